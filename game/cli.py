@@ -1,0 +1,128 @@
+"""The command line: headless commands for people, tests and tools, or the game itself.
+
+Bad input (unknown game, deal number out of range, bad option) prints one clear line on
+stderr and exits with status 2 — never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from game.engine.deal import DealNumberError, check_deal_number, rng_for
+from game.engine.game import Game
+from game.engine.registry import SOURCES, UnknownGameError
+from game.engine.spec import OptionError
+
+USAGE_ERROR = 2
+
+
+class CliError(Exception):
+    pass
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="reussite", description="Réussite — patience games.")
+    parser.add_argument("--list", action="store_true", help="list every game id and exit")
+    parser.add_argument("--game", metavar="ID", help="game id (see --list)")
+    parser.add_argument("--deal", metavar="N", help="deal number (1 … 2147483647)")
+    parser.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
+                        help="a game option, e.g. deal=three (repeatable)")
+    parser.add_argument("--print", action="store_true", help="print the dealt position")
+    parser.add_argument("--random-play", metavar="K", type=int,
+                        help="play K random legal moves and print the result")
+    parser.add_argument("--windowed", action="store_true", help="open in a window")
+    parser.add_argument("--size", metavar="WxH", help="window or screenshot size")
+    parser.add_argument("--screenshot", metavar="PNG", help="render the table to a file and exit")
+    return parser.parse_args(argv)
+
+
+def parse_options(items: Sequence[str]) -> dict[str, str]:
+    options = {}
+    for item in items:
+        name, sep, value = item.partition("=")
+        if not sep or not name or not value:
+            raise CliError(f"--option takes NAME=VALUE, not {item!r}")
+        options[name.strip()] = value.strip()
+    return options
+
+
+def parse_deal(text: str | None) -> int:
+    if text is None:
+        return 1
+    try:
+        number = int(text)
+    except ValueError:
+        raise CliError(f"deal number must be a whole number, not {text!r}") from None
+    return check_deal_number(number)
+
+
+def make_game(args: argparse.Namespace) -> Game:
+    from game.rules import create
+
+    if not args.game:
+        raise CliError("--game ID is needed (see --list)")
+    return create(args.game, parse_options(args.option))
+
+
+def list_games() -> str:
+    from game.rules import registry
+
+    lines = []
+    for spec in registry().specs():
+        english = spec.titles.get("en", spec.title)
+        title = spec.title if english == spec.title else f"{spec.title} ({english})"
+        ref = f" {spec.source_ref}" if spec.source_ref else ""
+        lines.append(f"{spec.id:<24} {SOURCES[spec.source] + ref:<36} {title}")
+    return "\n".join(lines)
+
+
+def random_play(game: Game, deal: int, count: int) -> str:
+    if count < 0:
+        raise CliError("--random-play takes a number of moves ≥ 0")
+    state = game.new_state(deal)
+    rng = rng_for(game.id, deal, "random-play")
+    played = 0
+    for _ in range(count):
+        moves = game.legal_moves(state)
+        if not moves or game.is_won(state):
+            break
+        game.play(state, rng.choice(moves))
+        played += 1
+    status = game.status(state)
+    status_text = {"won": "won", "lost": "lost (blocked)", "open": "open"}[status]
+    return (f"{state.describe()}\nmoves played: {played}\nscore: {game.score(state)}\n"
+            f"status: {status_text}")
+
+
+def run(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.list:
+        print(list_games())
+        return 0
+    if not (args.print or args.random_play is not None or args.screenshot):
+        from game.app import run_app  # the pygame side is only loaded to play
+
+        return run_app(args)
+    game = make_game(args)
+    deal = parse_deal(args.deal)
+    if args.screenshot:
+        from game.app import screenshot
+
+        return screenshot(args, game, deal)
+    if args.random_play is not None:
+        print(random_play(game, deal, args.random_play))
+    else:
+        print(game.new_state(deal).describe())
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return run(argv)
+    except (CliError, DealNumberError, OptionError) as error:
+        print(f"reussite: {error}", file=sys.stderr)
+    except UnknownGameError as error:
+        print(f"reussite: {error}", file=sys.stderr)
+    return USAGE_ERROR

@@ -1,0 +1,113 @@
+"""Deal patterns: how the shuffled pack is laid out.
+
+A pattern is a callable `pattern(dealer)`. The `Dealer` hands out cards in deal order and
+records every card it lays (pile, card), so the table can animate the deal in the same
+order the rules laid it. A game with a special deal writes its own small function using
+the same `Dealer` methods.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .cards import Card
+from .state import GameState
+
+
+class Dealer:
+    def __init__(self, state: GameState, pack: list[Card], groups: dict[str, list[int]]):
+        self.state = state
+        self.pack = pack            # deal order: pack[0] is dealt first
+        self.groups = groups        # group name -> pile indices
+        self.order: list[tuple[int, Card]] = []
+
+    def piles(self, group: str) -> list[int]:
+        return self.groups[group]
+
+    def pile(self, name: str) -> int:
+        return self.state.index(name)
+
+    def remaining(self) -> int:
+        return len(self.pack)
+
+    def next_card(self) -> Card:
+        return self.pack.pop(0)
+
+    def lay(self, pile: int, c: Card, face_up: bool = True) -> None:
+        c = c.face_up() if face_up else c.face_down()
+        self.state.piles[pile] = self.state.piles[pile] + (c,)
+        self.order.append((pile, c))
+
+    def deal(self, pile: int, face_up: bool = True) -> Card:
+        c = self.next_card()
+        self.lay(pile, c, face_up)
+        return c
+
+    def shift(self, src: int, dst: int) -> None:
+        """Move a laid card on: the top card of src onto dst (aces taken out after a deal)."""
+        c = self.state.piles[src][-1]
+        self.state.piles[src] = self.state.piles[src][:-1]
+        self.state.piles[dst] = self.state.piles[dst] + (c,)
+        self.order.append((dst, c))
+
+    def take_out(self, wanted: Callable[[Card], bool]) -> list[Card]:
+        """Remove matching cards from the pack (keeping the others' order)."""
+        taken = [c for c in self.pack if wanted(c)]
+        self.pack = [c for c in self.pack if not wanted(c)]
+        return taken
+
+    def put_back_bottom(self, c: Card) -> None:
+        """Return a card under the pack (it will be dealt last)."""
+        self.pack.append(c)
+
+
+@dataclass(frozen=True)
+class Triangle:
+    """Pile k gets k+1 cards (or `first`+k), dealt in rows; only each top card face up."""
+
+    group: str
+    first: int = 1
+
+    def __call__(self, dealer: Dealer) -> None:
+        piles = dealer.piles(self.group)
+        counts = [self.first + k for k in range(len(piles))]
+        for row in range(max(counts)):
+            for pile, count in zip(piles, counts, strict=True):
+                if row < count:
+                    dealer.deal(pile, face_up=row == count - 1)
+
+
+@dataclass(frozen=True)
+class Rows:
+    """`rows` rounds of one card to each pile of a group (all face up unless a pattern of
+    booleans per row says otherwise); rows=0 deals the whole remaining pack round-robin."""
+
+    group: str
+    rows: int = 0
+    face_up: tuple[bool, ...] = ()
+
+    def __call__(self, dealer: Dealer) -> None:
+        piles = dealer.piles(self.group)
+        row = 0
+        while dealer.remaining() and (self.rows == 0 or row < self.rows):
+            up = self.face_up[row % len(self.face_up)] if self.face_up else True
+            for pile in piles:
+                if not dealer.remaining():
+                    break
+                dealer.deal(pile, face_up=up)
+            row += 1
+
+
+@dataclass(frozen=True)
+class Rest:
+    """The rest of the pack onto one pile, face down; the next card to deal ends on top."""
+
+    pile: str = "stock"
+    face_up: bool = False
+
+    def __call__(self, dealer: Dealer) -> None:
+        pile = dealer.pile(self.pile)
+        for c in reversed(dealer.pack):
+            dealer.lay(pile, c, self.face_up)
+        dealer.pack.clear()

@@ -1,0 +1,312 @@
+"""The interpreter: a `Game` reads a `GameSpec` and answers the rules' questions.
+
+`legal_moves(state)` is the single source of rule truth: the table's drag highlights,
+hints, auto-play, "no more moves", the solver and the tests all ask it. `play` carries a
+move out (with its automatic follow-ups) and returns the `Turn` for the history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .cards import Card
+from .deal import check_deal_number, shuffled
+from .deal_patterns import Dealer
+from .moves import Move, StepRecorder, Turn
+from .spec import (
+    EQUAL_RANK,
+    UNLIMITED,
+    UP_OR_DOWN,
+    Build,
+    DealToPiles,
+    DrawToWaste,
+    Fill,
+    GameSpec,
+    Kind,
+    Pick,
+    Piles,
+    SuitRule,
+    configure,
+    option_values,
+)
+from .state import GameState
+
+WON, LOST, OPEN = "won", "lost", "open"
+
+
+class Game:
+    def __init__(self, spec: GameSpec, options: Mapping[str, str] | None = None) -> None:
+        self.base_spec = spec
+        self.spec = spec = configure(spec, options)
+        self.options = option_values(spec, options)
+        self.id = spec.id
+        self.hooks = spec.hooks
+        self.pile_specs: list[Piles] = []
+        self.pile_names: list[str] = []
+        self.groups: dict[str, list[int]] = {}
+        for group in spec.piles:
+            for name in group.names():
+                self.groups.setdefault(group.name, []).append(len(self.pile_names))
+                self.pile_names.append(name)
+                self.pile_specs.append(group)
+        self.group_of = [p.name for p in self.pile_specs]
+        counters = dict(spec.counters)
+        if isinstance(spec.stock_action, DrawToWaste):
+            counters.setdefault("redeals_left", spec.stock_action.redeals)
+        self.counter_names = tuple(counters)
+        self.initial_counters = tuple(counters.values())
+        self.rank_position = [0] * 16
+        for i, rank in enumerate(spec.rank_order):
+            self.rank_position[rank] = i
+        self.total_cards = len(spec.deck())
+        self.foundations = self.of_kind(Kind.FOUNDATION)
+        self._follows = [self._compile(p.build) for p in self.pile_specs]
+        self.pickable = [i for i, p in enumerate(self.pile_specs) if p.pick is not Pick.NONE]
+        self.droppable = [i for i, p in enumerate(self.pile_specs)
+                          if spec.hooks.can_drop or p.build is not None
+                          or p.fill.kind != "none"]
+        self._capacity = [p.capacity for p in self.pile_specs]
+        self._stock = (self.pile_names.index(spec.stock_action.stock)
+                       if spec.stock_action else -1)
+
+    # --- piles ------------------------------------------------------------------------
+    def of_kind(self, kind: Kind) -> list[int]:
+        return [i for i, p in enumerate(self.pile_specs) if p.kind is kind]
+
+    def pile_index(self, name: str) -> int:
+        return self.pile_names.index(name)
+
+    def counter_index(self, name: str) -> int:
+        return self.counter_names.index(name)
+
+    # --- dealing ----------------------------------------------------------------------
+    def deal(self, number: int) -> tuple[GameState, list[tuple[int, Card]]]:
+        """The start position of deal `number` and the order its cards were laid."""
+        check_deal_number(number)
+        shuffle = self.spec.shuffle or shuffled
+        pack = shuffle(self.spec.deck(), self.id, number)
+        state = GameState(self.pile_names, self.counter_names, number)
+        state.counters[:] = self.initial_counters
+        dealer = Dealer(state, pack, self.groups)
+        for pattern in self.spec.deal:
+            pattern(dealer)
+        if dealer.pack:
+            raise RuntimeError(f"{self.id}: {len(dealer.pack)} cards left over after the deal")
+        rec = StepRecorder(state)
+        self.after_turn(state, rec)  # the deal itself may trigger automatic actions
+        return state, dealer.order
+
+    def new_state(self, number: int) -> GameState:
+        return self.deal(number)[0]
+
+    # --- the rules --------------------------------------------------------------------
+    def _compile(self, build: Build | None):
+        """A fast `follows(below, above)` for a build rule, or None."""
+        if build is None:
+            return None
+        pos = self.rank_position
+        size = len(self.spec.rank_order)
+        suit, direction, step, wrap = build.suit, build.direction, build.step, build.wrap
+
+        def suit_ok(below: Card, above: Card) -> bool:
+            if suit is SuitRule.SAME_SUIT:
+                return below.suit == above.suit
+            if suit is SuitRule.ALTERNATE_COLOUR:
+                return below.is_red != above.is_red
+            if suit is SuitRule.SAME_COLOUR:
+                return below.is_red == above.is_red
+            if suit is SuitRule.OTHER_SUIT:
+                return below.suit != above.suit
+            return True
+
+        def follows(below: Card, above: Card) -> bool:
+            if not suit_ok(below, above):
+                return False
+            if direction == EQUAL_RANK:
+                return below.rank == above.rank
+            diff = pos[above.rank] - pos[below.rank]
+            if wrap:
+                diff %= size
+                ups, downs = diff == step, diff == size - step
+            else:
+                ups, downs = diff == step, diff == -step
+            if direction == UP_OR_DOWN:
+                return ups or downs
+            return ups if direction > 0 else downs
+
+        return follows
+
+    def fill_accepts(self, fill: Fill, c: Card, state: GameState) -> bool:
+        kind = fill.kind
+        if kind == "any":
+            return True
+        if kind == "none":
+            return False
+        if kind == "first":
+            return c.rank == self.spec.rank_order[0]
+        if kind == "last":
+            return c.rank == self.spec.rank_order[-1]
+        if kind == "rank":
+            return c.rank == fill.rank
+        if kind == "base":
+            return c.rank == state.counters[self.counter_index(fill.counter)]
+        raise ValueError(f"unknown fill rule {kind!r}")
+
+    def pick_counts(self, state: GameState, pile: int) -> range:
+        """How many top cards of a pile may be taken together (each n in the range)."""
+        cards = state.piles[pile]
+        if not cards or not cards[-1].is_face_up:
+            return range(0)
+        pick = self.pile_specs[pile].pick
+        if pick is Pick.TOP:
+            return range(1, 2)
+        if pick is Pick.WHOLE:
+            return range(len(cards), len(cards) + 1)
+        n = 1
+        follows = self._follows[pile]
+        while n < len(cards) and cards[-n - 1].is_face_up:
+            if pick is Pick.RUN and not (follows and follows(cards[-n - 1], cards[-n])):
+                break
+            n += 1
+        return range(1, n + 1) if pick in (Pick.RUN, Pick.FACE_UP) else range(0)
+
+    def can_pick(self, state: GameState, pile: int, n: int) -> bool:
+        if n not in self.pick_counts(state, pile):
+            return False
+        hook = self.hooks.can_pick
+        return hook is None or hook(self, state, pile, n)
+
+    def run_limit(self, state: GameState, dst: int) -> int:
+        limit = self.pile_specs[dst].run_limit
+        if limit is None:
+            return 1 << 30
+        piles = state.piles
+        free_cells = sum(1 for i in self.of_kind(Kind.CELL) if not piles[i]) if limit.cells else 0
+        empty = (sum(1 for i in self.of_kind(Kind.TABLEAU) if not piles[i] and i != dst)
+                 if limit.empty_piles else 0)
+        return (free_cells + 1) << empty
+
+    def can_drop(self, state: GameState, src: int, n: int, dst: int) -> bool:
+        """May the top n cards of src be laid on dst? (Picking is checked separately.)"""
+        if src == dst:
+            return False
+        if self.hooks.can_drop is not None:
+            return self.hooks.can_drop(self, state, src, n, dst)
+        spec = self.pile_specs[dst]
+        if spec.sources and self.group_of[src] not in spec.sources:
+            return False
+        target = state.piles[dst]
+        if spec.capacity and len(target) + n > spec.capacity:
+            return False
+        if n > 1 and (not spec.accepts_runs or n > self.run_limit(state, dst)):
+            return False
+        moving = state.piles[src][-n]
+        if not target:
+            if spec.fill_sources and self.group_of[src] not in spec.fill_sources:
+                return False
+            return self.fill_accepts(spec.fill, moving, state)
+        follows = self._follows[dst]
+        return follows is not None and target[-1].is_face_up and follows(target[-1], moving)
+
+    def card_moves(self, state: GameState) -> list[Move]:
+        moves: list[Move] = []
+        can_pick_hook = self.hooks.can_pick
+        piles, capacity = state.piles, self._capacity
+        for src in self.pickable:
+            for n in self.pick_counts(state, src):
+                if can_pick_hook is not None and not can_pick_hook(self, state, src, n):
+                    continue
+                for dst in self.droppable:
+                    if capacity[dst] and len(piles[dst]) + n > capacity[dst]:
+                        continue  # a full pile, whatever the rules: skip it cheaply
+                    if self.can_drop(state, src, n, dst):
+                        moves.append(Move("move", src, dst, n))
+        return moves
+
+    def stock_moves(self, state: GameState) -> list[Move]:
+        action = self.spec.stock_action
+        if action is None:
+            return []
+        stock = self._stock
+        if isinstance(action, DrawToWaste):
+            if state.piles[stock]:
+                return [Move("stock", stock, self.pile_index(action.waste), 0)]
+            waste = self.pile_index(action.waste)
+            if state.piles[waste] and state.counters[self.counter_index("redeals_left")] != 0:
+                return [Move("stock", stock, waste, 0)]
+            return []
+        if isinstance(action, DealToPiles):
+            if not state.piles[stock]:
+                return []
+            if action.refuse_if_empty and any(not state.piles[i]
+                                              for i in self.groups[action.group]):
+                return []
+            return [Move("stock", stock, -1, 0)]
+        raise TypeError(f"unknown stock action {action!r}")
+
+    def legal_moves(self, state: GameState) -> list[Move]:
+        moves = self.card_moves(state) + self.stock_moves(state)
+        if self.hooks.special_moves is not None:
+            moves.extend(self.hooks.special_moves(self, state))
+        return moves
+
+    def is_legal(self, state: GameState, move: Move) -> bool:
+        return move in self.legal_moves(state)
+
+    # --- playing ----------------------------------------------------------------------
+    def play(self, state: GameState, move: Move) -> Turn:
+        """Carry out a (legal) move and its automatic follow-ups; return the turn."""
+        rec = StepRecorder(state)
+        if move.action == "move":
+            rec.move(move.src, move.dst, move.count)
+        elif move.action == "stock":
+            self._play_stock(state, rec)
+        elif self.hooks.play_special is not None:
+            self.hooks.play_special(self, state, move, rec)
+        else:
+            raise ValueError(f"{self.id}: unknown move {move!r}")
+        self.after_turn(state, rec)
+        return Turn(move, tuple(rec.steps))
+
+    def _play_stock(self, state: GameState, rec: StepRecorder) -> None:
+        action = self.spec.stock_action
+        stock = self._stock
+        if isinstance(action, DrawToWaste):
+            waste = self.pile_index(action.waste)
+            if state.piles[stock]:
+                rec.turn(stock, waste, min(action.draw, len(state.piles[stock])))
+            else:
+                redeals = self.counter_index("redeals_left")
+                rec.turn(waste, stock, len(state.piles[waste]))
+                if state.counters[redeals] != UNLIMITED:
+                    rec.counter(redeals, state.counters[redeals] - 1)
+        elif isinstance(action, DealToPiles):
+            for pile in self.groups[action.group]:
+                if state.piles[stock]:
+                    rec.turn(stock, pile, 1)
+
+    def after_turn(self, state: GameState, rec: StepRecorder) -> None:
+        """Automatic actions: turn up exposed cards, then the game's own."""
+        for i, spec in enumerate(self.pile_specs):
+            if spec.flip_exposed:
+                cards = state.piles[i]
+                if cards and not cards[-1].is_face_up:
+                    rec.flip(i)
+        if self.hooks.auto_moves is not None:
+            self.hooks.auto_moves(self, state, rec)
+
+    # --- the end ----------------------------------------------------------------------
+    def is_won(self, state: GameState) -> bool:
+        if self.hooks.is_won is not None:
+            return self.hooks.is_won(self, state)
+        return sum(len(state.piles[f]) for f in self.foundations) == self.total_cards
+
+    def status(self, state: GameState) -> str:
+        if self.is_won(state):
+            return WON
+        return OPEN if self.legal_moves(state) else LOST
+
+    def score(self, state: GameState) -> int:
+        if self.hooks.score is not None:
+            return self.hooks.score(self, state)
+        return sum(len(state.piles[f]) for f in self.foundations)

@@ -1,0 +1,49 @@
+"""The catalogue of games: every game module's specs, looked up by id."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .spec import GameSpec
+
+SOURCES = {"dondorf": "Dondorf — 20 Patienzen", "reussites": "Les Réussites",
+           "aisleriot": "AisleRiot"}
+
+
+class UnknownGameError(KeyError):
+    def __str__(self) -> str:
+        return f"unknown game id {self.args[0]!r} (try --list)"
+
+
+class Registry:
+    def __init__(self, specs: Iterable[GameSpec] = ()) -> None:
+        self._specs: dict[str, GameSpec] = {}
+        for spec in specs:
+            self.add(spec)
+
+    def add(self, spec: GameSpec) -> None:
+        if spec.id in self._specs:
+            raise ValueError(f"game id {spec.id!r} registered twice")
+        if spec.source not in SOURCES:
+            raise ValueError(f"{spec.id}: unknown source {spec.source!r}")
+        self._specs[spec.id] = spec
+
+    def get(self, game_id: str) -> GameSpec:
+        try:
+            return self._specs[game_id]
+        except KeyError:
+            raise UnknownGameError(game_id) from None
+
+    def __contains__(self, game_id: str) -> bool:
+        return game_id in self._specs
+
+    def __len__(self) -> int:
+        return len(self._specs)
+
+    def ids(self) -> list[str]:
+        return [s.id for s in self.specs()]
+
+    def specs(self) -> list[GameSpec]:
+        """By source (Dondorf, Réussites, AisleRiot), then by title."""
+        order = list(SOURCES)
+        return sorted(self._specs.values(), key=lambda s: (order.index(s.source), s.title))

@@ -1,0 +1,272 @@
+"""The vocabulary that games are written in.
+
+A game is a frozen `GameSpec`: groups of piles (each with its build rule, what may be
+picked up, what an empty pile accepts), a deal pattern, a stock action, counters and
+options. Special games add a few named hooks (see `Hooks`) instead of widening the
+vocabulary; a hook receives the `Game` (the interpreter) and the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import TYPE_CHECKING, Any
+
+from .cards import FULL_RANKS, Card, standard_52
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .moves import Move, StepRecorder
+    from .state import GameState
+
+
+class Kind(str, Enum):
+    STOCK = "stock"
+    WASTE = "waste"
+    FOUNDATION = "foundation"
+    TABLEAU = "tableau"
+    RESERVE = "reserve"
+    CELL = "cell"
+    SLOT = "slot"
+    DISCARD = "discard"
+    DECORATION = "decoration"
+
+
+class SuitRule(str, Enum):
+    SAME_SUIT = "same suit"
+    ALTERNATE_COLOUR = "alternate colour"
+    SAME_COLOUR = "same colour"
+    OTHER_SUIT = "any other suit"
+    ANY_SUIT = "any suit"
+
+
+UP, DOWN, UP_OR_DOWN, EQUAL_RANK = 1, -1, 0, "equal"
+
+
+@dataclass(frozen=True)
+class Build:
+    """What may be laid on a pile's top card: a suit rule and a rank step.
+
+    `direction` is UP, DOWN, UP_OR_DOWN or EQUAL_RANK; `step` how many ranks apart;
+    `wrap` lets king and ace touch. Ranks follow the game's `rank_order`."""
+
+    suit: SuitRule = SuitRule.ANY_SUIT
+    direction: int | str = DOWN
+    step: int = 1
+    wrap: bool = False
+
+    def describe(self) -> str:
+        if self.direction == EQUAL_RANK:
+            return f"equal rank, {self.suit.value}"
+        way = {UP: "up", DOWN: "down", UP_OR_DOWN: "up or down"}[self.direction]
+        return f"{way} in {self.suit.value}" + (", king and ace touch" if self.wrap else "")
+
+
+class Pick(str, Enum):
+    NONE = "none"          # nothing may be taken
+    TOP = "top"            # the top card only
+    RUN = "run"            # a face-up run that itself follows the pile's build rule
+    FACE_UP = "face up"    # any face-up group, in any order (Yukon)
+    WHOLE = "whole"        # the whole pile at once
+
+
+@dataclass(frozen=True)
+class Fill:
+    """What an empty pile accepts: `any` card, `none`, a card of one `rank`, the game's
+    first or last rank, or the rank stored in a counter (a base card)."""
+
+    kind: str = "any"
+    rank: int = 0
+    counter: str = ""
+
+
+ANY = Fill("any")
+NOTHING = Fill("none")
+FIRST_RANK = Fill("first")   # usually the ace
+LAST_RANK = Fill("last")     # usually the king
+
+
+def fill_rank(rank: int) -> Fill:
+    return Fill("rank", rank)
+
+
+def fill_base(counter: str = "base_rank") -> Fill:
+    return Fill("base", counter=counter)
+
+
+@dataclass(frozen=True)
+class RunLimit:
+    """How many cards may move at once: (free cells + 1) × 2^(empty tableau piles),
+    either factor switchable. Empty piles counted do not include the target."""
+
+    cells: bool = True
+    empty_piles: bool = True
+
+
+@dataclass(frozen=True)
+class Piles:
+    """A group of alike piles, named `name_0 … name_{count-1}` (or `name` if single)."""
+
+    name: str
+    kind: Kind
+    count: int = 1
+    build: Build | None = None          # None: nothing may be laid on a non-empty pile
+    fill: Fill = NOTHING                # what the pile accepts when empty
+    pick: Pick = Pick.TOP
+    capacity: int = 0                   # 0 = unlimited
+    accepts_runs: bool = False          # may a unit of several cards be dropped here
+    sources: tuple[str, ...] = ()       # if set: cards may come only from these groups
+    fill_sources: tuple[str, ...] = ()  # if set: an empty pile takes only from these
+    flip_exposed: bool = False          # turn a face-down top card up after a move
+    run_limit: RunLimit | None = None
+    indexed: bool | None = None         # force `name_0` naming for a single pile
+
+    def names(self) -> list[str]:
+        indexed = self.count > 1 if self.indexed is None else self.indexed
+        return [f"{self.name}_{i}" for i in range(self.count)] if indexed else [self.name]
+
+
+# --- ready-made pile groups (keyword arguments override) ------------------------------
+
+def stock(**kw: Any) -> Piles:
+    return Piles("stock", Kind.STOCK, pick=Pick.NONE, **kw)
+
+
+def waste(**kw: Any) -> Piles:
+    return Piles("waste", Kind.WASTE, **kw)
+
+
+def foundations(count: int = 4, **kw: Any) -> Piles:
+    kw = {"build": Build(SuitRule.SAME_SUIT, UP), "fill": FIRST_RANK, "pick": Pick.NONE} | kw
+    return Piles("foundation", Kind.FOUNDATION, count, **kw)
+
+
+def tableau(count: int, **kw: Any) -> Piles:
+    kw = {"build": Build(SuitRule.ALTERNATE_COLOUR, DOWN), "fill": ANY, "pick": Pick.RUN,
+          "accepts_runs": True, "flip_exposed": True} | kw
+    return Piles("tableau", Kind.TABLEAU, count, **kw)
+
+
+def cells(count: int = 4, **kw: Any) -> Piles:
+    kw = {"fill": ANY, "capacity": 1} | kw
+    return Piles("cell", Kind.CELL, count, **kw)
+
+
+# --- stock actions ---------------------------------------------------------------------
+
+UNLIMITED = -1
+
+
+@dataclass(frozen=True)
+class DrawToWaste:
+    """Clicking the stock turns `draw` cards onto the waste; an empty stock turns the
+    waste back over (order kept) while redeals are left (UNLIMITED = no limit)."""
+
+    draw: int = 1
+    redeals: int = 0
+    stock: str = "stock"
+    waste: str = "waste"
+
+
+@dataclass(frozen=True)
+class DealToPiles:
+    """Clicking the stock deals one card face up onto each pile of a group (Spider)."""
+
+    group: str = "tableau"
+    refuse_if_empty: bool = False  # Spider: no deal while a pile is empty
+    stock: str = "stock"
+
+
+StockAction = DrawToWaste | DealToPiles
+
+
+# --- hooks ----------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Hooks:
+    """Named places where a special game says what differs. Each is optional.
+
+    can_pick(game, state, pile, n)            -> bool   may these n top cards be taken?
+    can_drop(game, state, src, n, dst)        -> bool   replaces the piles' drop rules
+    special_moves(game, state)                -> moves  moves beyond card moves
+    play_special(game, state, move, recorder)            carries out a special move
+    auto_moves(game, state, recorder)                    automatic actions after a turn
+    is_won(game, state)                       -> bool
+    score(game, state)                        -> int
+    """
+
+    can_pick: Callable[[Game, GameState, int, int], bool] | None = None
+    can_drop: Callable[[Game, GameState, int, int, int], bool] | None = None
+    special_moves: Callable[[Game, GameState], Iterable[Move]] | None = None
+    play_special: Callable[[Game, GameState, Move, StepRecorder], None] | None = None
+    auto_moves: Callable[[Game, GameState, StepRecorder], None] | None = None
+    is_won: Callable[[Game, GameState], bool] | None = None
+    score: Callable[[Game, GameState], int] | None = None
+
+
+# --- options --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Option:
+    """A variant switch. Each choice maps to spec fields that it replaces."""
+
+    name: str
+    label: str
+    default: str
+    choices: Mapping[str, Mapping[str, Any]]
+    choice_labels: Mapping[str, str] = field(default_factory=dict)
+
+
+# --- the game -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str
+    title: str                            # as players know it (German/French names kept)
+    source: str                           # "dondorf", "reussites" or "aisleriot"
+    piles: tuple[Piles, ...]
+    deal: tuple[Callable[..., None], ...]  # deal patterns, run in order (see deal_patterns)
+    titles: Mapping[str, str] = field(default_factory=dict)  # {"en": …, "de": …, "fr": …}
+    source_ref: str = ""                  # "Nr. 14", "block 47" …
+    family: str = ""
+    deck: Callable[[], list[Card]] = standard_52
+    deck_name: str = "52 cards"
+    shuffle: Callable[[list[Card], str, int], list[Card]] | None = None
+    rank_order: tuple[int, ...] = FULL_RANKS
+    stock_action: StockAction | None = None
+    counters: tuple[tuple[str, int], ...] = ()
+    hooks: Hooks = Hooks()
+    layout: str = ""
+    options: tuple[Option, ...] = ()
+    rules_text: str = ""
+    fortune: bool = False                 # suits the fortune-telling mode
+    max_score: int = 0
+
+
+class OptionError(ValueError):
+    pass
+
+
+def configure(spec: GameSpec, values: Mapping[str, str] | None = None) -> GameSpec:
+    """The spec with its options set (defaults for those not given)."""
+    values = dict(values or {})
+    known = {o.name: o for o in spec.options}
+    for name in values:
+        if name not in known:
+            allowed = ", ".join(known) or "none"
+            raise OptionError(f"game {spec.id!r} has no option {name!r} (options: {allowed})")
+    changes: dict[str, Any] = {}
+    for option in spec.options:
+        choice = values.get(option.name, option.default)
+        if choice not in option.choices:
+            raise OptionError(f"option {option.name!r} of {spec.id!r} takes one of "
+                              f"{', '.join(option.choices)}, not {choice!r}")
+        changes.update(option.choices[choice])
+    return replace(spec, **changes) if changes else spec
+
+
+def option_values(spec: GameSpec, values: Mapping[str, str] | None = None) -> dict[str, str]:
+    """Every option of the spec with its chosen or default value."""
+    values = values or {}
+    return {o.name: values.get(o.name, o.default) for o in spec.options}

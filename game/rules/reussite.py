@@ -1,0 +1,198 @@
+"""Les Réussites — the French gap patience (32 cards) and its 52-card variant.
+
+All cards are dealt face up in four rows; the aces are taken out, leaving four gaps. Each
+row is to hold one suit in rising order from the lowest rank L (7, or 2) to the king,
+with the ace returning at its right end. A card moves into a gap when:
+  (a) the gap is at the head of a row and the card is an L;
+  (b) the card is the same-suit successor of the gap's left neighbour (not right of a king);
+  (c) it lies just right of the gap in the same row and slides one cell left (never into
+      the head cell).
+A row's run L, L+1 … from its head is locked. A completed row calls its ace back into
+its last cell. The coup de grâce (1 or 3 times) gathers every loose card, shuffles and
+lays them again, leaving one gap just right of each row's locked run.
+
+    [ 7♠][ 8♠][ J♦][    ][ Q♣][ 9♥][ K♥][10♣]     [aces]
+    [ …  four rows of 8 (or 13) slots   …  ]      coups left
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import ACE, KING, piquet_32, standard_52
+from game.engine.deal import rng_for
+from game.engine.deal_patterns import Dealer
+from game.engine.game import Game
+from game.engine.moves import Move, StepRecorder
+from game.engine.spec import ANY, GameSpec, Hooks, Kind, Pick, Piles
+from game.engine.state import GameState
+
+ROWS = 4
+
+
+@dataclass(frozen=True)
+class GapGrid:
+    """The geometry and the rules' few numbers: columns per row and the lowest rank."""
+
+    columns: int
+    lowest: int
+
+    def slot(self, row: int, column: int) -> int:
+        """Pile index of a slot (slots are the first piles, in reading order)."""
+        return row * self.columns + column
+
+    def locked(self, state: GameState, row: int) -> int:
+        """Length of the row's locked run L, L+1 … of one suit from its head."""
+        piles = state.piles
+        head = piles[self.slot(row, 0)]
+        if not head or head[0].rank != self.lowest:
+            return 0
+        suit, n = head[0].suit, 1
+        while n < self.columns - 1:
+            cards = piles[self.slot(row, n)]
+            if not cards or cards[0].suit != suit or cards[0].rank != self.lowest + n:
+                break
+            n += 1
+        return n
+
+    def complete(self, state: GameState, row: int) -> bool:
+        last = state.piles[self.slot(row, self.columns - 1)]
+        return (self.locked(state, row) == self.columns - 1 and bool(last)
+                and last[0].rank == ACE)
+
+    # --- hooks ------------------------------------------------------------------------
+    def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
+        row, column = divmod(pile, self.columns)
+        return row < ROWS and column >= self.locked(state, row)
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        if dst >= ROWS * self.columns or state.piles[dst] or src >= ROWS * self.columns:
+            return False
+        moving = state.piles[src][-1]
+        row, column = divmod(dst, self.columns)
+        if column == 0:
+            return moving.rank == self.lowest                        # (a) head move
+        if src == dst + 1 and src // self.columns == row:
+            return True                                              # (c) slide left
+        left = state.piles[dst - 1]
+        if not left or left[0].rank in (KING, ACE):
+            return False
+        return moving.suit == left[0].suit and moving.rank == left[0].rank + 1  # (b)
+
+    def special_moves(self, game: Game, state: GameState) -> list[Move]:
+        coups = state.counters[game.counter_index("coups_left")]
+        return [Move("coup")] if coups > 0 and not self.is_won(game, state) else []
+
+    def play_special(self, game: Game, state: GameState, move: Move,
+                     rec: StepRecorder) -> None:
+        """The coup de grâce: gather, shuffle, lay out with one gap after each run."""
+        coups = game.counter_index("coups_left")
+        used = game.spec.counters[0][1] - state.counters[coups]
+        rows = [r for r in range(ROWS) if not self.complete(state, r)]
+        runs = {r: self.locked(state, r) for r in rows}
+        gathered = [state.piles[self.slot(r, c)][0] for r in rows
+                    for c in range(runs[r], self.columns) if state.piles[self.slot(r, c)]]
+        rng_for(game.id, state.deal, "coup", used).shuffle(gathered)
+        for r in rows:
+            rec.set_pile(self.slot(r, runs[r]), ())
+            for c in range(runs[r] + 1, self.columns):
+                rec.set_pile(self.slot(r, c), (gathered.pop(),))
+        rec.counter(coups, state.counters[coups] - 1)
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        """A row run through to the king calls its ace back into the last cell."""
+        aces = game.pile_index("aces")
+        for row in range(ROWS):
+            last = self.slot(row, self.columns - 1)
+            if state.piles[last] or self.locked(state, row) != self.columns - 1:
+                continue
+            suit = state.piles[self.slot(row, 0)][0].suit
+            waiting = state.piles[aces]
+            for i, c in enumerate(waiting):
+                if c.suit == suit:
+                    rec.set_pile(aces, waiting[:i] + waiting[i + 1:])
+                    rec.set_pile(last, (c,))
+                    break
+
+    def is_won(self, game: Game, state: GameState) -> bool:
+        return all(self.complete(state, r) for r in range(ROWS))
+
+    def score(self, game: Game, state: GameState) -> int:
+        return sum(self.locked(state, r) + self.complete(state, r) for r in range(ROWS))
+
+    def deal(self, dealer: Dealer) -> None:
+        """Deal every card face up, row by row; then take the aces out."""
+        slots = dealer.piles("slot")
+        for pile in slots:
+            dealer.deal(pile)
+        aces = dealer.pile("aces")
+        for pile in slots:
+            if dealer.state.piles[pile][0].rank == ACE:
+                dealer.shift(pile, aces)
+
+    def hooks(self) -> Hooks:
+        return Hooks(can_pick=self.can_pick, can_drop=self.can_drop,
+                     special_moves=self.special_moves, play_special=self.play_special,
+                     auto_moves=self.auto_moves, is_won=self.is_won, score=self.score)
+
+
+def gap_game(grid: GapGrid, coups: int, **fields) -> GameSpec:
+    return GameSpec(
+        piles=(Piles("slot", Kind.SLOT, ROWS * grid.columns, fill=ANY, capacity=1,
+                     pick=Pick.TOP, indexed=True),
+               Piles("aces", Kind.RESERVE, pick=Pick.NONE)),
+        deal=(grid.deal,),
+        counters=(("coups_left", coups),),
+        hooks=grid.hooks(),
+        source="reussites",
+        family="reussite",
+        fortune=True,
+        max_score=ROWS * grid.columns,
+        **fields,
+    )
+
+
+_RULES = (
+    "Goal: put each row in order, one suit to a row, from the {low} up to the king, with "
+    "the ace at the right end.\n\n"
+    "All cards are dealt face up in four rows of {cols}; the aces are taken out, leaving "
+    "four gaps. Move a card into a gap when:\n"
+    "• the gap is at the head of a row and the card is a {low} — the {low} you place "
+    "there chooses that row's suit;\n"
+    "• the card is the next higher card, same suit, of the card to the gap's left "
+    "(nothing follows a king);\n"
+    "• or it lies just right of the gap in the same row: it may slide one place left "
+    "(never into the head of a row).\n\n"
+    "Cards in order from the head of a row ({low}, {next} … of one suit) are in their "
+    "final place and stay there. When a row reaches its king, its ace comes back into "
+    "the last cell.\n\n"
+    "Coup de grâce ({coups}): gather every card not yet in place, shuffle, and lay them "
+    "out again, leaving one gap just after each row's finished part.")
+
+REUSSITE_32 = gap_game(
+    GapGrid(columns=8, lowest=7), coups=1,
+    id="reussite_32",
+    title="Les Réussites (32 cartes)",
+    titles={"en": "Gaps, Piquet pack", "fr": "Les Réussites (32 cartes)",
+            "de": "Lücken-Patience (32 Karten)"},
+    source_ref="32 cartes",
+    deck=piquet_32,
+    deck_name="32 cards",
+    layout="reussite_32",
+    rules_text=_RULES.format(low="7", next="8", cols="eight", coups="once"),
+)
+
+REUSSITE_52 = gap_game(
+    GapGrid(columns=13, lowest=2), coups=3,
+    id="reussite_52",
+    title="Les Réussites (52 cartes)",
+    titles={"en": "Gaps, full pack", "fr": "Les Réussites, variante (52 cartes)",
+            "de": "Lücken-Patience (52 Karten)"},
+    source_ref="Variante, 52 cartes",
+    deck=standard_52,
+    deck_name="52 cards",
+    layout="reussite_52",
+    rules_text=_RULES.format(low="2", next="3", cols="thirteen", coups="three times"),
+)
+
+GAMES = (REUSSITE_32, REUSSITE_52)
