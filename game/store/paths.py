@@ -1,0 +1,29 @@
+"""Where the player's files live: settings, statistics, the saved game, their own maps."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "reussite"
+DATA_DIR_VARIABLE = "REUSSITE_DATA_DIR"  # tests and tools point this at a scratch directory
+
+
+def data_dir() -> Path:
+    """The user data directory, read afresh on each call so the override can change."""
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        return Path(override).expanduser()
+    return Path(platformdirs.user_data_dir(APP_NAME))
+
+
+def data_file(name: str) -> Path:
+    """The path of a named file (e.g. ``"settings.toml"``) in the data directory."""
+    return data_dir() / name
+
+
+def maps_dir() -> Path:
+    """Where a player may drop their own Tiled maps; not created here."""
+    return data_dir() / "levels"

@@ -1,0 +1,119 @@
+"""The player's settings: a dataclass with defaults, kept in ``settings.toml``."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from game.store.paths import data_file
+from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
+
+FILE_NAME = "settings.toml"
+WHAT = "settings file"
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+AUTO_FOUNDATION_MODES = ("off", "safe", "all")
+WINDOW_SIDE_RANGE = (320, 16384)
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = True
+    window_size: tuple[int, int] = (1280, 800)
+    animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
+    auto_foundation: str = "safe"  # one of AUTO_FOUNDATION_MODES
+    four_colour: bool = False
+    left_handed: bool = False
+    language: str = "en"
+    sound: bool = True
+    volume: float = 0.8  # 0.0 … 1.0
+
+
+def _valid_window_size(value: Any) -> bool:
+    low, high = WINDOW_SIDE_RANGE
+    return (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and all(isinstance(side, int) and not isinstance(side, bool) for side in value)
+        and all(low <= side <= high for side in value)
+    )
+
+
+def _valid_language(value: Any) -> bool:
+    # A short tag such as "en", "fr" or "de_AT"; anything else is surely a typo.
+    return isinstance(value, str) and 2 <= len(value) <= 16 and value.replace("_", "").isalnum()
+
+
+_CHECKS = {
+    "fullscreen": lambda value: isinstance(value, bool),
+    "window_size": _valid_window_size,
+    "animation_speed": lambda value: value in ANIMATION_SPEEDS,
+    "auto_foundation": lambda value: value in AUTO_FOUNDATION_MODES,
+    "four_colour": lambda value: isinstance(value, bool),
+    "left_handed": lambda value: isinstance(value, bool),
+    "language": _valid_language,
+    "sound": lambda value: isinstance(value, bool),
+    "volume": lambda value: is_finite_number(value) and 0.0 <= value <= 1.0,
+}
+
+
+def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a TOML table, and the names of the values replaced by defaults.
+
+    Missing keys take their defaults silently (older files); unknown keys are ignored.
+    """
+    values: dict[str, Any] = {}
+    rejected = []
+    for field in dataclasses.fields(Settings):
+        if field.name not in data:
+            continue
+        value = data[field.name]
+        if not _CHECKS[field.name](value):
+            rejected.append(field.name)
+        elif field.name == "window_size":
+            values[field.name] = (value[0], value[1])
+        elif field.name == "volume":
+            values[field.name] = float(value)
+        else:
+            values[field.name] = value
+    return Settings(**values), rejected
+
+
+def settings_to_dict(settings: Settings) -> dict[str, Any]:
+    data = dataclasses.asdict(settings)
+    data["window_size"] = list(settings.window_size)
+    return data
+
+
+def load_settings() -> tuple[Settings, str | None]:
+    """The saved settings (defaults if there are none), and a notice if some were damaged.
+
+    When single values are wrong, the original file is copied to a ``.bak`` and the file
+    is rewritten with the defaults in their place, so the player is told only once.
+    """
+    path = data_file(FILE_NAME)
+    data, notice = read_toml(path, {}, what=WHAT)
+    if notice is not None:
+        return Settings(), notice
+    settings, rejected = settings_from_dict(data)
+    if not rejected:
+        return settings, None
+    names = ", ".join(name.replace("_", " ") for name in rejected)
+    try:
+        backup = keep_aside(path, copy_only=True)
+        write_toml_atomic(path, settings_to_dict(settings))
+    except OSError:
+        return settings, f"Some of your settings could not be used ({names}); defaults are used."
+    return settings, (
+        f"Some of your settings could not be used ({names}); the defaults are used for them "
+        f"and the original file was kept as {backup.name}."
+    )
+
+
+def save_settings(settings: Settings) -> str | None:
+    """Save the settings; returns None, or a notice for the player if the disk refused."""
+    try:
+        write_toml_atomic(data_file(FILE_NAME), settings_to_dict(settings))
+    except OSError:
+        return "Your settings could not be saved; they will apply until you quit."
+    return None

@@ -1,0 +1,181 @@
+"""Statistics per game, keyed by game id (a slug), kept in ``statistics.toml``.
+
+File layout::
+
+    version = 1
+    [games.klondike]
+    played = 3
+    won = 1
+    ...
+
+``best_time`` and ``best_score`` are left out while there is none (TOML has no null).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from game.store.paths import data_file
+from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
+
+FILE_NAME = "statistics.toml"
+WHAT = "statistics file"
+VERSION = 1
+
+
+@dataclass
+class GameStats:
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    current_streak: int = 0  # games won in a row, up to the last one played
+    best_streak: int = 0
+    best_time: float | None = None  # seconds, of won games only
+    best_score: int | None = None  # the highest score, won or lost
+    last_played: str = ""  # ISO date, "" if never
+    total_time: float = 0.0  # seconds
+
+
+_COUNTS = ("played", "won", "lost", "current_streak", "best_streak")
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _seconds(value: Any) -> bool:
+    return is_finite_number(value) and value >= 0
+
+
+def _iso_date(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    if value == "":
+        return True
+    try:
+        date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
+
+
+_CHECKS = {
+    **{name: _count for name in _COUNTS},
+    "best_time": _seconds,
+    "best_score": lambda value: isinstance(value, int) and not isinstance(value, bool),
+    "last_played": _iso_date,
+    "total_time": _seconds,
+}
+
+
+def game_stats_from_dict(entry: Any) -> GameStats | None:
+    """One game's statistics, or None if the entry holds a wrong value.
+
+    Missing fields take their defaults (files from older versions); unknown ones are ignored.
+    """
+    if not isinstance(entry, dict):
+        return None
+    values = {}
+    for field in dataclasses.fields(GameStats):
+        if field.name not in entry:
+            continue
+        value = entry[field.name]
+        if not _CHECKS[field.name](value):
+            return None
+        values[field.name] = float(value) if field.name.endswith("_time") else value
+    return GameStats(**values)
+
+
+def game_stats_to_dict(stats: GameStats) -> dict[str, Any]:
+    return {key: value for key, value in dataclasses.asdict(stats).items() if value is not None}
+
+
+def load_stats() -> tuple[dict[str, GameStats], str | None]:
+    """All games' statistics by game id, and a notice if some were lost to damage.
+
+    A damaged entry is dropped, the others kept; the whole original file is copied to a
+    ``.bak`` and the file rewritten without the bad entries.
+    """
+    path = data_file(FILE_NAME)
+    data, notice = read_toml(path, {"version": VERSION, "games": {}}, what=WHAT)
+    if notice is not None:
+        return {}, notice
+    stats: dict[str, GameStats] = {}
+    dropped = []
+    for game_id, entry in data.get("games", {}).items():
+        game_stats = game_stats_from_dict(entry)
+        if game_stats is None:
+            dropped.append(game_id)
+        else:
+            stats[game_id] = game_stats
+    if not dropped:
+        return stats, None
+    names = ", ".join(dropped)
+    try:
+        backup = keep_aside(path, copy_only=True)
+        _write(stats)
+    except OSError:
+        return stats, f"The statistics for {names} were damaged and are not shown."
+    return stats, (
+        f"The statistics for {names} were damaged and start again from zero; "
+        f"the original file was kept as {backup.name}."
+    )
+
+
+def save_stats(stats: dict[str, GameStats]) -> str | None:
+    """Save all statistics; returns None, or a notice for the player if the disk refused."""
+    try:
+        _write(stats)
+    except OSError:
+        return "Your statistics could not be saved."
+    return None
+
+
+def update_stats(
+    stats: GameStats, won: bool, seconds: float, score: int | None, when: datetime
+) -> GameStats:
+    """The statistics after one more finished game (a new object; ``stats`` is unchanged)."""
+    # A glitch in the clock must not cost the player their statistics: clamp, don't raise.
+    seconds = float(seconds) if is_finite_number(seconds) and seconds > 0 else 0.0
+    new = dataclasses.replace(stats)
+    new.played += 1
+    new.total_time += seconds
+    new.last_played = when.date().isoformat()
+    if won:
+        new.won += 1
+        new.current_streak += 1
+        new.best_streak = max(new.best_streak, new.current_streak)
+        if new.best_time is None or seconds < new.best_time:
+            new.best_time = seconds
+    else:
+        new.lost += 1
+        new.current_streak = 0
+    if score is not None and (new.best_score is None or score > new.best_score):
+        new.best_score = int(score)
+    return new
+
+
+def record_result(
+    game_id: str, won: bool, seconds: float, score: int | None, when: datetime
+) -> tuple[GameStats, str | None]:
+    """Load, update and save the statistics of ``game_id`` after a finished game.
+
+    Returns the game's new statistics and a notice (damaged file, or disk refused) or None.
+    """
+    stats, load_notice = load_stats()
+    stats[game_id] = update_stats(stats.get(game_id, GameStats()), won, seconds, score, when)
+    save_notice = save_stats(stats)
+    return stats[game_id], _join(load_notice, save_notice)
+
+
+def _write(stats: dict[str, GameStats]) -> None:
+    games = {game_id: game_stats_to_dict(entry) for game_id, entry in sorted(stats.items())}
+    write_toml_atomic(data_file(FILE_NAME), {"version": VERSION, "games": games})
+
+
+def _join(*notices: str | None) -> str | None:
+    present = [notice for notice in notices if notice]
+    return " ".join(present) or None
