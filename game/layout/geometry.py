@@ -1,0 +1,115 @@
+"""Pure layout math for the renderer and the input: fitting the map to a window and
+spreading a pile's cards along its fan."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.layout.model import Layout, PileRect
+
+DEFAULT_MARGIN = 16.0  # window px kept free around the table
+FACE_DOWN_STEP_FACTOR = 0.5  # face-down cards show only their back: a shorter step will do
+
+
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """Virtual px -> window px: `screen = virtual * scale + offset`."""
+
+    scale: float
+    offset_x: float
+    offset_y: float
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        return (x * self.scale + self.offset_x, y * self.scale + self.offset_y)
+
+    def to_virtual(self, sx: float, sy: float) -> tuple[float, float]:
+        return ((sx - self.offset_x) / self.scale, (sy - self.offset_y) / self.scale)
+
+    def rect_to_screen(
+        self, x: float, y: float, width: float, height: float
+    ) -> tuple[float, float, float, float]:
+        sx, sy = self.to_screen(x, y)
+        return (sx, sy, width * self.scale, height * self.scale)
+
+
+def fit(
+    layout: Layout, window_w: float, window_h: float, margin: float = DEFAULT_MARGIN
+) -> Transform:
+    """Scale the map to fill the window as far as possible, keeping its aspect ratio,
+    centred, with `margin` window px left around it."""
+    # A minimised or tiny window must not give a zero or negative scale.
+    avail_w = max(window_w - 2 * margin, 1.0)
+    avail_h = max(window_h - 2 * margin, 1.0)
+    scale = min(avail_w / layout.width, avail_h / layout.height)
+    offset_x = (window_w - layout.width * scale) / 2
+    offset_y = (window_h - layout.height * scale) / 2
+    return Transform(scale, offset_x, offset_y)
+
+
+def fan_room(pile: PileRect, layout: Layout) -> float:
+    """How long the fan may grow along its direction (base card included), in virtual px."""
+    to_edge = {
+        "down": layout.height - pile.y,
+        "up": pile.bottom,
+        "right": layout.width - pile.x,
+        "left": pile.right,
+    }.get(pile.fan)
+    if to_edge is None:
+        return 0.0
+    if pile.fan_max is None:
+        return max(to_edge, 0.0)
+    return max(min(pile.fan_max, to_edge), 0.0)
+
+
+def card_offsets(pile: PileRect, count: int, layout: Layout) -> list[tuple[float, float]]:
+    """Top-left corner of each card of a `count`-card pile, bottom card first."""
+    return card_offsets_faced(pile, [True] * count, layout)
+
+
+def card_offsets_faced(
+    pile: PileRect, face_up: Sequence[bool], layout: Layout
+) -> list[tuple[float, float]]:
+    """Like `card_offsets`, but a face-down card is covered by the next one after half a
+    step (as in Klondike's columns). `face_up` lists the cards bottom first."""
+    count = len(face_up)
+    if count == 0:
+        return []
+    if pile.fan not in ("down", "up", "right", "left") or pile.fan_step <= 0 or count == 1:
+        return [(pile.x, pile.y)] * count
+
+    vertical = pile.fan in ("down", "up")
+    card_len = pile.height if vertical else pile.width
+    step = pile.fan_step * card_len
+    # gaps[i] is the distance from card i to card i + 1.
+    gaps = [step if up else step * FACE_DOWN_STEP_FACTOR for up in face_up[:-1]]
+    natural = sum(gaps)
+    room = fan_room(pile, layout) - card_len
+    if natural > room:
+        # Compress every gap by the same factor, so face-down cards stay tighter.
+        factor = max(room, 0.0) / natural
+        gaps = [gap * factor for gap in gaps]
+
+    sign = 1.0 if pile.fan in ("down", "right") else -1.0
+    offsets = [(pile.x, pile.y)]
+    along = 0.0
+    for gap in gaps:
+        along += gap * sign
+        if vertical:
+            offsets.append((pile.x, pile.y + along))
+        else:
+            offsets.append((pile.x + along, pile.y))
+    return offsets
+
+
+def pile_bounds(
+    pile: PileRect, offsets: Sequence[tuple[float, float]]
+) -> tuple[float, float, float, float]:
+    """The rectangle (x, y, width, height) covered by cards at `offsets` (or by the empty
+    base when there are none): for hit tests and drop highlights."""
+    points = list(offsets) or [(pile.x, pile.y)]
+    left = min(x for x, _ in points)
+    top = min(y for _, y in points)
+    right = max(x for x, _ in points) + pile.width
+    bottom = max(y for _, y in points) + pile.height
+    return (left, top, right - left, bottom - top)

@@ -1,0 +1,211 @@
+"""Read a layout from a Tiled map (.tmx) with pytmx.
+
+The map: width/height in tiles (tiles of 1×1, so units are virtual px), map properties
+`card_width` and `card_height`, an object layer `piles` with one rectangle per pile
+(`name` = pile name, `type` or Tiled 1.9's `class` = pile kind, properties `fan`,
+`fan_step`, `fan_max`, `rotation`, `label`) and an optional object layer `labels`.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+from xml.etree.ElementTree import ParseError
+
+from game.layout.model import (
+    DEFAULT_FAN_STEP,
+    FAN_DIRECTIONS,
+    PILE_KINDS,
+    LabelRect,
+    Layout,
+    PileRect,
+)
+
+PILES_LAYER = "piles"
+LABELS_LAYER = "labels"
+MAX_FAN_STEP = 2.0  # more is surely a typo (25 meant for 0.25)
+
+
+class LayoutError(Exception):
+    """A map that cannot be used; the message names the file and the problem."""
+
+
+def _import_pytmx() -> ModuleType:
+    """Import pytmx without letting it import pygame.
+
+    pytmx 3.32 imports pygame at module level (only for a type hint and its optional
+    `load_pygame`), which would break the rule that `game.layout` never pulls pygame in.
+    While pygame is not loaded yet, we hide it so pytmx takes its no-pygame path.
+    """
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    quiet = logging.getLogger("pytmx.util_pygame")  # it logs an error when pygame is missing
+    was_disabled = quiet.disabled
+    quiet.disabled = True
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
+    try:
+        import pytmx
+    finally:
+        del sys.modules["pygame"]
+        quiet.disabled = was_disabled
+    return pytmx
+
+
+def load_layout(path: str | Path) -> Layout:
+    """Load `path` as a Layout named after the file's stem; raise LayoutError if unusable."""
+    path = Path(path)
+    if not path.is_file():
+        raise LayoutError(f"{path}: no such map file")
+    pytmx = _import_pytmx()
+    try:
+        # allow_duplicate_names: our `rotation` property shares a name with the Tiled
+        # object attribute, which pytmx otherwise refuses.
+        tiled_map = pytmx.TiledMap(str(path), allow_duplicate_names=True)
+    except ParseError as error:
+        raise LayoutError(f"{path}: not valid XML ({error})") from error
+    except OSError as error:
+        raise LayoutError(f"{path}: cannot be read ({error})") from error
+    except Exception as error:  # a player's file must never crash the game
+        raise LayoutError(f"{path}: pytmx cannot read this map ({error!r})") from error
+    return _build_layout(path, tiled_map)
+
+
+def _build_layout(path: Path, tiled_map: Any) -> Layout:
+    width = float(tiled_map.width * tiled_map.tilewidth)
+    height = float(tiled_map.height * tiled_map.tileheight)
+    if width <= 0 or height <= 0:
+        raise LayoutError(f"{path}: the map has no size ({width:g}×{height:g})")
+    card_width = _positive(path, "map property card_width", tiled_map.properties.get("card_width"))
+    card_height = _positive(
+        path, "map property card_height", tiled_map.properties.get("card_height")
+    )
+    piles_layer = _object_layer(path, tiled_map, PILES_LAYER)
+    if piles_layer is None:
+        raise LayoutError(
+            f"{path}: no object layer named '{PILES_LAYER}' (hidden layers are not read)"
+        )
+    piles: dict[str, PileRect] = {}
+    for obj in piles_layer:
+        pile = _pile_from_object(path, obj, piles_layer)
+        if pile.name in piles:
+            raise LayoutError(f"{path}: pile '{pile.name}' is defined twice")
+        piles[pile.name] = pile
+    labels: dict[str, LabelRect] = {}
+    labels_layer = _object_layer(path, tiled_map, LABELS_LAYER)
+    for obj in labels_layer or ():
+        label = _label_from_object(path, obj, labels_layer)
+        if label.name in labels:
+            raise LayoutError(f"{path}: label '{label.name}' is defined twice")
+        labels[label.name] = label
+    return Layout(path.stem, width, height, card_width, card_height, piles, labels)
+
+
+def _object_layer(path: Path, tiled_map: Any, name: str) -> Any | None:
+    try:
+        layer = tiled_map.get_layer_by_name(name)
+    except ValueError:
+        return None
+    if not isinstance(layer, list):  # a tile or image layer of that name
+        raise LayoutError(f"{path}: layer '{name}' must be an object layer")
+    return layer
+
+
+def _object_name(path: Path, obj: Any, what: str) -> str:
+    name = (obj.name or "").strip()
+    if not name:
+        hint = " (it uses a template: detach it in Tiled)" if obj.template else ""
+        raise LayoutError(f"{path}: {what} object id {obj.id} has no name{hint}")
+    return name
+
+
+def _pile_from_object(path: Path, obj: Any, layer: Any) -> PileRect:
+    name = _object_name(path, obj, "a pile")
+    where = f"pile '{name}'"
+    # Tiled <=1.8 and >=1.10 write `type`; Tiled 1.9 writes `class`, which pytmx keeps
+    # as a plain attribute of that name.
+    kind = (obj.type or getattr(obj, "class", None) or "").strip().lower()
+    if not kind:
+        raise LayoutError(f"{path}: {where} has no type (the pile kind)")
+    if kind not in PILE_KINDS:
+        raise LayoutError(
+            f"{path}: {where} has unknown kind '{kind}' (one of {', '.join(sorted(PILE_KINDS))})"
+        )
+    props = obj.properties
+    fan = str(props.get("fan", "none")).strip().lower()
+    if fan not in FAN_DIRECTIONS:
+        raise LayoutError(f"{path}: {where} has bad fan '{fan}' (none/down/up/right/left)")
+    default_step = 0.0 if fan == "none" else DEFAULT_FAN_STEP
+    fan_step = _number(path, f"{where} fan_step", props.get("fan_step", default_step))
+    if not 0 <= fan_step <= MAX_FAN_STEP:
+        raise LayoutError(f"{path}: {where} fan_step {fan_step:g} is not in 0..{MAX_FAN_STEP:g}")
+    fan_max = props.get("fan_max")
+    if fan_max is not None and str(fan_max).strip() != "":
+        fan_max = _positive(path, f"{where} fan_max", fan_max)
+    else:
+        fan_max = None
+    label = props.get("label")
+    label = str(label) if label not in (None, "") else None
+
+    x = float(obj.x) + float(layer.offsetx)
+    y = float(obj.y) + float(layer.offsety)
+    width, height = float(obj.width), float(obj.height)
+    if width <= 0 or height <= 0:
+        raise LayoutError(f"{path}: {where} is not a rectangle with a size")
+    rotation = _number(path, f"{where} rotation", props.get("rotation", 0.0))
+    tiled_rotation = float(obj.rotation or 0.0)
+    if tiled_rotation and rotation:
+        raise LayoutError(f"{path}: {where} is rotated twice (object and property)")
+    if tiled_rotation:
+        # Tiled turns a rectangle about its top-left corner; we keep the centre instead.
+        x, y = _unrotated_origin(x, y, width, height, tiled_rotation)
+        rotation = tiled_rotation
+    return PileRect(name, kind, x, y, width, height, fan, fan_step, fan_max, rotation, label)
+
+
+def _unrotated_origin(
+    x: float, y: float, width: float, height: float, degrees: float
+) -> tuple[float, float]:
+    """Top-left of the unrotated rectangle sharing the centre of Tiled's rotated one."""
+    angle = math.radians(degrees)
+    cos, sin = math.cos(angle), math.sin(angle)
+    centre_x = x + width / 2 * cos - height / 2 * sin
+    centre_y = y + width / 2 * sin + height / 2 * cos
+    return (centre_x - width / 2, centre_y - height / 2)
+
+
+def _label_from_object(path: Path, obj: Any, layer: Any) -> LabelRect:
+    name = _object_name(path, obj, "a label")
+    text = obj.properties.get("text")
+    return LabelRect(
+        name,
+        float(obj.x) + float(layer.offsetx),
+        float(obj.y) + float(layer.offsety),
+        max(float(obj.width), 0.0),
+        max(float(obj.height), 0.0),
+        str(text) if text not in (None, "") else None,
+    )
+
+
+def _number(path: Path, what: str, value: object) -> float:
+    try:
+        number = float(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        raise LayoutError(f"{path}: {what} is not a number: {value!r}") from None
+    if not math.isfinite(number):
+        raise LayoutError(f"{path}: {what} is not a finite number: {value!r}")
+    return number
+
+
+def _positive(path: Path, what: str, value: object) -> float:
+    if value is None:
+        raise LayoutError(f"{path}: {what} is missing")
+    number = _number(path, what, value)
+    if number <= 0:
+        raise LayoutError(f"{path}: {what} must be positive, not {number:g}")
+    return number
