@@ -9,6 +9,7 @@ what was written. What TOML can hold decides what a record may contain:
 - Dict keys must be strings.
 - Lists may nest and mix strings, ints, floats and bools (TOML 1.0 arrays).
 - Tuples are written as lists and read back as lists; int subclasses (cards) as plain ints.
+- Equality is what round-trips, not key order: tomli-w writes sub-tables after plain keys.
 
 File layout: ``format = 1`` and the record under ``[game]``, so the engine's keys never
 clash with ours.

@@ -20,6 +20,8 @@ from typing import Any
 
 import tomli_w
 
+TOML_INT_MIN, TOML_INT_MAX = -(2**63), 2**63 - 1
+
 
 def read_toml(
     path: Path,
@@ -63,12 +65,14 @@ def write_toml_atomic(path: Path, data: Mapping[str, Any]) -> None:
     store, such as None; raises OSError if the disk refuses the write.
     """
     path = Path(path)
-    text = tomli_w.dumps(plain(data))
+    # Encoding first: a lone surrogate raises UnicodeEncodeError (a ValueError) before any
+    # file is touched.
+    payload = tomli_w.dumps(plain(data)).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "wb") as temp:
-            temp.write(text.encode("utf-8"))
+            temp.write(payload)
             temp.flush()
             os.fsync(temp.fileno())
         os.replace(temp_name, path)
@@ -157,6 +161,8 @@ def plain(value: Any, where: str = "") -> Any:
     if isinstance(value, bool):
         return bool(value)
     if isinstance(value, int):
+        if not TOML_INT_MIN <= value <= TOML_INT_MAX:
+            raise ValueError(f"TOML integers are 64-bit; {value} is too large (at {where})")
         return int(value)
     if isinstance(value, float):
         return float(value)
