@@ -149,7 +149,7 @@ def _round_up(value: float) -> float:
 
 def _num(value: float) -> str:
     value = round(float(value), 4)
-    return str(int(value)) if value == int(value) else f"{value:g}"
+    return str(int(value)) if value == int(value) else repr(value)
 
 
 def _property(name: str, value: object, kind: str | None = None) -> str:

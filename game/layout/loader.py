@@ -32,7 +32,7 @@ def user_levels_dir() -> Path:
     folder for "reussite" (the same place game.store keeps its files) + /levels."""
     data_dir = os.environ.get(DATA_DIR_ENV)
     if data_dir:
-        return Path(data_dir) / "levels"
+        return Path(data_dir).expanduser() / "levels"
     from platformdirs import user_data_dir  # only needed when the variable is unset
 
     return Path(user_data_dir(APP_NAME)) / "levels"
