@@ -92,6 +92,12 @@ def _card_from_code(code: int) -> Card:
 
 _TABLE: list[Card] = [Card(code) for code in range(FACE_DOWN_BIT << 1)]
 
+# Look-up tables indexed by card, for the engine's hot paths (a property call costs more).
+RANK_OF = tuple(code & _RANK_MASK for code in range(FACE_DOWN_BIT << 1))
+SUIT_OF = tuple((code >> _SUIT_SHIFT) & 0x7 for code in range(FACE_DOWN_BIT << 1))
+IS_RED = tuple(s in RED_SUITS for s in SUIT_OF)
+IS_FACE_UP = tuple(not code & FACE_DOWN_BIT for code in range(FACE_DOWN_BIT << 1))
+
 
 def card(rank: int, suit: int, deck: int = 0, face_up: bool = True) -> Card:
     code = rank | (suit << _SUIT_SHIFT) | (deck << _DECK_SHIFT)

@@ -27,7 +27,8 @@ class DealNumberError(ValueError):
 
 def check_deal_number(number: int) -> int:
     if not MIN_DEAL <= number <= MAX_DEAL:
-        raise DealNumberError(f"deal number must be between {MIN_DEAL} and {MAX_DEAL}, not {number}")
+        raise DealNumberError(
+            f"deal number must be between {MIN_DEAL} and {MAX_DEAL}, not {number}")
     return number
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .cards import Card
+from .cards import IS_FACE_UP, IS_RED, RANK_OF, SUIT_OF, Card
 from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
 from .moves import Move, StepRecorder, Turn
@@ -66,6 +66,8 @@ class Game:
                           if spec.hooks.can_drop or p.build is not None
                           or p.fill.kind != "none"]
         self._capacity = [p.capacity for p in self.pile_specs]
+        self._cells = self.of_kind(Kind.CELL)
+        self._tableau = self.of_kind(Kind.TABLEAU)
         self._stock = (self.pile_names.index(spec.stock_action.stock)
                        if spec.stock_action else -1)
 
@@ -110,21 +112,21 @@ class Game:
 
         def suit_ok(below: Card, above: Card) -> bool:
             if suit is SuitRule.SAME_SUIT:
-                return below.suit == above.suit
+                return SUIT_OF[below] == SUIT_OF[above]
             if suit is SuitRule.ALTERNATE_COLOUR:
-                return below.is_red != above.is_red
+                return IS_RED[below] != IS_RED[above]
             if suit is SuitRule.SAME_COLOUR:
-                return below.is_red == above.is_red
+                return IS_RED[below] == IS_RED[above]
             if suit is SuitRule.OTHER_SUIT:
-                return below.suit != above.suit
+                return SUIT_OF[below] != SUIT_OF[above]
             return True
 
         def follows(below: Card, above: Card) -> bool:
             if not suit_ok(below, above):
                 return False
             if direction == EQUAL_RANK:
-                return below.rank == above.rank
-            diff = pos[above.rank] - pos[below.rank]
+                return RANK_OF[below] == RANK_OF[above]
+            diff = pos[RANK_OF[above]] - pos[RANK_OF[below]]
             if wrap:
                 diff %= size
                 ups, downs = diff == step, diff == size - step
@@ -155,7 +157,7 @@ class Game:
     def pick_counts(self, state: GameState, pile: int) -> range:
         """How many top cards of a pile may be taken together (each n in the range)."""
         cards = state.piles[pile]
-        if not cards or not cards[-1].is_face_up:
+        if not cards or not IS_FACE_UP[cards[-1]]:
             return range(0)
         pick = self.pile_specs[pile].pick
         if pick is Pick.TOP:
@@ -164,7 +166,7 @@ class Game:
             return range(len(cards), len(cards) + 1)
         n = 1
         follows = self._follows[pile]
-        while n < len(cards) and cards[-n - 1].is_face_up:
+        while n < len(cards) and IS_FACE_UP[cards[-n - 1]]:
             if pick is Pick.RUN and not (follows and follows(cards[-n - 1], cards[-n])):
                 break
             n += 1
@@ -180,11 +182,19 @@ class Game:
         limit = self.pile_specs[dst].run_limit
         if limit is None:
             return 1 << 30
+        return self._limit(limit, *self._free_space(state), not state.piles[dst])
+
+    def _free_space(self, state: GameState) -> tuple[int, int]:
+        """Free cells and empty tableau piles: what a multi-card move may use."""
         piles = state.piles
-        free_cells = sum(1 for i in self.of_kind(Kind.CELL) if not piles[i]) if limit.cells else 0
-        empty = (sum(1 for i in self.of_kind(Kind.TABLEAU) if not piles[i] and i != dst)
-                 if limit.empty_piles else 0)
-        return (free_cells + 1) << empty
+        return (sum(1 for i in self._cells if not piles[i]),
+                sum(1 for i in self._tableau if not piles[i]))
+
+    @staticmethod
+    def _limit(limit, free_cells: int, empty: int, target_empty: bool) -> int:
+        cells = free_cells if limit.cells else 0
+        piles = empty - (1 if target_empty else 0) if limit.empty_piles else 0
+        return (cells + 1) << max(piles, 0)
 
     def can_drop(self, state: GameState, src: int, n: int, dst: int) -> bool:
         """May the top n cards of src be laid on dst? (Picking is checked separately.)"""
@@ -192,34 +202,45 @@ class Game:
             return False
         if self.hooks.can_drop is not None:
             return self.hooks.can_drop(self, state, src, n, dst)
+        return self._drop_rule(state, src, n, dst, None)
+
+    def _drop_rule(self, state: GameState, src: int, n: int, dst: int,
+                   free: tuple[int, int] | None) -> bool:
         spec = self.pile_specs[dst]
         if spec.sources and self.group_of[src] not in spec.sources:
             return False
         target = state.piles[dst]
         if spec.capacity and len(target) + n > spec.capacity:
             return False
-        if n > 1 and (not spec.accepts_runs or n > self.run_limit(state, dst)):
-            return False
+        if n > 1:
+            if not spec.accepts_runs:
+                return False
+            if spec.run_limit is not None:
+                free = free or self._free_space(state)
+                if n > self._limit(spec.run_limit, *free, not target):
+                    return False
         moving = state.piles[src][-n]
         if not target:
             if spec.fill_sources and self.group_of[src] not in spec.fill_sources:
                 return False
             return self.fill_accepts(spec.fill, moving, state)
         follows = self._follows[dst]
-        return follows is not None and target[-1].is_face_up and follows(target[-1], moving)
+        return follows is not None and IS_FACE_UP[target[-1]] and follows(target[-1], moving)
 
     def card_moves(self, state: GameState) -> list[Move]:
         moves: list[Move] = []
-        can_pick_hook = self.hooks.can_pick
+        pick_hook, drop_hook = self.hooks.can_pick, self.hooks.can_drop
         piles, capacity = state.piles, self._capacity
+        free = self._free_space(state)
         for src in self.pickable:
             for n in self.pick_counts(state, src):
-                if can_pick_hook is not None and not can_pick_hook(self, state, src, n):
+                if pick_hook is not None and not pick_hook(self, state, src, n):
                     continue
                 for dst in self.droppable:
-                    if capacity[dst] and len(piles[dst]) + n > capacity[dst]:
+                    if dst == src or (capacity[dst] and len(piles[dst]) + n > capacity[dst]):
                         continue  # a full pile, whatever the rules: skip it cheaply
-                    if self.can_drop(state, src, n, dst):
+                    if (drop_hook(self, state, src, n, dst) if drop_hook is not None
+                            else self._drop_rule(state, src, n, dst, free)):
                         moves.append(Move("move", src, dst, n))
         return moves
 

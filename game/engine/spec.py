@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from enum import Enum
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from .cards import FULL_RANKS, Card, standard_52
@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
 
 
-class Kind(str, Enum):
+class Kind(StrEnum):
     STOCK = "stock"
     WASTE = "waste"
     FOUNDATION = "foundation"
@@ -33,7 +33,7 @@ class Kind(str, Enum):
     DECORATION = "decoration"
 
 
-class SuitRule(str, Enum):
+class SuitRule(StrEnum):
     SAME_SUIT = "same suit"
     ALTERNATE_COLOUR = "alternate colour"
     SAME_COLOUR = "same colour"
@@ -63,7 +63,7 @@ class Build:
         return f"{way} in {self.suit.value}" + (", king and ace touch" if self.wrap else "")
 
 
-class Pick(str, Enum):
+class Pick(StrEnum):
     NONE = "none"          # nothing may be taken
     TOP = "top"            # the top card only
     RUN = "run"            # a face-up run that itself follows the pile's build rule

@@ -1,0 +1,26 @@
+"""Hand-made positions for rule tests: piles given by name as card text."""
+
+from game.engine.cards import cards
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.state import GameState
+
+
+def position(game: Game, piles: dict[str, str], deal: int = 1, **counters: int) -> GameState:
+    state = GameState(game.pile_names, game.counter_names, deal)
+    state.counters[:] = game.initial_counters
+    for name, text in piles.items():
+        state.piles[state.index(name)] = cards(text)
+    for name, value in counters.items():
+        state.counters[state.counter_index(name)] = value
+    return state
+
+
+def move(game: Game, src: str, dst: str, count: int = 1) -> Move:
+    return Move("move", game.pile_index(src), game.pile_index(dst), count)
+
+
+def moves_between(game: Game, state: GameState) -> set[tuple[str, str, int]]:
+    """Legal card moves as (src name, dst name, count), easy to compare in tests."""
+    return {(game.pile_names[m.src], game.pile_names[m.dst], m.count)
+            for m in game.legal_moves(state) if m.action == "move"}

@@ -1,0 +1,60 @@
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import main
+from game.rules import registry
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True)
+
+
+def test_list_names_every_game(capsys):
+    assert main(["--list"]) == 0
+    out = capsys.readouterr().out
+    for game_id in registry().ids():
+        assert game_id in out
+
+
+def test_print_shows_each_pile_with_face_down_cards_in_brackets(capsys):
+    assert main(["--game", "klondike", "--deal", "3", "--print"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    tableau = [line for line in lines if line.startswith("tableau_")]
+    assert len(tableau) == 7 and tableau[1].count("[") == 1
+    assert any(line.startswith("stock: [") for line in lines)
+
+
+def test_freecell_print_deal_1(capsys):
+    main(["--game", "freecell", "--deal", "1", "--print"])
+    assert "tableau_0: JD KD 2S 4C 3S 6D 6S" in capsys.readouterr().out
+
+
+def test_random_play_reports_a_status(capsys):
+    assert main(["--game", "reussite_32", "--deal", "4", "--random-play", "500"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1].startswith("status: ")
+
+
+def test_random_play_is_reproducible(capsys):
+    main(["--game", "klondike", "--deal", "9", "--random-play", "40"])
+    first = capsys.readouterr().out
+    main(["--game", "klondike", "--deal", "9", "--random-play", "40"])
+    assert capsys.readouterr().out == first
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--game", "nope", "--print"], "unknown game id 'nope'"),
+    (["--game", "klondike", "--deal", "0", "--print"], "deal number"),
+    (["--game", "klondike", "--deal", "2147483648", "--print"], "deal number"),
+    (["--game", "klondike", "--deal", "seven", "--print"], "whole number"),
+    (["--game", "klondike", "--option", "deal=x", "--print"], "option 'deal'"),
+    (["--game", "klondike", "--option", "deal", "--print"], "NAME=VALUE"),
+    (["--game", "klondike", "--random-play", "-3"], "random-play"),
+])
+def test_bad_input_is_one_line_and_status_2(args, message):
+    result = run(*args)
+    assert result.returncode == 2
+    assert message in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
