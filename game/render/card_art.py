@@ -1,0 +1,413 @@
+"""Card faces, backs and empty-pile outlines, drawn by our own code at any size.
+
+Everything is built from pygame.draw primitives. Shapes with curved edges (suit pips,
+the rounded card outline, court figures, backs) are drawn at 3–4× and smoothscaled down,
+which gives clean anti-aliased edges at every size. Small parts (pip stamps, index glyphs,
+the blank card) are cached per size, and whole images are kept in an LRU cache keyed by
+(card identity, width, height, four_colour); call `clear()` when the window size changes.
+
+    art = CardArt()
+    art.face(card, 120, 168)          # face-up image
+    art.back(120, 168, deck=1)        # back of the second deck
+    art.image(card, 120, 168)         # face or back, as the card lies
+    art.empty_slot(120, 168, "H")     # outline of an empty foundation
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+from game.engine.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card
+from game.render import card_figures as figures
+
+Colour = tuple[int, int, int]
+
+RED: Colour = (200, 16, 46)
+BLACK: Colour = (22, 22, 26)
+GREEN: Colour = (20, 122, 52)
+BLUE: Colour = (24, 74, 176)
+FACE_BG: Colour = (253, 252, 247)
+EDGE: Colour = (120, 120, 128)
+BACK_COLOURS: tuple[Colour, ...] = ((128, 22, 30), (22, 52, 112), (22, 92, 52), (84, 36, 102))
+RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+HINT_SUITS = {"C": CLUBS, "D": DIAMONDS, "H": HEARTS, "S": SPADES}
+
+# Pip centres for 2..10 as (column, row): columns 0/1/2 = left/middle/right,
+# rows 0..1 from the top to the bottom pip row of the pip field.
+_T = 1 / 3
+PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
+    2: ((1, 0), (1, 1)),
+    3: ((1, 0), (1, 0.5), (1, 1)),
+    4: ((0, 0), (2, 0), (0, 1), (2, 1)),
+    5: ((0, 0), (2, 0), (1, 0.5), (0, 1), (2, 1)),
+    6: ((0, 0), (2, 0), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
+    7: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
+    8: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1), (2, 1)),
+    9: ((0, 0), (2, 0), (0, _T), (2, _T), (1, 0.5), (0, 2 * _T), (2, 2 * _T), (0, 1), (2, 1)),
+    10: ((0, 0), (2, 0), (1, _T / 2), (0, _T), (2, _T), (0, 2 * _T), (2, 2 * _T),
+         (1, 1 - _T / 2), (0, 1), (2, 1)),
+}
+
+
+# --- suit shapes, in a unit square (y down) -------------------------------------------
+
+
+def _bezier(p0, p1, p2, steps: int = 10):
+    return [((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
+             (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1])
+            for t in (i / steps for i in range(steps + 1))]
+
+
+def _fit(points, box=(0.0, 0.0, 1.0, 1.0)):
+    """Scale a point list uniformly to fill `box` (x, y, w, h), centred."""
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    pw, ph = max(xs) - min(xs), max(ys) - min(ys)
+    k = min(box[2] / pw, box[3] / ph)
+    ox = box[0] + (box[2] - pw * k) / 2 - min(xs) * k
+    oy = box[1] + (box[3] - ph * k) / 2 - min(ys) * k
+    return [(x * k + ox, y * k + oy) for x, y in points]
+
+
+def _heart_curve(n: int = 72):
+    pts = []
+    for i in range(n):
+        t = 2 * math.pi * i / n
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        pts.append((x, -y))
+    return pts
+
+
+def _stem(top_y: float, half_top: float = 0.035, half_foot: float = 0.2):
+    left = _bezier((0.5 - half_top, top_y), (0.5 - half_top, 0.93), (0.5 - half_foot, 1.0))
+    right = _bezier((0.5 + half_foot, 1.0), (0.5 + half_top, 0.93), (0.5 + half_top, top_y))
+    return left + right
+
+
+def _diamond():
+    corners = [(0.5, 0.0), (0.9, 0.5), (0.5, 1.0), (0.1, 0.5)]
+    pts = []
+    for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        ctrl = (mid[0] + (0.5 - mid[0]) * 0.16, mid[1] + (0.5 - mid[1]) * 0.16)
+        pts += _bezier(a, ctrl, b)[:-1]
+    return pts
+
+
+SUIT_POLYGONS = {
+    HEARTS: [_fit(_heart_curve(), (0.0, 0.04, 1.0, 0.92))],
+    DIAMONDS: [_diamond()],
+    SPADES: [_fit([(x, -y) for x, y in _heart_curve()], (0.02, 0.0, 0.96, 0.78)), _stem(0.6)],
+    CLUBS: [[(0.5, 0.3), (0.27, 0.6), (0.73, 0.6)], _stem(0.58)],
+}
+CLUB_LOBES = ((0.5, 0.25), (0.255, 0.585), (0.745, 0.585))
+CLUB_RADIUS = 0.235
+
+
+def draw_suit(surface: pygame.Surface, suit: int, rect, colour) -> None:
+    """Fill a suit symbol into `rect` (best at 2x-4x the final size, then smoothscaled)."""
+    rect = pygame.Rect(rect)
+    s = min(rect.w, rect.h)
+    x0, y0 = rect.centerx - s / 2, rect.centery - s / 2
+    for poly in SUIT_POLYGONS[suit]:
+        pygame.draw.polygon(surface, colour, [(x0 + x * s, y0 + y * s) for x, y in poly])
+    if suit == CLUBS:
+        for cx, cy in CLUB_LOBES:
+            pygame.draw.circle(surface, colour, (x0 + cx * s, y0 + cy * s), CLUB_RADIUS * s)
+
+
+def suit_colour(suit: int, four_colour: bool = False) -> Colour:
+    if four_colour:
+        return {CLUBS: GREEN, DIAMONDS: BLUE, HEARTS: RED}.get(suit, BLACK)
+    return RED if suit in (DIAMONDS, HEARTS) else BLACK
+
+
+_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def _font(size: int) -> pygame.font.Font:
+    """pygame's bundled default font (bold sans), loaded once per size."""
+    if not pygame.font.get_init():  # fonts die with pygame.font.quit(): start afresh
+        _FONTS.clear()
+        pygame.font.init()
+    font = _FONTS.get(size)
+    if font is None:
+        font = _FONTS[size] = pygame.font.Font(None, size)
+    return font
+
+
+def _finish(surface: pygame.Surface) -> pygame.Surface:
+    """Convert for fast blitting when a display exists (headless tools have none)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+def rounded_panel(size: tuple[int, int], radius_frac: float, layers, ss: int = 4):
+    """A SRCALPHA surface of nested rounded rectangles, anti-aliased by supersampling.
+
+    `layers` is a list of (inset_px, colour) at the final scale, outermost first.
+    """
+    w, h = size
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    big.fill((*layers[0][1][:3], 0))
+    radius = radius_frac * min(w, h)
+    for inset, colour in layers:
+        r = pygame.Rect(0, 0, w * ss, h * ss).inflate(-2 * inset * ss, -2 * inset * ss)
+        pygame.draw.rect(big, colour, r, border_radius=max(1, round((radius - inset) * ss)))
+    return pygame.transform.smoothscale(big, size)
+
+
+class CardArt:
+    """Draws and caches card images. One instance per renderer is plenty."""
+
+    def __init__(self, max_images: int = 1024) -> None:
+        self.max_images = max_images
+        self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._parts: dict[Hashable, pygame.Surface] = {}
+
+    # --- caching ---------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Forget every drawn image (e.g. after the window or card size changed)."""
+        self._images.clear()
+        self._parts.clear()
+
+    def __len__(self) -> int:
+        return len(self._images)
+
+    def _cached(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surface = self._images.get(key)
+        if surface is not None:
+            self._images.move_to_end(key)
+            return surface
+        surface = _finish(draw())
+        self._images[key] = surface
+        while len(self._images) > self.max_images:
+            self._images.popitem(last=False)
+        return surface
+
+    def _part(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+        surface = self._parts.get(key)
+        if surface is None:
+            surface = self._parts[key] = draw()
+        return surface
+
+    # --- public API ------------------------------------------------------------------
+
+    def image(self, card: Card, width: int, height: int, four_colour: bool = False):
+        """The face of a face-up card, the back (of its deck) of a face-down one."""
+        if card.is_face_up:
+            return self.face(card, width, height, four_colour)
+        return self.back(width, height, card.deck)
+
+    def face(self, card: Card, width: int, height: int, four_colour: bool = False):
+        card = card.face_up()
+        code = int(card) if card.is_joker else card.identity  # twins share their face
+        key = ("face", code, width, height, four_colour)
+        return self._cached(key, lambda: self._draw_face(card, width, height, four_colour))
+
+    def back(self, width: int, height: int, deck: int = 0) -> pygame.Surface:
+        key = ("back", deck, width, height)
+        return self._cached(key, lambda: self._draw_back(width, height, deck))
+
+    def empty_slot(self, width: int, height: int, hint: str | None = None) -> pygame.Surface:
+        key = ("slot", hint, width, height)
+        return self._cached(key, lambda: self._draw_slot(width, height, hint))
+
+    # --- parts -----------------------------------------------------------------------
+
+    def blank(self, width: int, height: int) -> pygame.Surface:
+        """The white card with rounded corners and a thin border."""
+        edge = max(1.0, min(width, height) / 110)
+        layers = [(0, EDGE), (edge, FACE_BG)]
+        return self._part(("blank", width, height),
+                          lambda: rounded_panel((width, height), 0.075, layers))
+
+    def pip(self, suit: int, size: int, colour: Colour, upside_down: bool = False):
+        """A suit symbol in a size×size square (transparent around the shape)."""
+        def draw() -> pygame.Surface:
+            if upside_down:
+                return pygame.transform.rotate(self.pip(suit, size, colour), 180)
+            ss = 4 if size < 64 else 2
+            big = pygame.Surface((size * ss, size * ss), pygame.SRCALPHA)
+            big.fill((*colour, 0))
+            draw_suit(big, suit, big.get_rect(), colour)
+            return pygame.transform.smoothscale(big, (size, size))
+        return self._part(("pip", suit, size, colour, upside_down), draw)
+
+    def glyph(self, text: str, colour: Colour, ink_height: int, max_width: int):
+        """Text cropped to its ink and scaled so its capitals are `ink_height` tall."""
+        def draw() -> pygame.Surface:
+            font = _font(max(8, round(ink_height * 1.9)))
+            raw = font.render(text, True, colour)
+            ink = raw.subsurface(raw.get_bounding_rect())
+            w = max(1, round(ink.get_width() * ink_height / max(1, ink.get_height())))
+            return pygame.transform.smoothscale(ink, (min(w, max_width), ink_height))
+        return self._part(("glyph", text, colour, ink_height, max_width), draw)
+
+    # --- faces -----------------------------------------------------------------------
+
+    def _draw_face(self, card: Card, w: int, h: int, four_colour: bool) -> pygame.Surface:
+        surface = self.blank(w, h).copy()
+        if card.is_joker:
+            colour = RED if card.deck % 2 == 0 else BLACK
+            self._joker_indices(surface, colour)
+            figures.draw_joker(surface, self._court_rect(w, h), colour, self)
+            return surface
+        colour = suit_colour(card.suit, four_colour)
+        compact = w < 64
+        if compact:
+            self._compact_face(surface, card, colour)
+            return surface
+        self._indices(surface, card, colour)
+        if card.rank == 1:
+            size = round(w * (0.52 if card.suit == SPADES else 0.44))
+            surface.blit(self.pip(card.suit, size, colour), self.pip(
+                card.suit, size, colour).get_rect(center=(w / 2, h / 2)))
+        elif card.rank in (JACK, QUEEN, KING):
+            secondary = RED if colour in (BLUE, GREEN, BLACK) else BLUE
+            figures.draw_court(surface, self._court_rect(w, h), card.rank, card.suit,
+                               colour, secondary, self)
+        else:
+            self._pips(surface, card, colour)
+        return surface
+
+    def _index_metrics(self, w: int, h: int) -> tuple[float, int, int, int]:
+        """(left margin, rank ink height, index column width, index pip size)."""
+        margin = w * 0.04
+        rank_h = max(6, round(h * 0.13))
+        col_w = round(w * 0.16)
+        pip = max(4, round(w * 0.12))
+        return margin, rank_h, col_w, pip
+
+    def _indices(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
+        w, h = surface.get_size()
+        margin, rank_h, col_w, pip_size = self._index_metrics(w, h)
+        text = RANK_TEXT.get(card.rank, str(card.rank))
+        glyph = self.glyph(text, colour, rank_h, round(col_w * 1.15))
+        cx = margin + col_w / 2
+        top = round(h * 0.04)
+        corner = pygame.Surface((col_w + round(margin) * 2, h // 2), pygame.SRCALPHA)
+        corner.blit(glyph, glyph.get_rect(midtop=(cx, top)))
+        pip = self.pip(card.suit, pip_size, colour)
+        corner.blit(pip, pip.get_rect(midtop=(cx, top + rank_h + round(h * 0.018))))
+        surface.blit(corner, (0, 0))
+        surface.blit(pygame.transform.rotate(corner, 180),
+                     (w - corner.get_width(), h - corner.get_height()))
+
+    def _compact_face(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
+        """Small cards: a big rank and suit across the top, a big pip below."""
+        w, h = surface.get_size()
+        rank_h = max(6, round(h * 0.27))
+        text = RANK_TEXT.get(card.rank, str(card.rank))
+        glyph = self.glyph(text, colour, rank_h, round(w * 0.5))
+        x0, y0 = round(w * 0.08), round(h * 0.06)
+        surface.blit(glyph, (x0, y0))
+        pip = self.pip(card.suit, round(rank_h * 1.05), colour)
+        surface.blit(pip, pip.get_rect(topright=(w - x0 + 1, y0)))
+        big = self.pip(card.suit, round(w * 0.58), colour)
+        surface.blit(big, big.get_rect(center=(w / 2, h * 0.68)))
+        if card.rank in (JACK, QUEEN, KING):
+            band = pygame.Rect(0, 0, round(w * 0.7), max(1, round(h * 0.025)))
+            band.center = (w // 2, round(h * 0.68 - w * 0.33))
+            pygame.draw.rect(surface, figures.GOLD, band)
+
+    def _pips(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
+        w, h = surface.get_size()
+        size = round(w * 0.165)
+        xs = (w * 0.325, w * 0.5, w * 0.675)
+        top, bottom = h * 0.205, h * 0.795
+        if card.rank in (2, 3):  # classic cards space a lone column a little wider
+            top, bottom = h * 0.19, h * 0.81
+        for col, row in PIP_LAYOUT[card.rank]:
+            y = top + (bottom - top) * row
+            pip = self.pip(card.suit, size, colour, upside_down=row > 0.5)
+            surface.blit(pip, pip.get_rect(center=(round(xs[col]), round(y))))
+
+    def _court_rect(self, w: int, h: int) -> pygame.Rect:
+        left = round(w * 0.225)
+        top = round(h * 0.045)
+        return pygame.Rect(left, top, w - 2 * left, h - 2 * top)
+
+    def _joker_indices(self, surface: pygame.Surface, colour: Colour) -> None:
+        w, h = surface.get_size()
+        margin, _, col_w, _ = self._index_metrics(w, h)
+        letter_h = max(4, round(h * 0.052))
+        corner = pygame.Surface((round(col_w + 2 * margin), h // 2), pygame.SRCALPHA)
+        y = round(h * 0.04)
+        for letter in "JOKER":
+            glyph = self.glyph(letter, colour, letter_h, col_w)
+            corner.blit(glyph, glyph.get_rect(midtop=(margin + col_w / 2, y)))
+            y += letter_h + max(1, round(h * 0.012))
+        star = pygame.Surface((col_w, col_w), pygame.SRCALPHA)
+        figures.star(star, star.get_rect(), colour, 5)
+        corner.blit(star, star.get_rect(midtop=(margin + col_w / 2, y + 2)))
+        surface.blit(corner, (0, 0))
+        surface.blit(pygame.transform.rotate(corner, 180),
+                     (w - corner.get_width(), h - corner.get_height()))
+
+    # --- backs and empty piles -------------------------------------------------------
+
+    def _draw_back(self, w: int, h: int, deck: int) -> pygame.Surface:
+        base = BACK_COLOURS[deck % len(BACK_COLOURS)]
+        light = tuple(min(255, c + (255 - c) * 45 // 100) for c in base)
+        dark = tuple(c * 70 // 100 for c in base)
+        edge = max(1.0, min(w, h) / 110)
+        border = max(2.0, w * 0.055)
+        layers = [(0, EDGE), (edge, FACE_BG), (border, base)]
+        surface = rounded_panel((w, h), 0.075, layers)
+        ss = 2 if w < 200 else 1
+        inner = pygame.Rect(0, 0, w, h).inflate(-2 * round(border), -2 * round(border))
+        art = pygame.Surface((inner.w * ss, inner.h * ss), pygame.SRCALPHA)
+        art.fill((*base, 0))
+        figures.lattice(art, light, dark, step=max(6, w * 0.085) * ss, line=max(1, ss))
+        # soften the lattice into the rounded corners: keep art off the corner arcs
+        mask = rounded_panel(inner.size, 0.06, [(0, (255, 255, 255))], ss=2)
+        art = pygame.transform.smoothscale(art, inner.size)
+        art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(art, inner)
+        frame = inner.inflate(-round(w * 0.06), -round(w * 0.06))
+        figures.rosette_frame(surface, frame, base, light, dark)
+        return surface
+
+    def _draw_slot(self, w: int, h: int, hint: str | None) -> pygame.Surface:
+        line = max(1.0, w / 70)
+        layers = [(0, (255, 255, 255, 120)), (line, (255, 255, 255, 26))]
+        surface = rounded_panel((w, h), 0.075, layers)
+        if not hint:
+            return surface
+        faint = (255, 255, 255)
+        if hint.upper() in HINT_SUITS:
+            mark = self.pip(HINT_SUITS[hint.upper()], round(w * 0.5), faint)
+        else:
+            mark = self.glyph(hint, faint, max(4, round(h * 0.25)), round(w * 0.8))
+        mark = mark.copy()
+        mark.fill((255, 255, 255, 85), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(mark, mark.get_rect(center=(w / 2, h / 2)))
+        return surface
+
+
+_DEFAULT = CardArt()
+
+
+def face(card: Card, width: int, height: int, four_colour: bool = False) -> pygame.Surface:
+    return _DEFAULT.face(card, width, height, four_colour)
+
+
+def back(width: int, height: int, deck: int = 0) -> pygame.Surface:
+    return _DEFAULT.back(width, height, deck)
+
+
+def empty_slot(width: int, height: int, hint: str | None = None) -> pygame.Surface:
+    return _DEFAULT.empty_slot(width, height, hint)
+
+
+def clear() -> None:
+    _DEFAULT.clear()
+
+
