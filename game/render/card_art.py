@@ -32,8 +32,10 @@ GREEN: Colour = (20, 122, 52)
 BLUE: Colour = (24, 74, 176)
 FACE_BG: Colour = (253, 252, 247)
 EDGE: Colour = (120, 120, 128)
+COURT_TRIM = {CLUBS: RED, DIAMONDS: (26, 112, 96), HEARTS: BLUE, SPADES: BLUE}
 BACK_COLOURS: tuple[Colour, ...] = ((128, 22, 30), (22, 52, 112), (22, 92, 52), (84, 36, 102))
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+COMPACT_WIDTH = 64  # narrower cards get the big-index, single-pip face
 HINT_SUITS = {"C": CLUBS, "D": DIAMONDS, "H": HEARTS, "S": SPADES}
 
 # Pip centres for 2..10 as (column, row): columns 0/1/2 = left/middle/right,
@@ -54,12 +56,6 @@ PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
 
 
 # --- suit shapes, in a unit square (y down) -------------------------------------------
-
-
-def _bezier(p0, p1, p2, steps: int = 10):
-    return [((1 - t) ** 2 * p0[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
-             (1 - t) ** 2 * p0[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1])
-            for t in (i / steps for i in range(steps + 1))]
 
 
 def _fit(points, box=(0.0, 0.0, 1.0, 1.0)):
@@ -83,8 +79,8 @@ def _heart_curve(n: int = 72):
 
 
 def _stem(top_y: float, half_top: float = 0.035, half_foot: float = 0.2):
-    left = _bezier((0.5 - half_top, top_y), (0.5 - half_top, 0.93), (0.5 - half_foot, 1.0))
-    right = _bezier((0.5 + half_foot, 1.0), (0.5 + half_top, 0.93), (0.5 + half_top, top_y))
+    left = figures.bezier((0.5 - half_top, top_y), (0.5 - half_top, 0.93), (0.5 - half_foot, 1.0))
+    right = figures.bezier((0.5 + half_foot, 1.0), (0.5 + half_top, 0.93), (0.5 + half_top, top_y))
     return left + right
 
 
@@ -94,7 +90,7 @@ def _diamond():
     for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
         mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
         ctrl = (mid[0] + (0.5 - mid[0]) * 0.16, mid[1] + (0.5 - mid[1]) * 0.16)
-        pts += _bezier(a, ctrl, b)[:-1]
+        pts += figures.bezier(a, ctrl, b)[:-1]
     return pts
 
 
@@ -145,21 +141,6 @@ def _finish(surface: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return surface.convert_alpha()
     return surface
-
-
-def rounded_panel(size: tuple[int, int], radius_frac: float, layers, ss: int = 4):
-    """A SRCALPHA surface of nested rounded rectangles, anti-aliased by supersampling.
-
-    `layers` is a list of (inset_px, colour) at the final scale, outermost first.
-    """
-    w, h = size
-    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-    big.fill((*layers[0][1][:3], 0))
-    radius = radius_frac * min(w, h)
-    for inset, colour in layers:
-        r = pygame.Rect(0, 0, w * ss, h * ss).inflate(-2 * inset * ss, -2 * inset * ss)
-        pygame.draw.rect(big, colour, r, border_radius=max(1, round((radius - inset) * ss)))
-    return pygame.transform.smoothscale(big, size)
 
 
 class CardArt:
@@ -226,7 +207,7 @@ class CardArt:
         edge = max(1.0, min(width, height) / 110)
         layers = [(0, EDGE), (edge, FACE_BG)]
         return self._part(("blank", width, height),
-                          lambda: rounded_panel((width, height), 0.075, layers))
+                          lambda: figures.rounded_panel((width, height), 0.075, layers))
 
     def pip(self, suit: int, size: int, colour: Colour, upside_down: bool = False):
         """A suit symbol in a size×size square (transparent around the shape)."""
@@ -254,13 +235,20 @@ class CardArt:
 
     def _draw_face(self, card: Card, w: int, h: int, four_colour: bool) -> pygame.Surface:
         surface = self.blank(w, h).copy()
+        compact = w < COMPACT_WIDTH
         if card.is_joker:
             colour = RED if card.deck % 2 == 0 else BLACK
-            self._joker_indices(surface, colour)
-            figures.draw_joker(surface, self._court_rect(w, h), colour, self)
+            if compact:
+                title = self.glyph("JOKER", colour, max(4, round(h * 0.13)), round(w * 0.84))
+                surface.blit(title, title.get_rect(midtop=(w / 2, round(h * 0.06))))
+                area = pygame.Rect(0, 0, round(w * 0.84), round(h * 0.72))
+                area.midbottom = (w // 2, round(h * 0.97))
+            else:
+                self._joker_indices(surface, colour)
+                area = self._court_rect(w, h)
+            figures.draw_joker(surface, area, colour)
             return surface
         colour = suit_colour(card.suit, four_colour)
-        compact = w < 64
         if compact:
             self._compact_face(surface, card, colour)
             return surface
@@ -270,7 +258,9 @@ class CardArt:
             surface.blit(self.pip(card.suit, size, colour), self.pip(
                 card.suit, size, colour).get_rect(center=(w / 2, h / 2)))
         elif card.rank in (JACK, QUEEN, KING):
-            secondary = RED if colour in (BLUE, GREEN, BLACK) else BLUE
+            secondary = COURT_TRIM[card.suit]
+            if secondary == colour:
+                secondary = RED
             figures.draw_court(surface, self._court_rect(w, h), card.rank, card.suit,
                                colour, secondary, self)
         else:
@@ -305,17 +295,20 @@ class CardArt:
         w, h = surface.get_size()
         rank_h = max(6, round(h * 0.27))
         text = RANK_TEXT.get(card.rank, str(card.rank))
-        glyph = self.glyph(text, colour, rank_h, round(w * 0.5))
-        x0, y0 = round(w * 0.08), round(h * 0.06)
+        glyph = self.glyph(text, colour, rank_h, round(w * 0.46))
+        x0, y0 = round(w * 0.07), round(h * 0.06)
         surface.blit(glyph, (x0, y0))
-        pip = self.pip(card.suit, round(rank_h * 1.05), colour)
+        pip = self.pip(card.suit, round(rank_h * 0.95), colour)
         surface.blit(pip, pip.get_rect(topright=(w - x0 + 1, y0)))
-        big = self.pip(card.suit, round(w * 0.58), colour)
-        surface.blit(big, big.get_rect(center=(w / 2, h * 0.68)))
-        if card.rank in (JACK, QUEEN, KING):
-            band = pygame.Rect(0, 0, round(w * 0.7), max(1, round(h * 0.025)))
-            band.center = (w // 2, round(h * 0.68 - w * 0.33))
-            pygame.draw.rect(surface, figures.GOLD, band)
+        centre = (w / 2, h * 0.67)
+        if card.rank in (JACK, QUEEN, KING):  # courts: the pip in a gold-framed panel
+            panel = pygame.Rect(0, 0, round(w * 0.72), round(h * 0.56))
+            panel.center = (round(centre[0]), round(centre[1]))
+            pygame.draw.rect(surface, figures.PANEL, panel)
+            pygame.draw.rect(surface, figures.GOLD, panel, max(1, round(w / 25)))
+            pygame.draw.rect(surface, colour, panel.inflate(2, 2), 1)
+        big = self.pip(card.suit, round(w * (0.5 if card.rank > 10 else 0.58)), colour)
+        surface.blit(big, big.get_rect(center=centre))
 
     def _pips(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
         w, h = surface.get_size()
@@ -337,7 +330,7 @@ class CardArt:
     def _joker_indices(self, surface: pygame.Surface, colour: Colour) -> None:
         w, h = surface.get_size()
         margin, _, col_w, _ = self._index_metrics(w, h)
-        letter_h = max(4, round(h * 0.052))
+        letter_h = max(4, round(h * 0.06))
         corner = pygame.Surface((round(col_w + 2 * margin), h // 2), pygame.SRCALPHA)
         y = round(h * 0.04)
         for letter in "JOKER":
@@ -354,31 +347,12 @@ class CardArt:
     # --- backs and empty piles -------------------------------------------------------
 
     def _draw_back(self, w: int, h: int, deck: int) -> pygame.Surface:
-        base = BACK_COLOURS[deck % len(BACK_COLOURS)]
-        light = tuple(min(255, c + (255 - c) * 45 // 100) for c in base)
-        dark = tuple(c * 70 // 100 for c in base)
-        edge = max(1.0, min(w, h) / 110)
-        border = max(2.0, w * 0.055)
-        layers = [(0, EDGE), (edge, FACE_BG), (border, base)]
-        surface = rounded_panel((w, h), 0.075, layers)
-        ss = 2 if w < 200 else 1
-        inner = pygame.Rect(0, 0, w, h).inflate(-2 * round(border), -2 * round(border))
-        art = pygame.Surface((inner.w * ss, inner.h * ss), pygame.SRCALPHA)
-        art.fill((*base, 0))
-        figures.lattice(art, light, dark, step=max(6, w * 0.085) * ss, line=max(1, ss))
-        # soften the lattice into the rounded corners: keep art off the corner arcs
-        mask = rounded_panel(inner.size, 0.06, [(0, (255, 255, 255))], ss=2)
-        art = pygame.transform.smoothscale(art, inner.size)
-        art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-        surface.blit(art, inner)
-        frame = inner.inflate(-round(w * 0.06), -round(w * 0.06))
-        figures.rosette_frame(surface, frame, base, light, dark)
-        return surface
+        return figures.draw_back(w, h, BACK_COLOURS[deck % len(BACK_COLOURS)], EDGE, FACE_BG)
 
     def _draw_slot(self, w: int, h: int, hint: str | None) -> pygame.Surface:
         line = max(1.0, w / 70)
         layers = [(0, (255, 255, 255, 120)), (line, (255, 255, 255, 26))]
-        surface = rounded_panel((w, h), 0.075, layers)
+        surface = figures.rounded_panel((w, h), 0.075, layers)
         if not hint:
             return surface
         faint = (255, 255, 255)
