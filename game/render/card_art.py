@@ -204,7 +204,7 @@ class CardArt:
 
     def blank(self, width: int, height: int) -> pygame.Surface:
         """The white card with rounded corners and a thin border."""
-        edge = max(1.0, min(width, height) / 110)
+        edge = max(1.0, min(width, height) / 150)
         layers = [(0, EDGE), (edge, FACE_BG)]
         return self._part(("blank", width, height),
                           lambda: figures.rounded_panel((width, height), 0.075, layers))

@@ -39,6 +39,7 @@ def rounded_panel(size: tuple[int, int], radius_frac: float, layers, ss: int = 4
     `layers` is a list of (inset_px, colour) at the final scale, outermost first.
     """
     w, h = size
+    ss = max(2, min(ss, 1400 // max(w, h, 1)))  # big cards need less supersampling
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
     big.fill((*layers[0][1][:3], 0))
     radius = radius_frac * min(w, h)
@@ -313,7 +314,7 @@ def draw_back(w: int, h: int, base, edge_colour, paper) -> pygame.Surface:
     """A card back: white margin, trellis in the deck colour, a rosette in a frame."""
     light = tuple(min(255, c + (255 - c) * 45 // 100) for c in base)
     dark = tuple(c * 70 // 100 for c in base)
-    edge = max(1.0, min(w, h) / 110)
+    edge = max(1.0, min(w, h) / 150)
     border = max(2.0, w * 0.055)
     surface = rounded_panel((w, h), 0.075, [(0, edge_colour), (edge, paper), (border, base)])
     inner = pygame.Rect(0, 0, w, h).inflate(-2 * round(border), -2 * round(border))
