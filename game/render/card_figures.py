@@ -39,7 +39,8 @@ def rounded_panel(size: tuple[int, int], radius_frac: float, layers, ss: int = 4
     `layers` is a list of (inset_px, colour) at the final scale, outermost first.
     """
     w, h = size
-    ss = max(2, min(ss, 1400 // max(w, h, 1)))  # big cards need less supersampling
+    if max(w, h) * ss > 1800:  # big cards need less supersampling (powers of 2 stay exact)
+        ss = 2
     big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
     big.fill((*layers[0][1][:3], 0))
     radius = radius_frac * min(w, h)
