@@ -1,0 +1,42 @@
+"""tools/screenshot_all.py renders every game, headless, to non-trivial PNGs."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pygame
+
+from game.rules import registry
+
+TOOL = Path(__file__).resolve().parent.parent / "tools" / "screenshot_all.py"
+
+
+def load_tool():
+    spec = importlib.util.spec_from_file_location("screenshot_all", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_screenshot_all_writes_every_game(tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    data.mkdir()
+    monkeypatch.setenv("REUSSITE_DATA_DIR", str(data))
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    tool = load_tool()
+    out = tmp_path / "shots"
+    written = tool.main([str(out), "--size", "640x400", "--random-play", "5"])
+    ids = registry().ids()
+    assert len(written) == 2 * len(ids)
+    for game_id in ids:
+        for phase in ("start", "mid"):
+            path = out / f"{game_id}_640x400_{phase}.png"
+            assert path.is_file(), path
+            assert path.stat().st_size > 1000, path
+            image = pygame.image.load(str(path))
+            assert image.get_size() == (640, 400)
+            colours = {tuple(image.get_at((x, y)))
+                       for x in range(0, 640, 16) for y in range(0, 400, 16)}
+            assert len(colours) > 10, f"{path} is (nearly) one colour"
