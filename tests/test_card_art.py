@@ -1,7 +1,6 @@
 """Card art and felt: every image renders at the requested size, caching, colours."""
 
 import os
-import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -169,25 +168,13 @@ def test_corner_index_is_rotationally_symmetric(art):
             assert max(abs(a[i] - b[i]) for i in range(4)) < 40
 
 
-def test_full_set_draws_fast():
-    art = CardArt()
-    start = time.perf_counter()
-    for c in ALL_FACES:
-        art.face(c, 150, 210)
-    art.back(150, 210, 0)
-    art.back(150, 210, 1)
-    assert time.perf_counter() - start < 1.0
-
-
-def test_felt_size_cache_and_speed():
+def test_felt_size_and_cache():
+    # Speed is measured by tools/bench_frame.py, never by a timed test.
     felt_module.clear()
-    start = time.perf_counter()
     surface = felt_module.felt(1920, 1080)
-    elapsed = time.perf_counter() - start
     assert surface.get_size() == (1920, 1080)
     assert felt_module.felt(1920, 1080) is surface
     assert felt_module.felt(640, 360).get_size() == (640, 360)
-    assert elapsed < 0.5  # typically ~25 ms; generous for slow CI machines
     centre, corner = surface.get_at((960, 540)), surface.get_at((2, 2))
     assert centre.g > centre.r and centre.g > centre.b  # green
     assert sum(corner[:3]) < sum(centre[:3])  # vignette darkens the edges

@@ -132,3 +132,14 @@ def test_stock_move_is_the_stock_action(game):
     s = game.new_state(1)
     assert Move("stock", game.pile_index("stock"), game.pile_index("waste"), 0) in \
         game.legal_moves(s)
+
+
+def test_safe_foundation_moves(game):
+    from game.engine.auto import foundation_moves, safe_foundation_moves
+
+    s = position(game, {"foundation_0": "AH", "foundation_1": "AS", "tableau_0": "2H",
+                        "tableau_1": "3H", "waste": "2S"})
+    assert {game.pile_names[m.src] for m in safe_foundation_moves(game, s)} == {"tableau_0",
+                                                                                "waste"}
+    s2 = position(game, {"foundation_0": "AH 2H", "foundation_1": "AS 2S", "tableau_1": "3H"})
+    assert foundation_moves(game, s2) and not safe_foundation_moves(game, s2)  # 2C, 2D out

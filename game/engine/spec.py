@@ -241,6 +241,7 @@ class GameSpec:
     options: tuple[Option, ...] = ()
     rules_text: str = ""
     fortune: bool = False                 # suits the fortune-telling mode
+    labels: Mapping[str, str] = field(default_factory=dict)  # counter / special move → text
     max_score: int = 0
 
 

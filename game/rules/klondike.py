@@ -34,6 +34,7 @@ KLONDIKE = GameSpec(
     deal=(Triangle("tableau"), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=2),
     layout="klondike",
+    labels={"redeals_left": "Redeals left"},
     max_score=52,
     options=(Option(
         name="deal", label="Stock", default="single",

@@ -147,6 +147,7 @@ def gap_game(grid: GapGrid, coups: int, **fields) -> GameSpec:
         source="reussites",
         family="reussite",
         fortune=True,
+        labels={"coups_left": "Coups de grâce", "coup": "Coup de grâce"},
         max_score=ROWS * grid.columns,
         **fields,
     )

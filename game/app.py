@@ -1,0 +1,204 @@
+"""The window and the loop: fixed-timestep simulation, a frame drawn every frame.
+
+Full screen (the desktop's resolution, borderless) by default; `--windowed` and
+`--size WxH` on the command line; F11 / Alt+Enter toggle and the choice is remembered.
+Quitting saves the game in progress.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.input.bindings import load_bindings
+from game.input.intents import Action, Intent, QuitRequest, Resize
+from game.input.mapper import EventMapper
+from game.render.text import draw_text, reset_fonts
+from game.rules import registry
+from game.scenes.base import Scene, SceneStack
+from game.store import load_settings, load_stats, save_settings
+from game.store.settings import Settings
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.engine.game import Game
+
+STEP = 1 / 120          # simulation step, seconds
+MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no spiral
+NOTICE_SECONDS = 6.0
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise SystemExit(f"reussite: --size takes WIDTHxHEIGHT, not {text!r}") from None
+    if not (320 <= w <= 16384 and 240 <= h <= 16384):
+        raise SystemExit(f"reussite: --size {text} is out of range")
+    return w, h
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, windowed: bool | None = None,
+                 headless: bool = False) -> None:
+        self.settings, notice = load_settings()
+        chords, bindings_notice = load_bindings()
+        self.stats, stats_notice = load_stats()
+        self.registry = registry()
+        self.notices: list[list] = []
+        for text in (notice, bindings_notice, stats_notice):
+            if text:
+                self.notify(text)
+        pygame.init()
+        reset_fonts()
+        pygame.display.set_caption("Réussite")
+        self.headless = headless
+        self.fullscreen = False if (headless or windowed) else self.settings.fullscreen
+        self.window_size = size or tuple(self.settings.window_size)
+        self.screen = self._open_window()
+        self.mapper = EventMapper(chords)
+        self.stack = SceneStack()
+        self.running = True
+        self.clock = pygame.time.Clock()
+
+    # --- the window ----------------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.headless:
+            return pygame.display.set_mode(self.window_size)
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        if self.headless:
+            return
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self.update_settings(fullscreen=self.fullscreen)
+        self._broadcast(Resize(self.screen.get_size()))
+
+    def update_settings(self, **changes) -> None:
+        self.settings = dataclasses.replace(self.settings, **changes)
+        notice = save_settings(self.settings)
+        if notice:
+            self.notify(notice)
+
+    # --- scenes ----------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+        if not self.stack.scenes:
+            self.quit()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def notify(self, text: str) -> None:
+        self.notices.append([text, NOTICE_SECONDS])
+
+    def quit(self) -> None:
+        for scene in self.stack.scenes:
+            save = getattr(scene, "save_progress", None)
+            if save:
+                save()
+        self.running = False
+
+    def _broadcast(self, intent: Intent) -> None:
+        for scene in self.stack.scenes:
+            scene.handle(intent)
+
+    # --- the loop ----------------------------------------------------------------------------
+    def dispatch(self, intent: Intent) -> None:
+        if isinstance(intent, QuitRequest) or intent == Action("quit"):
+            self.quit()
+        elif intent == Action("fullscreen"):
+            self.toggle_fullscreen()
+        elif isinstance(intent, Resize):
+            if not self.fullscreen and not self.headless:
+                self.window_size = intent.size
+                self.update_settings(window_size=list(intent.size))
+            self._broadcast(intent)
+        elif self.stack.top is not None:
+            self.stack.top.handle(intent)
+
+    def step(self, dt: float) -> None:
+        for scene in list(self.stack.scenes):
+            scene.update(dt)
+        for notice in self.notices:
+            notice[1] -= dt
+        self.notices = [n for n in self.notices if n[1] > 0]
+
+    def draw(self) -> None:
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        y = 12
+        for text, _ in self.notices[-3:]:
+            rect = draw_text(self.screen, text, (self.screen.get_width() // 2, y),
+                             max(18, self.screen.get_height() // 40), anchor="midtop")
+            y = rect.bottom + 6
+
+    def process_events(self) -> None:
+        for event in pygame.event.get():
+            for intent in self.mapper.translate(event):
+                self.dispatch(intent)
+
+    def run(self) -> None:
+        accumulator = 0.0
+        previous = time.perf_counter()
+        while self.running:
+            now = time.perf_counter()
+            accumulator += min(now - previous, MAX_FRAME)
+            previous = now
+            self.process_events()
+            while accumulator >= STEP:
+                self.step(STEP)
+                accumulator -= STEP
+            if not self.running:
+                break
+            self.draw()
+            pygame.display.flip()
+            self.clock.tick(240)
+        pygame.quit()
+
+
+def run_app(args: argparse.Namespace) -> int:
+    from game.scenes.menu import MenuScene
+
+    app = App(size=parse_size(args.size), windowed=args.windowed or None)
+    app.push(MenuScene(app))
+    if args.game:
+        from game.scenes.table import TableScene
+
+        deal = int(args.deal) if args.deal else None
+        app.push(TableScene(app, args.game, deal=deal))
+    app.run()
+    return 0
+
+
+def screenshot(args: argparse.Namespace, game: Game, deal: int) -> int:
+    """Render one table headless to a PNG and exit (tools and people use this)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.scenes.table import TableScene
+
+    size = parse_size(args.size) or (1920, 1080)
+    app = App(size=size, headless=True)
+    table = TableScene(app, game.id, deal=deal, options=game.options, animate=False,
+                       persist=False)
+    app.push(table)
+    if args.random_play:
+        table.random_play(args.random_play)
+    app.draw()
+    pygame.image.save(app.screen, args.screenshot)
+    print(f"saved {args.screenshot} ({size[0]}×{size[1]})")
+    return 0
+
+
+__all__ = ["App", "Settings", "run_app", "screenshot"]

@@ -1,0 +1,192 @@
+"""The table renderer: draws any game from (layout, state, sprites). It knows no game.
+
+It places every card of a state on the screen (fans compressed by the layout geometry),
+keeps the sprites' targets in step with the state, answers "what is under the pointer?",
+and draws felt, empty piles, labels, cards, highlights and the card being dragged.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine.cards import Card
+from game.engine.state import GameState
+from game.layout import Layout, Transform, card_offsets_faced, fit
+from game.render.card_art import CardArt
+from game.render.felt import felt
+from game.render.sprites import SpriteBook
+from game.render.text import GOLD, INK, draw_text
+
+HIGHLIGHT = (255, 226, 120)
+SELECTED = (120, 200, 255)
+
+
+@dataclass
+class Drag:
+    pile: int
+    count: int
+    grab: tuple[float, float]      # pointer offset from the dragged bottom card
+    pos: tuple[float, float]       # pointer position
+    moved: bool = False
+
+
+class TableView:
+    def __init__(self, layout: Layout, pile_names: list[str], art: CardArt | None = None,
+                 four_colour: bool = False, labels: dict[str, str] | None = None) -> None:
+        self.layout = layout
+        self.pile_names = pile_names
+        self.piles = [layout.piles[name] for name in pile_names]
+        self.art = art or CardArt()
+        self.four_colour = four_colour
+        self.labels = labels or {}
+        self.sprites = SpriteBook()
+        self.transform = Transform(1.0, 0.0, 0.0)
+        self.area = pygame.Rect(0, 0, 1, 1)
+        self.card_size = (1, 1)
+        self.positions: list[list[tuple[float, float]]] = [[] for _ in pile_names]
+
+    # --- geometry ----------------------------------------------------------------------
+    def resize(self, area: pygame.Rect) -> None:
+        self.area = pygame.Rect(area)
+        t = fit(self.layout, area.width, area.height, margin=max(8, area.height // 60))
+        self.transform = Transform(t.scale, t.offset_x + area.x, t.offset_y + area.y)
+        self.card_size = (max(8, round(self.layout.card_width * t.scale)),
+                          max(11, round(self.layout.card_height * t.scale)))
+
+    def base_rect(self, pile: int) -> pygame.Rect:
+        p = self.piles[pile]
+        x, y = self.transform.to_screen(p.x, p.y)
+        return pygame.Rect(round(x), round(y), *self.card_size)
+
+    def place(self, state: GameState, animate: bool = True, origin: int | None = None) -> None:
+        """Compute each card's screen position and retarget the sprites."""
+        placements: list[tuple[Card, float, float, int, int]] = []
+        for i, cards in enumerate(state.piles):
+            offsets = card_offsets_faced(self.piles[i], [c.is_face_up for c in cards],
+                                         self.layout)
+            screen = [self.transform.to_screen(x, y) for x, y in offsets]
+            self.positions[i] = screen
+            for j, (c, (x, y)) in enumerate(zip(cards, screen, strict=True)):
+                placements.append((c, x, y, i, j))
+        start = None
+        if origin is not None:
+            r = self.base_rect(origin)
+            start = (float(r.x), float(r.y))
+        self.sprites.sync(placements, start, animate)
+
+    # --- hit tests --------------------------------------------------------------------
+    def card_rect(self, pile: int, index: int) -> pygame.Rect:
+        x, y = self.positions[pile][index]
+        return pygame.Rect(round(x), round(y), *self.card_size)
+
+    def hit(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """(pile, card index) under the pointer; index -1 for an empty pile's base."""
+        for pile in range(len(self.piles) - 1, -1, -1):
+            for index in range(len(self.positions[pile]) - 1, -1, -1):
+                if self.card_rect(pile, index).collidepoint(pos):
+                    return pile, index
+        for pile in range(len(self.piles)):
+            if self.base_rect(pile).collidepoint(pos):
+                return pile, -1
+        return None
+
+    def pile_area(self, pile: int) -> pygame.Rect:
+        """Where dropping onto the pile counts: its top card, or its base."""
+        if self.positions[pile]:
+            return self.card_rect(pile, len(self.positions[pile]) - 1)
+        return self.base_rect(pile)
+
+    # --- drawing ----------------------------------------------------------------------
+    def card_image(self, card: Card) -> pygame.Surface:
+        w, h = self.card_size
+        if card.is_face_up:
+            return self.art.image(card, w, h, self.four_colour)
+        return self.art.back(w, h, card.deck)
+
+    def draw(self, surface: pygame.Surface, state: GameState, drag: Drag | None = None,
+             highlights: tuple[int, ...] = (), selected: tuple[int, int] | None = None,
+             peek: tuple[int, int] | None = None) -> None:
+        surface.blit(felt(*surface.get_size()), (0, 0))
+        w, h = self.card_size
+        for i, p in enumerate(self.piles):
+            if p.kind != "decoration":
+                surface.blit(self.art.empty_slot(w, h, p.label), self.base_rect(i))
+        self._draw_labels(surface, state)
+        dragged: set[int] = set()
+        if drag and drag.moved:
+            n = len(state.piles[drag.pile])
+            dragged = {int(c.face_up()) for c in state.piles[drag.pile][n - drag.count:]}
+        flying = []
+        for cards in state.piles:
+            for c in cards:
+                key = int(c.face_up())
+                sprite = self.sprites.sprites.get(key)
+                if sprite is None or key in dragged:
+                    continue
+                if sprite.moving:
+                    flying.append(sprite)
+                else:
+                    surface.blit(self.card_image(c), (round(sprite.x), round(sprite.y)))
+        for sprite in flying:
+            surface.blit(self.card_image(sprite.card), (round(sprite.x), round(sprite.y)))
+        self._draw_counts(surface, state)
+        for pile in highlights:
+            pygame.draw.rect(surface, HIGHLIGHT, self.pile_area(pile).inflate(6, 6), 3,
+                             border_radius=max(4, w // 12))
+        if selected is not None:
+            pile, count = selected
+            n = len(state.piles[pile])
+            if n:
+                rect = self.card_rect(pile, n - count).union(self.card_rect(pile, n - 1))
+                pygame.draw.rect(surface, SELECTED, rect.inflate(6, 6), 3,
+                                 border_radius=max(4, w // 12))
+        if drag and drag.moved:
+            self._draw_drag(surface, state, drag)
+        if peek is not None:
+            pile, index = peek
+            c = state.piles[pile][index].face_up()
+            surface.blit(self.art.image(c, w, h, self.four_colour), self.card_rect(pile, index))
+
+    def _draw_drag(self, surface: pygame.Surface, state: GameState, drag: Drag) -> None:
+        cards = state.piles[drag.pile][-drag.count:]
+        x0 = drag.pos[0] - drag.grab[0]
+        y0 = drag.pos[1] - drag.grab[1]
+        base = self.positions[drag.pile][-drag.count]
+        w, h = self.card_size
+        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=w // 12)
+        for j, c in enumerate(cards):
+            px, py = self.positions[drag.pile][len(state.piles[drag.pile]) - drag.count + j]
+            x, y = x0 + px - base[0], y0 + py - base[1]
+            surface.blit(shadow, (round(x) + w // 14, round(y) + w // 10))
+            surface.blit(self.card_image(c), (round(x), round(y)))
+
+    def _draw_labels(self, surface: pygame.Surface, state: GameState) -> None:
+        size = max(14, self.card_size[1] // 6)
+        for name, label in self.layout.labels.items():
+            x, y = self.transform.to_screen(label.x, label.y)
+            if name in state.counter_names:
+                value = state.counter(name)
+                shown = "no limit" if value < 0 else str(value)
+                text = f"{self.labels.get(name, name.replace('_', ' ').capitalize())}: {shown}"
+            else:
+                text = label.text or self.labels.get(name, "")
+            if text:  # kept on screen even if the map put it near the edge
+                width = draw_text(surface, text, (-10000, -10000), size, GOLD).width
+                x = min(x, surface.get_width() - width - 8)
+                draw_text(surface, text, (x, y), size, GOLD)
+
+    def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
+        """Card counts on squared-up piles (stock, waste …) holding more than one card."""
+        size = max(12, self.card_size[1] // 7)
+        for i, p in enumerate(self.piles):
+            n = len(state.piles[i])
+            if n > 1 and p.fan == "none" and p.kind in ("stock", "waste", "reserve", "discard"):
+                rect = self.base_rect(i)
+                badge = pygame.Rect(0, 0, size * 2, int(size * 1.2))
+                badge.midbottom = (rect.centerx, rect.bottom - size // 3)
+                pygame.draw.rect(surface, (10, 30, 20), badge, border_radius=badge.height // 2)
+                draw_text(surface, str(n), badge.center, size, INK, anchor="center",
+                          shadow=False)

@@ -1,0 +1,60 @@
+"""Fonts (pygame's bundled font, cached per size) and small text helpers."""
+
+from __future__ import annotations
+
+import pygame
+
+INK = (245, 240, 225)
+MUTED = (200, 200, 185)
+GOLD = (230, 196, 110)
+SHADOW = (0, 0, 0)
+
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+
+def reset_fonts() -> None:
+    """Forget loaded fonts: after pygame was quit and started again they are dead."""
+    _fonts.clear()
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():  # (re)started: fonts of a quit module are dead
+        pygame.font.init()
+        _fonts.clear()
+    key = (max(8, int(size)), bold)
+    f = _fonts.get(key)
+    if f is None:
+        f = _fonts[key] = pygame.font.Font(None, key[0])
+        f.set_bold(bold)
+    return f
+
+
+def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
+              colour=INK, anchor: str = "topleft", bold: bool = False,
+              shadow: bool = True) -> pygame.Rect:
+    image = font(size, bold).render(text, True, colour)
+    rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        shade = font(size, bold).render(text, True, SHADOW)
+        shade.set_alpha(110)
+        surface.blit(shade, rect.move(1, 2))
+    surface.blit(image, rect)
+    return rect
+
+
+def wrap(text: str, size: int, width: int) -> list[str]:
+    """Break text into lines no wider than `width` pixels (paragraphs kept)."""
+    f = font(size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words, line = paragraph.split(" "), ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines

@@ -1,0 +1,260 @@
+"""Buttons, panels and small drawing helpers shared by every scene.
+
+Sizes scale with the window: scenes lay out in "design pixels" of a 1280×720 screen and
+multiply by `ui_scale(size)`.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.input.intents import Intent, PointerDown, PointerMove, PointerUp
+
+from .text import INK, MUTED, draw_text, font
+
+PANEL = (14, 40, 28, 222)
+PANEL_EDGE = (230, 196, 110, 130)
+BUTTON = (30, 74, 52)
+BUTTON_HOVER = (46, 104, 74)
+BUTTON_FOCUS = (250, 236, 190)
+BUTTON_DISABLED = (38, 52, 45)
+PRIMARY = (214, 176, 88)
+PRIMARY_HOVER = (236, 202, 118)
+PRIMARY_TEXT = (22, 40, 28)
+EDGE = (230, 196, 110)
+
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How many pixels one design pixel (of a 1280×720 screen) is on this screen."""
+    return max(0.5, min(size[0] / 1280, size[1] / 720))
+
+
+def dim(surface: pygame.Surface, keep: int = 110) -> None:
+    """Darken what is already drawn (for dialogs over a scene); `keep` of 255 stays."""
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int = 14,
+          edge=PANEL_EDGE, edge_width: int = 2) -> None:
+    """A translucent rounded panel with a thin gold edge (cached: drawn every frame)."""
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    key = (rect.size, tuple(colour), radius, tuple(edge) if edge else None, edge_width)
+    layer = _PANELS.get(key)
+    if layer is None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+        if edge:
+            pygame.draw.rect(layer, edge, layer.get_rect(), edge_width, border_radius=radius)
+        if len(_PANELS) > 48:
+            _PANELS.clear()
+        _PANELS[key] = layer
+    surface.blit(layer, rect)
+
+
+def chevron(surface: pygame.Surface, centre: tuple[float, float], size: float,
+            direction: str, colour=EDGE) -> None:
+    """A filled triangle pointing left/right/up/down (the bundled font has no arrows)."""
+    x, y = centre
+    s = size / 2
+    points = {"left": [(x - s, y), (x + s * 0.7, y - s), (x + s * 0.7, y + s)],
+              "right": [(x + s, y), (x - s * 0.7, y - s), (x - s * 0.7, y + s)],
+              "up": [(x, y - s), (x - s, y + s * 0.7), (x + s, y + s * 0.7)],
+              "down": [(x, y + s), (x - s, y - s * 0.7), (x + s, y - s * 0.7)]}[direction]
+    pygame.draw.polygon(surface, colour, points)
+
+
+def backspace_icon(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+    """The erase-left key: a tag pointing left with a cross in it."""
+    h = rect.height * 0.42
+    w = h * 1.5
+    cx, cy = rect.center
+    left, right, top, bottom = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
+    tip = left + h * 0.45
+    width = max(2, round(h / 9))
+    pygame.draw.polygon(surface, colour,
+                        [(left, cy), (tip, top), (right, top), (right, bottom), (tip, bottom)],
+                        width)
+    c, r = (tip + right) / 2, h * 0.2
+    pygame.draw.line(surface, colour, (c - r, cy - r), (c + r, cy + r), width)
+    pygame.draw.line(surface, colour, (c - r, cy + r), (c + r, cy - r), width)
+
+
+@dataclass
+class Button:
+    label: str
+    on_press: Callable[[], None]
+    rect: pygame.Rect = None  # set by the scene's layout
+    enabled: bool = True
+    hovered: bool = False
+    focused: bool = False
+    primary: bool = False      # the main action: gold, dark text
+    icon: Callable[[pygame.Surface, pygame.Rect, tuple], None] | None = None
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.rect is not None and self.rect.collidepoint(pos)
+
+    def press(self) -> None:
+        if self.enabled:
+            self.on_press()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect is None:
+            return
+        radius = max(4, self.rect.height // 4)
+        if self.focused and self.enabled:
+            ring = max(2, self.rect.height // 14)
+            pygame.draw.rect(surface, BUTTON_FOCUS, self.rect.inflate(ring * 3, ring * 3),
+                             ring, border_radius=radius + ring)
+        if not self.enabled:
+            fill = BUTTON_DISABLED
+        elif self.primary:
+            fill = PRIMARY_HOVER if self.hovered else PRIMARY
+        else:
+            fill = BUTTON_HOVER if self.hovered else BUTTON
+        pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
+        # A lighter upper half gives the button a little relief.
+        upper = self.rect.inflate(-max(2, radius), 0)
+        upper.height = self.rect.height // 2
+        shine = pygame.Surface(upper.size, pygame.SRCALPHA)
+        shine.fill((255, 255, 255, 16 if self.enabled else 6))
+        surface.blit(shine, upper)
+        edge = EDGE if self.enabled else (90, 100, 90)
+        pygame.draw.rect(surface, edge, self.rect, max(1, self.rect.height // 30),
+                         border_radius=radius)
+        colour = (PRIMARY_TEXT if self.primary and self.enabled
+                  else INK if self.enabled else MUTED)
+        if self.icon is not None:
+            self.icon(surface, self.rect, colour)
+            return
+        size = max(12, int(self.rect.height * 0.5))
+        while size > 12 and font(size).size(self.label)[0] > self.rect.width - size // 2:
+            size -= 1  # a long label shrinks rather than spilling out of its button
+        draw_text(surface, self.label, self.rect.center, size, colour, anchor="center",
+                  shadow=not (self.primary and self.enabled))
+
+
+def layout_row(buttons: list[Button], x: int, y: int, height: int, gap: int,
+               width: int | None = None) -> int:
+    """Lay buttons left to right from (x, y); width fits the label unless given."""
+    for b in buttons:
+        w = width or font(int(height * 0.5)).size(b.label)[0] + height
+        b.rect = pygame.Rect(x, y, w, height)
+        x += w + gap
+    return x
+
+
+def row_width(buttons: list[Button], height: int, gap: int) -> int:
+    """The width `layout_row` would take for these buttons."""
+    return sum(font(int(height * 0.5)).size(b.label)[0] + height for b in buttons) \
+        + gap * max(0, len(buttons) - 1)
+
+
+class ButtonSet:
+    """A group of buttons with hover, a keyboard focus and click-on-release.
+
+    A button is armed by a press and fires on the release over it, so the scene that a
+    button opens never receives a stray release (and a press can be cancelled by sliding
+    off). `focus` is None until the keyboard or pad moves it.
+    """
+
+    def __init__(self, buttons: list[Button] | None = None) -> None:
+        self.buttons: list[Button] = list(buttons or [])
+        self.focus: int | None = None
+        self.armed: Button | None = None
+
+    def set(self, buttons: list[Button]) -> None:
+        focused = self.focused
+        self.buttons = list(buttons)
+        self.armed = None
+        self.focus = None
+        if focused is not None:
+            for i, b in enumerate(self.buttons):
+                if b.label == focused.label:
+                    self.focus = i
+
+    @property
+    def focused(self) -> Button | None:
+        if self.focus is None or not 0 <= self.focus < len(self.buttons):
+            return None
+        return self.buttons[self.focus]
+
+    def at(self, pos: tuple[int, int]) -> Button | None:
+        for b in self.buttons:
+            if b.hit(pos):
+                return b
+        return None
+
+    def pointer(self, intent: Intent) -> bool:
+        """Handle a pointer intent; True if it was over one of these buttons."""
+        if isinstance(intent, PointerMove):
+            hit = self.at(intent.pos)
+            for b in self.buttons:
+                b.hovered = b is hit and b.enabled
+            return hit is not None
+        if isinstance(intent, PointerDown):
+            hit = self.at(intent.pos)
+            self.armed = hit if intent.button == 1 and hit is not None and hit.enabled else None
+            return hit is not None
+        if isinstance(intent, PointerUp):
+            armed, self.armed = self.armed, None
+            hit = self.at(intent.pos)
+            if armed is not None and hit is armed and intent.button == 1:
+                armed.press()
+            return hit is not None
+        return False
+
+    def move_focus(self, step: int) -> None:
+        """Move the focus by `step` (wrapping), skipping disabled buttons."""
+        n = len(self.buttons)
+        if not n:
+            return
+        i = (self.focus if self.focus is not None else (-1 if step > 0 else 0))
+        for _ in range(n):
+            i = (i + step) % n
+            if self.buttons[i].enabled:
+                self.focus = i
+                return
+
+    def press_focused(self) -> bool:
+        b = self.focused
+        if b is None or not b.enabled:
+            return False
+        b.press()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+            b.draw(surface)
+
+
+SERIF_FAMILIES = ("dejavuserif,georgia,palatinolinotype,bookantiqua,garamond,cambria,"
+                  "timesnewroman,liberationserif,notoserif,freeserif")
+_TITLE_FONTS: dict[int, pygame.font.Font] = {}
+
+
+def title_font(size: int) -> pygame.font.Font:
+    """A bold serif from the player's system for display titles; the bundled font if none."""
+    size = max(8, int(size))
+    cached = _TITLE_FONTS.get(size)
+    if cached is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = pygame.font.match_font(SERIF_FAMILIES, bold=True)
+        if path and "Condensed" in path:  # prefer the regular width where both exist
+            wide = path.replace("Condensed", "")
+            path = wide if os.path.exists(wide) else path
+        try:
+            cached = pygame.font.Font(path, size) if path else font(int(size * 1.4), True)
+        except (OSError, pygame.error):
+            cached = font(int(size * 1.4), True)
+        _TITLE_FONTS[size] = cached
+    return cached
