@@ -55,7 +55,10 @@ class App:
         for text in (notice, bindings_notice, stats_notice):
             if text:
                 self.notify(text)
-        pygame.init()
+        # Only what the table needs: a full pygame.init() also opens audio, which costs
+        # ~0.1 s at start-up (and fails noisily on machines without a sound device).
+        pygame.display.init()
+        pygame.font.init()
         reset_fonts()
         pygame.display.set_caption("Réussite")
         self.headless = headless

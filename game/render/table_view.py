@@ -17,7 +17,7 @@ from game.layout import Layout, Transform, card_offsets_faced, fit
 from game.render.card_art import CardArt
 from game.render.felt import felt
 from game.render.sprites import SpriteBook
-from game.render.text import GOLD, INK, draw_text
+from game.render.text import GOLD, INK, draw_text, rendered
 
 HIGHLIGHT = (255, 226, 120)
 SELECTED = (120, 200, 255)
@@ -174,8 +174,7 @@ class TableView:
             else:
                 text = label.text or self.labels.get(name, "")
             if text:  # kept on screen even if the map put it near the edge
-                width = draw_text(surface, text, (-10000, -10000), size, GOLD).width
-                x = min(x, surface.get_width() - width - 8)
+                x = min(x, surface.get_width() - rendered(text, size, GOLD).get_width() - 8)
                 draw_text(surface, text, (x, y), size, GOLD)
 
     def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:

@@ -16,6 +16,7 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 def reset_fonts() -> None:
     """Forget loaded fonts: after pygame was quit and started again they are dead."""
     _fonts.clear()
+    _rendered.clear()
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -30,13 +31,28 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+_rendered: dict[tuple, pygame.Surface] = {}
+_RENDERED_MAX = 512
+
+
+def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
+    """Text as an image, cached: the HUD and labels repeat the same strings each frame."""
+    key = (text, int(size), tuple(colour), bold)
+    image = _rendered.get(key)
+    if image is None:
+        if len(_rendered) >= _RENDERED_MAX:
+            _rendered.clear()
+        image = _rendered[key] = font(size, bold).render(text, True, colour)
+    return image
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
               colour=INK, anchor: str = "topleft", bold: bool = False,
               shadow: bool = True) -> pygame.Rect:
-    image = font(size, bold).render(text, True, colour)
+    image = rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        shade = font(size, bold).render(text, True, SHADOW)
+        shade = rendered(text, size, SHADOW, bold)
         shade.set_alpha(110)
         surface.blit(shade, rect.move(1, 2))
     surface.blit(image, rect)

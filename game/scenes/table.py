@@ -65,6 +65,7 @@ class TableScene(Scene):
         self.result_timer = -1.0
         self.recorded = False
         self.buttons: list[Button] = []
+        self._bar_image: pygame.Surface | None = None
         self._special_buttons: list[Button] = []
         self._layout_screen(app.screen.get_size())
         stock = (self.game.groups.get("stock") or [None])[0]
@@ -390,8 +391,10 @@ class TableScene(Scene):
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        bar = pygame.Surface((w, self.bar), pygame.SRCALPHA)
-        bar.fill((8, 28, 18, 170))
+        bar = self._bar_image
+        if bar is None or bar.get_size() != (w, self.bar):
+            bar = self._bar_image = pygame.Surface((w, self.bar), pygame.SRCALPHA)
+            bar.fill((8, 28, 18, 170))
         surface.blit(bar, (0, 0))
         surface.blit(bar, (0, h - self.bar))
         size = int(self.bar * 0.55)
