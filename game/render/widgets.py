@@ -17,6 +17,7 @@ from game.input.intents import Intent, PointerDown, PointerMove, PointerUp
 from .text import INK, MUTED, draw_text, font
 
 PANEL = (14, 40, 28, 222)
+DIALOG = (12, 36, 25, 250)   # dialogs hide the dimmed scene under them
 PANEL_EDGE = (230, 196, 110, 130)
 BUTTON = (30, 74, 52)
 BUTTON_HOVER = (46, 104, 74)
@@ -121,11 +122,13 @@ class Button:
             fill = BUTTON_HOVER if self.hovered else BUTTON
         pygame.draw.rect(surface, fill, self.rect, border_radius=radius)
         # A lighter upper half gives the button a little relief.
-        upper = self.rect.inflate(-max(2, radius), 0)
-        upper.height = self.rect.height // 2
-        shine = pygame.Surface(upper.size, pygame.SRCALPHA)
-        shine.fill((255, 255, 255, 16 if self.enabled else 6))
-        surface.blit(shine, upper)
+        inset = max(1, self.rect.height // 24)
+        shine = pygame.Surface((self.rect.width - 2 * inset, self.rect.height // 2 - inset),
+                               pygame.SRCALPHA)
+        pygame.draw.rect(shine, (255, 255, 255, 18 if self.enabled else 6), shine.get_rect(),
+                         border_top_left_radius=radius - inset,
+                         border_top_right_radius=radius - inset)
+        surface.blit(shine, (self.rect.x + inset, self.rect.y + inset))
         edge = EDGE if self.enabled else (90, 100, 90)
         pygame.draw.rect(surface, edge, self.rect, max(1, self.rect.height // 30),
                          border_radius=radius)
@@ -258,3 +261,171 @@ def title_font(size: int) -> pygame.font.Font:
             cached = font(int(size * 1.4), True)
         _TITLE_FONTS[size] = cached
     return cached
+
+
+def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
+    """The text, cut with an ellipsis if it is wider than `width` pixels."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def gilded(text: str, size: int, top=(252, 234, 178), bottom=(196, 146, 58)) -> pygame.Surface:
+    """A display title in the serif font, shaded from pale to deep gold, with a shadow."""
+    f = title_font(size)
+    mask = f.render(text, True, (255, 255, 255))
+    w, h = mask.get_size()
+    ramp = pygame.Surface((1, 2), pygame.SRCALPHA)
+    ramp.set_at((0, 0), (*top, 255))
+    ramp.set_at((0, 1), (*bottom, 255))
+    mask.blit(pygame.transform.smoothscale(ramp, (w, h)), (0, 0),
+              special_flags=pygame.BLEND_RGBA_MULT)
+    off = max(1, size // 22)
+    out = pygame.Surface((w + off * 2, h + off * 2), pygame.SRCALPHA)
+    shade = f.render(text, True, (0, 0, 0))
+    shade.set_alpha(120)
+    out.blit(shade, (off * 2, off * 2))
+    out.blit(mask, (0, 0))
+    return out
+
+
+def suit_pip(suit: int, size: int, colour) -> pygame.Surface:
+    """A suit symbol, drawn large and smoothed down (for ornaments)."""
+    from .card_art import draw_suit
+
+    big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)
+    draw_suit(big, suit, big.get_rect(), colour)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+def ornament_rule(surface: pygame.Surface, left: float, right: float, y: float, s: float,
+                  colour=EDGE, flip: bool = False) -> None:
+    """A thin gold line ending in a diamond, for framing a title."""
+    width = max(1, round(1.5 * s))
+    tip = right if flip else left
+    pygame.draw.line(surface, colour, (left, y), (right, y), width)
+    d = 5 * s
+    pygame.draw.polygon(surface, colour, [(tip - d, y), (tip, y - d), (tip + d, y), (tip, y + d)])
+
+
+def draw_search_field(surface: pygame.Surface, rect: pygame.Rect, query: str, s: float,
+                      caret: bool, placeholder: str = "Search games") -> None:
+    """A rounded field with a magnifier, the query (or a placeholder) and a clear cross."""
+    radius = rect.height // 2
+    pygame.draw.rect(surface, (8, 26, 18), rect, border_radius=radius)
+    pygame.draw.rect(surface, EDGE if query else (120, 130, 110), rect, max(1, round(s)),
+                     border_radius=radius)
+    r = rect.height * 0.2
+    cx, cy = rect.x + rect.height * 0.55, rect.centery - r * 0.2
+    pygame.draw.circle(surface, MUTED, (cx, cy), r, max(2, round(2 * s)))
+    pygame.draw.line(surface, MUTED, (cx + r * 0.7, cy + r * 0.7), (cx + r * 1.6, cy + r * 1.6),
+                     max(2, round(2.5 * s)))
+    size = round(rect.height * 0.56)
+    x = rect.x + rect.height
+    width = rect.width - rect.height * 2
+    if query:
+        shown = query
+        while shown and font(size).size(shown)[0] > width:
+            shown = shown[1:]  # keep the end of a long query in view, where the typing is
+        text = draw_text(surface, shown, (x, rect.centery), size, INK, anchor="midleft",
+                         shadow=False)
+        k = rect.height * 0.16
+        ex, ey = rect.right - rect.height * 0.5, rect.centery
+        for sign in (1, -1):
+            pygame.draw.line(surface, MUTED, (ex - k, ey - k * sign), (ex + k, ey + k * sign),
+                             max(2, round(2 * s)))
+    else:
+        text = draw_text(surface, placeholder, (x, rect.centery), size, (130, 140, 122),
+                         anchor="midleft", shadow=False)
+        text.width = 0
+    if caret:
+        cx = text.right + 2 if query else x - max(2, round(3 * s))
+        pygame.draw.line(surface, INK, (cx, rect.y + rect.height * 0.25),
+                         (cx, rect.bottom - rect.height * 0.25), max(1, round(1.5 * s)))
+
+
+def draw_scrollbar(surface: pygame.Surface, track: pygame.Rect, thumb: pygame.Rect) -> None:
+    radius = track.width // 2
+    pygame.draw.rect(surface, (6, 22, 14), track, border_radius=radius)
+    pygame.draw.rect(surface, (196, 168, 98), thumb, border_radius=radius)
+
+
+class Scroller:
+    """Vertical scrolling of content taller than its view: wheel, keys, a draggable thumb.
+
+    `offset` eases towards `target`, so wheel and keyboard scrolling glide.
+    """
+
+    def __init__(self) -> None:
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.track = pygame.Rect(0, 0, 0, 0)
+        self.content = 0
+        self.offset = 0.0
+        self.target = 0.0
+        self.grab: float | None = None  # pointer y within the thumb while dragging it
+
+    def configure(self, view: pygame.Rect, track: pygame.Rect, content: int) -> None:
+        self.view, self.track, self.content = pygame.Rect(view), pygame.Rect(track), content
+        self.target = self._clamp(self.target)
+        self.offset = self._clamp(self.offset)
+
+    @property
+    def limit(self) -> float:
+        return float(max(0, self.content - self.view.height))
+
+    def _clamp(self, value: float) -> float:
+        return max(0.0, min(self.limit, value))
+
+    def scroll_by(self, dy: float) -> None:
+        self.target = self._clamp(self.target + dy)
+
+    def reveal(self, top: float, bottom: float) -> None:
+        """Scroll just enough that content from `top` to `bottom` is in view."""
+        if top < self.target:
+            self.target = top
+        elif bottom > self.target + self.view.height:
+            self.target = bottom - self.view.height
+        self.target = self._clamp(self.target)
+
+    def thumb(self) -> pygame.Rect | None:
+        if self.content <= self.view.height or self.track.height <= 0:
+            return None
+        h = max(self.track.width * 2, round(self.track.height * self.view.height / self.content))
+        y = self.track.y + round((self.track.height - h) * self.offset / max(1.0, self.limit))
+        return pygame.Rect(self.track.x, y, self.track.width, h)
+
+    def pointer(self, intent: Intent) -> bool:
+        """Thumb dragging and track paging; True if the intent was the scrollbar's."""
+        thumb = self.thumb()
+        if isinstance(intent, PointerUp):
+            was, self.grab = self.grab, None
+            return was is not None
+        if isinstance(intent, PointerMove):
+            if self.grab is None or thumb is None:
+                return False
+            travel = self.track.height - thumb.height
+            frac = (intent.pos[1] - self.grab - self.track.y) / max(1, travel)
+            self.target = self.offset = self._clamp(frac * self.limit)
+            return True
+        if isinstance(intent, PointerDown) and intent.button == 1 and thumb is not None \
+                and self.track.inflate(self.track.width, 0).collidepoint(intent.pos):
+            if thumb.collidepoint(intent.pos[0], intent.pos[1]) or \
+                    thumb.inflate(self.track.width, 0).collidepoint(intent.pos):
+                self.grab = intent.pos[1] - thumb.y
+            else:
+                self.scroll_by(self.view.height * (1 if intent.pos[1] > thumb.y else -1))
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.offset += (self.target - self.offset) * min(1.0, dt * 14)
+        if abs(self.target - self.offset) < 0.5:
+            self.offset = self.target
+
+    def draw(self, surface: pygame.Surface) -> None:
+        thumb = self.thumb()
+        if thumb is not None:
+            draw_scrollbar(surface, self.track, thumb)

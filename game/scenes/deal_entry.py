@@ -1,0 +1,178 @@
+"""Choose a deal by its number: typed digits, or an on-screen keypad for mouse and pad.
+
+The keypad is a grid (1–9, erase, 0, OK, then Cancel) that the arrows move over and
+confirm presses. Typing a digit moves the focus to OK, so Enter after typing plays.
+Backspace arrives as Action("undo"). The overlay closes itself before it calls
+`on_choose(number)`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine.deal import MAX_DEAL
+from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, TextInput
+from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.widgets import (
+    DIALOG,
+    Button,
+    ButtonSet,
+    backspace_icon,
+    dim,
+    gilded,
+    panel,
+    ui_scale,
+)
+from game.scenes.base import Scene
+
+MIN_DEAL = 1
+MAX_DIGITS = len(str(MAX_DEAL))
+ERROR = (255, 150, 120)
+COLUMNS = 3
+OK_INDEX, CANCEL_INDEX = 11, 12
+
+
+def check_deal(text: str) -> tuple[int | None, str]:
+    """The deal number typed, or None and what is wrong with it, in plain words."""
+    if not text:
+        return None, "Type a deal number first."
+    number = int(text)
+    if number < MIN_DEAL:
+        return None, f"Deal numbers start at {MIN_DEAL}."
+    if number > MAX_DEAL:
+        return None, f"Deal numbers go up to {MAX_DEAL}."
+    return number, ""
+
+
+class DealEntryScene(Scene):
+    opaque = False
+
+    def __init__(self, app, on_choose: Callable[[int], None],
+                 title: str = "Play a deal by number") -> None:
+        super().__init__(app)
+        self.on_choose = on_choose
+        self.title = title
+        self.text = ""
+        self.message = ""
+        keys = [Button(str(d), lambda d=d: self.type_digit(str(d))) for d in range(1, 10)]
+        keys += [Button("Erase", self.erase, icon=backspace_icon),
+                 Button("0", lambda: self.type_digit("0")),
+                 Button("OK", self.submit, primary=True),
+                 Button("Cancel", self.close)]
+        self.keys = ButtonSet(keys)
+        self.keys.focus = 0
+        self.size = (0, 0)
+
+    # --- editing ---------------------------------------------------------------------------
+    def type_digit(self, digit: str) -> None:
+        if len(self.text) >= MAX_DIGITS:
+            self.message = f"Deal numbers have at most {MAX_DIGITS} digits."
+            return
+        self.text += digit
+        self.message = ""
+
+    def erase(self) -> None:
+        self.text = self.text[:-1]
+        self.message = ""
+
+    def submit(self) -> None:
+        number, self.message = check_deal(self.text)
+        if number is not None:
+            self.close()
+            self.on_choose(number)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        self._layout(self.app.screen.get_size())
+        if isinstance(intent, TextInput):
+            digits = [c for c in intent.text if c.isdigit()]
+            for c in digits:
+                self.type_digit(c)
+            if digits:
+                self.keys.focus = OK_INDEX
+        elif isinstance(intent, Action):
+            self._action(intent.name)
+        elif isinstance(intent, PointerDown | PointerMove | PointerUp):
+            self.keys.pointer(intent)
+
+    def _action(self, name: str) -> None:
+        if name == "undo":
+            self.erase()
+        elif name in ("back", "cancel"):
+            self.close()
+        elif name == "confirm":
+            self.keys.press_focused()
+        elif name in ("up", "down", "left", "right"):
+            self.keys.focus = self._neighbour(self.keys.focus or 0, name)
+
+    def _neighbour(self, index: int, direction: str) -> int:
+        """The key next to `index` on the grid; Cancel spans the bottom row."""
+        if index == CANCEL_INDEX:
+            row, col = 4, self._last_col
+        else:
+            row, col = divmod(index, COLUMNS)
+            self._last_col = col
+        if direction in ("left", "right"):
+            if row == 4:
+                return CANCEL_INDEX
+            return row * COLUMNS + (col + (1 if direction == "right" else -1)) % COLUMNS
+        row = (row + (1 if direction == "down" else -1)) % 5
+        return CANCEL_INDEX if row == 4 else row * COLUMNS + col
+
+    _last_col = 0
+
+    # --- drawing ---------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self.size:
+            return
+        self.size = w, h = size
+        s = self.s = ui_scale(size)
+        key_w, key_h, gap = round(96 * s), round(54 * s), round(10 * s)
+        grid_w = COLUMNS * key_w + (COLUMNS - 1) * gap
+        width = round(max(grid_w + 80 * s, 480 * s))
+        self.head_h = round(200 * s)
+        height = self.head_h + 5 * key_h + 4 * gap + round(30 * s)
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (w // 2, h // 2)
+        x0 = self.rect.centerx - grid_w // 2
+        y0 = self.rect.y + self.head_h
+        for i, key in enumerate(self.keys.buttons):
+            row, col = divmod(i, COLUMNS)
+            if i == CANCEL_INDEX:
+                key.rect = pygame.Rect(x0, y0 + 4 * (key_h + gap), grid_w, key_h)
+            else:
+                key.rect = pygame.Rect(x0 + col * (key_w + gap), y0 + row * (key_h + gap),
+                                       key_w, key_h)
+        self.field = pygame.Rect(x0, self.rect.y + round(94 * s), grid_w, round(56 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        s, r = self.s, self.rect
+        dim(surface, 105)
+        panel(surface, r, radius=round(18 * s), colour=DIALOG)
+        head = gilded(self.title, round(30 * s))
+        if head.get_width() > r.width - 40 * s:
+            head = gilded("Deal number", round(30 * s))
+        surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(20 * s))))
+        note = f"{MIN_DEAL} to {MAX_DEAL}: the same number always deals the same cards."
+        draw_text(surface, note, (r.centerx, r.y + round(72 * s)), round(18 * s), MUTED,
+                  anchor="center", shadow=False)
+        f = self.field
+        pygame.draw.rect(surface, (8, 26, 18), f, border_radius=round(10 * s))
+        pygame.draw.rect(surface, ERROR if self.message else GOLD, f, max(1, round(2 * s)),
+                         border_radius=round(10 * s))
+        if self.text:
+            draw_text(surface, self.text, f.center, round(44 * s), INK, anchor="center")
+        else:
+            draw_text(surface, "Deal number", f.center, round(30 * s), (120, 130, 112),
+                      anchor="center", shadow=False)
+        if self.message:
+            draw_text(surface, self.message, (r.centerx, f.bottom + round(22 * s)),
+                      round(20 * s), ERROR, anchor="center", shadow=False)
+        self.keys.draw(surface)

@@ -1,0 +1,181 @@
+"""The end of a game: outcome, moves, time and score, the player's record, what next.
+
+An overlay on the dimmed table. Buttons: Next deal, Replay this deal, Undo (lost games,
+when the table offers it) and Menu; left/right move the focus, confirm presses it, back
+goes to the menu. The overlay closes itself before it calls a callback, so a callback
+acts on the table below (e.g. `app.replace(...)` replaces the table, not this overlay).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine.cards import DIAMONDS, HEARTS, SPADES
+from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
+from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.widgets import (
+    DIALOG,
+    Button,
+    ButtonSet,
+    dim,
+    gilded,
+    ornament_rule,
+    panel,
+    suit_pip,
+    ui_scale,
+)
+from game.scenes.base import Scene
+
+FADE_SECONDS = 0.25
+
+
+def format_time(seconds: float) -> str:
+    """"4:07", or "1:02:33" past the hour."""
+    total = max(0, int(seconds))
+    hours, rest = divmod(total, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class ResultsScene(Scene):
+    opaque = False
+
+    def __init__(self, app, game_id: str, outcome: str, moves: int, seconds: float,
+                 score: int | None, deal: int, on_next: Callable[[], None],
+                 on_replay: Callable[[], None], on_menu: Callable[[], None],
+                 on_undo: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.game_id, self.outcome = game_id, outcome
+        self.moves, self.seconds, self.score, self.deal = moves, seconds, score, deal
+        self.on_menu = on_menu
+        buttons = [Button("Next deal", lambda: self._close_then(on_next), primary=True),
+                   Button("Replay this deal", lambda: self._close_then(on_replay))]
+        if on_undo is not None and outcome != "won":
+            buttons.append(Button("Undo last move", lambda: self._close_then(on_undo)))
+        buttons.append(Button("Menu", lambda: self._close_then(on_menu)))
+        self.buttons = ButtonSet(buttons)
+        self.buttons.focus = 0
+        self.age = 0.0
+        self.size = (0, 0)
+
+    @property
+    def title(self) -> str:
+        registry = self.app.registry
+        return registry.get(self.game_id).title if self.game_id in registry else self.game_id
+
+    def numbers(self) -> list[tuple[str, str]]:
+        """This game: (label, value) pairs."""
+        pairs = [("Moves", str(self.moves)), ("Time", format_time(self.seconds))]
+        if self.score is not None:
+            pairs.append(("Score", str(self.score)))
+        return pairs
+
+    def record(self) -> list[tuple[str, str]]:
+        """The player's statistics for this game: (label, value) pairs."""
+        stats = self.app.stats.get(self.game_id)
+        played = stats.played if stats else 0
+        won = stats.won if stats else 0
+        rate = f"{100 * won // played}%" if played else "–"
+        best = format_time(stats.best_time) if stats and stats.best_time is not None else "–"
+        return [("Played", str(played)), ("Won", str(won)), ("Win rate", rate),
+                ("Streak", str(stats.current_streak if stats else 0)), ("Best time", best)]
+
+    def _close_then(self, callback: Callable[[], None]) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+        callback()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        self._layout(self.app.screen.get_size())
+        if isinstance(intent, PointerDown | PointerMove | PointerUp):
+            self.buttons.pointer(intent)
+        elif isinstance(intent, Action):
+            if intent.name in ("left", "up"):
+                self.buttons.move_focus(-1)
+            elif intent.name in ("right", "down"):
+                self.buttons.move_focus(1)
+            elif intent.name == "confirm":
+                self.buttons.press_focused()
+            elif intent.name in ("back", "cancel", "menu"):
+                self._close_then(self.on_menu)
+            elif intent.name == "new_deal":
+                self.buttons.buttons[0].press()
+            elif intent.name == "restart":
+                self.buttons.buttons[1].press()
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    # --- drawing ---------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self.size:
+            return
+        self.size = w, h = size
+        s = self.s = ui_scale(size)
+        width = round(min(w - 40 * s, 760 * s))
+        height = round(min(h - 40 * s, 416 * s))
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (w // 2, h // 2)
+        bh, gap = round(50 * s), round(14 * s)
+        widths = [round((190 if b.primary else 200) * s) if "Undo" not in b.label
+                  else round(200 * s) for b in self.buttons.buttons]
+        widths[-1] = round(120 * s)
+        total = sum(widths) + gap * (len(widths) - 1)
+        if total > width - 40 * s:  # four buttons on a narrow screen: share the width
+            widths = [int((width - 40 * s - gap * (len(widths) - 1)) / len(widths))] * len(widths)
+            total = sum(widths) + gap * (len(widths) - 1)
+        x = self.rect.centerx - total // 2
+        for b, bw in zip(self.buttons.buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, self.rect.bottom - round(30 * s) - bh, bw, bh)
+            x += bw + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        s, r = self.s, self.rect
+        fade = min(1.0, self.age / FADE_SECONDS)
+        dim(surface, round(255 - 150 * fade))
+        panel(surface, r, radius=round(18 * s), colour=DIALOG)
+        cx = r.centerx
+        kicker = f"{self.title}  ·  deal {self.deal}".upper()
+        y = draw_text(surface, kicker, (cx, r.y + round(26 * s)), round(19 * s), GOLD,
+                      anchor="midtop").bottom
+        won = self.outcome == "won"
+        headline = gilded("Well played!" if won else "No more moves", round(48 * s))
+        head = headline.get_rect(midtop=(cx, y + round(10 * s)))
+        surface.blit(headline, head)
+        pip = round(22 * s)
+        for side, suit in ((-1, HEARTS if won else SPADES), (1, DIAMONDS if won else SPADES)):
+            colour = (200, 70, 60) if won else (150, 160, 140)
+            image = suit_pip(suit, pip, colour)
+            x = head.left - pip if side < 0 else head.right + pip
+            surface.blit(image, image.get_rect(center=(x, head.centery)))
+        sub = "You won this deal." if won else "This deal is blocked: no move is left."
+        y = draw_text(surface, sub, (cx, head.bottom + round(6 * s)), round(23 * s), MUTED,
+                      anchor="midtop", shadow=False).bottom + round(18 * s)
+        y = self._tiles(surface, self.numbers(), y, round(40 * s), INK)
+        y += round(22 * s)
+        label = draw_text(surface, "YOUR RECORD", (cx, y), round(18 * s), GOLD,
+                          anchor="center", shadow=False)
+        gap, reach = round(14 * s), round(60 * s)
+        ornament_rule(surface, r.x + reach, label.left - gap, y, s, colour=(150, 130, 80))
+        ornament_rule(surface, label.right + gap, r.right - reach, y, s, colour=(150, 130, 80),
+                      flip=True)
+        self._tiles(surface, self.record(), y + round(18 * s), round(30 * s), (236, 228, 204))
+        self.buttons.draw(surface)
+
+    def _tiles(self, surface: pygame.Surface, pairs: list[tuple[str, str]], y: int,
+               size: int, colour) -> int:
+        """Numbers in a row, each over its label; returns the bottom."""
+        s, r = self.s, self.rect
+        span = r.width - round(80 * s)
+        step = span / len(pairs)
+        bottom = y
+        for i, (label, value) in enumerate(pairs):
+            x = r.x + round(40 * s) + step * (i + 0.5)
+            top = draw_text(surface, value, (x, y), size, colour, anchor="midtop")
+            bottom = draw_text(surface, label, (x, top.bottom + round(2 * s)), round(18 * s),
+                               MUTED, anchor="midtop", shadow=False).bottom
+        return bottom

@@ -1,0 +1,141 @@
+"""The rules of one game, over the dimmed scene below: titles, then the text, scrollable.
+
+The wheel, up/down and the scrollbar scroll; back, confirm, rules or the Close button
+close it. Bulleted lines ("• …") wrap with a hanging indent.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.registry import SOURCES
+from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Scroll
+from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
+from game.render.widgets import (
+    DIALOG,
+    Button,
+    ButtonSet,
+    Scroller,
+    dim,
+    fit_text,
+    panel,
+    title_font,
+    ui_scale,
+)
+from game.scenes.base import Scene
+
+BULLET = "• "
+
+
+def layout_text(text: str, size: int, width: int) -> list[tuple[int, str]]:
+    """Lines of the text as (indent in pixels, line); "" lines separate paragraphs."""
+    lines: list[tuple[int, str]] = []
+    indent = font(size).size(BULLET)[0]
+    for paragraph in text.strip().split("\n"):
+        if paragraph.startswith(BULLET):
+            body = wrap(paragraph[len(BULLET):], size, width - indent)
+            lines.append((0, BULLET + body[0]))
+            lines.extend((indent, line) for line in body[1:])
+        else:
+            lines.extend((0, line) for line in wrap(paragraph, size, width))
+    return lines
+
+
+class RulesScene(Scene):
+    opaque = False
+
+    def __init__(self, app, spec) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.buttons = ButtonSet([Button("Close", self.close, primary=True)])
+        self.buttons.focus = 0
+        self.scroller = Scroller()
+        self.size = (0, 0)
+        self.lines: list[tuple[int, str]] = []
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        self._layout(self.app.screen.get_size())
+        if isinstance(intent, Action):
+            if intent.name in ("back", "cancel", "confirm", "rules", "menu"):
+                self.close()
+            elif intent.name in ("up", "down"):
+                self.scroller.scroll_by(self.line_h * 3 * (-1 if intent.name == "up" else 1))
+            elif intent.name in ("left", "right"):  # a page, for pads without a wheel
+                page = self.scroller.view.height * 0.9
+                self.scroller.scroll_by(page if intent.name == "right" else -page)
+        elif isinstance(intent, Scroll):
+            self.scroller.scroll_by(-intent.dy * self.line_h * 3)
+        elif isinstance(intent, PointerDown | PointerMove | PointerUp):
+            if not self.scroller.pointer(intent):
+                self.buttons.pointer(intent)
+
+    def update(self, dt: float) -> None:
+        self.scroller.update(dt)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self.size:
+            return
+        self.size = w, h = size
+        s = self.s = ui_scale(size)
+        width = round(min(w - 40 * s, 900 * s))
+        self.rect = pygame.Rect(0, 0, width, h - round(60 * s))
+        self.rect.center = (w // 2, h // 2)
+        pad = round(40 * s)
+        self.text_size, self.line_h = round(25 * s), round(27 * s)
+        self.header_h = round(118 * s)
+        view = pygame.Rect(self.rect.x + pad, self.rect.y + self.header_h,
+                           width - 2 * pad, 0)
+        bh = round(48 * s)
+        close = self.buttons.buttons[0]
+        close.rect = pygame.Rect(0, 0, round(150 * s), bh)
+        close.rect.bottomright = (self.rect.right - pad, self.rect.bottom - round(20 * s))
+        view.height = close.rect.y - round(16 * s) - view.y
+        self.lines = layout_text(self.spec.rules_text or "No rules written yet.",
+                                 self.text_size, view.width - round(24 * s))
+        content = sum(self.line_h if text else self.line_h // 2 for _, text in self.lines)
+        track = pygame.Rect(view.right - round(8 * s), view.y, max(4, round(8 * s)),
+                            view.height)
+        self.scroller.configure(view, track, content + round(8 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        s, r, spec = self.s, self.rect, self.spec
+        dim(surface, 100)
+        panel(surface, r, radius=round(18 * s), colour=DIALOG)
+        pad = round(40 * s)
+        x, width = r.x + pad, r.width - 2 * pad
+        kicker = SOURCES.get(spec.source, spec.source) + (
+            f"  ·  {spec.source_ref}" if spec.source_ref else "")
+        y = draw_text(surface, fit_text(kicker.upper(), round(19 * s), width),
+                      (x, r.y + round(22 * s)), round(19 * s), GOLD).bottom + round(4 * s)
+        title = title_font(round(34 * s)).render(spec.title, True, (250, 240, 214))
+        surface.blit(title, (x, y))
+        english = spec.titles.get("en", spec.title)
+        if english != spec.title:
+            draw_text(surface, fit_text(english, round(24 * s), width - title.get_width() - pad),
+                      (x + title.get_width() + round(16 * s), y + title.get_height() * 0.55),
+                      round(24 * s), MUTED, anchor="midleft", shadow=False)
+        view = self.scroller.view
+        pygame.draw.line(surface, (120, 110, 70), (x, view.y - round(10 * s)),
+                         (x + width, view.y - round(10 * s)), max(1, round(s)))
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        y = view.y + round(4 * s) - round(self.scroller.offset)
+        for indent, text in self.lines:
+            if text and view.y - self.line_h < y < view.bottom:
+                draw_text(surface, text, (view.x + indent, y), self.text_size, INK,
+                          shadow=False)
+            y += self.line_h if text else self.line_h // 2
+        surface.set_clip(clip)
+        self.scroller.draw(surface)
+        if self.scroller.limit > 0:
+            hint = "Scroll with the wheel or the arrow keys"
+            draw_text(surface, hint, (x, self.buttons.buttons[0].rect.centery), round(19 * s),
+                      MUTED, anchor="midleft", shadow=False)
+        self.buttons.draw(surface)

@@ -1,0 +1,224 @@
+"""Settings: one row per setting, changed at once by click or left/right, saved at once.
+
+An overlay over the scene that opened it (the menu or the table). Up/down move between
+rows and the Back button; left/right (or a click on a chevron) change the row's value;
+confirm or a click on the value steps it forward; back closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
+from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.widgets import (
+    DIALOG,
+    EDGE,
+    Button,
+    ButtonSet,
+    chevron,
+    dim,
+    gilded,
+    panel,
+    ui_scale,
+)
+from game.scenes.base import Scene
+from game.store.settings import ANIMATION_SPEEDS, AUTO_FOUNDATION_MODES
+
+ON_OFF = {False: "Off", True: "On"}
+SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+AUTO_NAMES = {"off": "Off", "safe": "Safe cards", "all": "All cards"}
+
+
+@dataclass
+class Row:
+    label: str
+    help: str
+    value: Callable[[], str]                 # the value as shown
+    step: Callable[[int], None] | None       # change by -1/+1; None: fixed
+    fraction: Callable[[], float] | None = None  # a bar for sliders (volume)
+
+
+class SettingsScene(Scene):
+    opaque = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rows = self._rows()
+        self.focus = 0                     # a row, or len(rows) for the Back button
+        self.hover: int | None = None
+        self.armed: tuple[int, int] | None = None   # (row, direction) pressed, fires on release
+        self.back = ButtonSet([Button("Back", self.close, primary=True)])
+        self.size = (0, 0)
+
+    # --- the settings ------------------------------------------------------------------------
+    def _rows(self) -> list[Row]:
+        st = lambda: self.app.settings  # noqa: E731 - read afresh: settings are replaced
+
+        def choice(field: str, values: tuple[str, ...]) -> Callable[[int], None]:
+            def step(d: int) -> None:
+                i = values.index(getattr(st(), field)) if getattr(st(), field) in values else 0
+                self.app.update_settings(**{field: values[(i + d) % len(values)]})
+            return step
+
+        def toggle(field: str) -> Callable[[int], None]:
+            return lambda d: self.app.update_settings(**{field: not getattr(st(), field)})
+
+        def volume(d: int) -> None:
+            self.app.update_settings(volume=round(max(0.0, min(1.0, st().volume + d / 10)), 2))
+
+        return [
+            Row("Full screen", "Fill the whole screen, or play in a window (F11).",
+                lambda: ON_OFF[bool(getattr(self.app, "fullscreen", st().fullscreen))],
+                lambda d: self.app.toggle_fullscreen()),
+            Row("Animation speed", "How fast the cards fly. Instant turns animation off.",
+                lambda: SPEED_NAMES.get(st().animation_speed, st().animation_speed),
+                choice("animation_speed", ANIMATION_SPEEDS)),
+            Row("Auto-move to foundation",
+                "Safe cards: only those no other pile can need. All cards: every one that fits.",
+                lambda: AUTO_NAMES.get(st().auto_foundation, st().auto_foundation),
+                choice("auto_foundation", AUTO_FOUNDATION_MODES)),
+            Row("Four-colour deck", "Clubs green and diamonds blue, to tell suits apart.",
+                lambda: ON_OFF[st().four_colour], toggle("four_colour")),
+            Row("Left-handed", "Lay the table out for playing with the left hand.",
+                lambda: ON_OFF[st().left_handed], toggle("left_handed")),
+            Row("Sound", "Card sounds and the win fanfare.",
+                lambda: ON_OFF[st().sound], toggle("sound")),
+            Row("Volume", "How loud the sounds are.",
+                lambda: f"{round(st().volume * 100)}%", volume, lambda: st().volume),
+            Row("Language", "More languages will come; game titles keep their own.",
+                lambda: "English", None),
+        ]
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def change(self, row: int, direction: int) -> None:
+        step = self.rows[row].step
+        if step is not None:
+            step(direction)
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        self._layout(self.app.screen.get_size())
+        if isinstance(intent, Action):
+            self._action(intent.name)
+        elif isinstance(intent, PointerDown | PointerMove | PointerUp):
+            if self.back.pointer(intent):
+                self.hover = None
+                return
+            hit = self._hit(intent.pos)
+            if isinstance(intent, PointerMove):
+                self.hover = hit[0] if hit else None
+            elif isinstance(intent, PointerDown) and intent.button == 1:
+                self.armed = hit
+                if hit:
+                    self.focus = hit[0]
+            elif isinstance(intent, PointerUp):
+                armed, self.armed = self.armed, None
+                if armed is not None and armed == hit:
+                    self.change(*hit)
+
+    def _action(self, name: str) -> None:
+        last = len(self.rows)
+        if name == "up":
+            self.focus = (self.focus - 1) % (last + 1)
+        elif name == "down":
+            self.focus = (self.focus + 1) % (last + 1)
+        elif name in ("left", "right") and self.focus < last:
+            self.change(self.focus, -1 if name == "left" else 1)
+        elif name == "confirm":
+            if self.focus < last:
+                self.change(self.focus, 1)
+            else:
+                self.close()
+        elif name in ("back", "cancel", "menu"):
+            self.close()
+        self.back.focus = 0 if self.focus == last else None
+
+    def _hit(self, pos) -> tuple[int, int] | None:
+        """(row, direction) under the pointer: the left chevron steps back, the rest on."""
+        for i, rect in enumerate(self.row_rects):
+            if rect.collidepoint(pos):
+                return (i, -1 if self.left_rects[i].collidepoint(pos) else 1)
+        return None
+
+    # --- drawing ---------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self.size:
+            return
+        self.size = w, h = size
+        s = self.s = ui_scale(size)
+        self.row_h = round(50 * s)
+        width = round(min(w - 40 * s, 760 * s))
+        height = round(min(h - 30 * s, 130 * s + self.row_h * len(self.rows) + 120 * s))
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (w // 2, h // 2)
+        top = self.rect.y + round(100 * s)
+        pad = round(36 * s)
+        self.value_w = round(280 * s)
+        self.row_rects, self.left_rects = [], []
+        for i in range(len(self.rows)):
+            row = pygame.Rect(self.rect.x + pad // 2, top + i * self.row_h,
+                              width - pad, self.row_h - round(4 * s))
+            self.row_rects.append(row)
+            value = pygame.Rect(row.right - pad // 2 - self.value_w, row.y, self.value_w,
+                                row.height)
+            self.left_rects.append(pygame.Rect(value.x, value.y, row.height, row.height))
+        bh = round(48 * s)
+        self.back.buttons[0].rect = pygame.Rect(0, 0, round(150 * s), bh)
+        self.back.buttons[0].rect.bottomright = (self.rect.right - pad,
+                                                 self.rect.bottom - round(22 * s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        s, r = self.s, self.rect
+        dim(surface, 105)
+        panel(surface, r, radius=round(18 * s), colour=DIALOG)
+        title = gilded("Settings", round(40 * s))
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(20 * s))))
+        size = round(25 * s)
+        for i, row in enumerate(self.rows):
+            rect = self.row_rects[i]
+            if i == self.focus or i == self.hover:
+                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+                colour = (230, 196, 110, 48) if i == self.focus else (255, 255, 255, 16)
+                pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=round(8 * s))
+                surface.blit(layer, rect)
+            draw_text(surface, row.label, (rect.x + round(18 * s), rect.centery), size,
+                      INK if row.step else MUTED, anchor="midleft")
+            self._draw_value(surface, i, row)
+        help_row = self.rows[self.hover if self.hover is not None else
+                             min(self.focus, len(self.rows) - 1)]
+        back = self.back.buttons[0].rect
+        draw_text(surface, help_row.help, (r.x + round(36 * s), back.centery), round(20 * s),
+                  MUTED, anchor="midleft", shadow=False)
+        self.back.focus = 0 if self.focus == len(self.rows) else None
+        self.back.draw(surface)
+
+    def _draw_value(self, surface: pygame.Surface, i: int, row: Row) -> None:
+        s = self.s
+        left = self.left_rects[i]
+        value = pygame.Rect(left.x, left.y, self.value_w, left.height)
+        fixed = row.step is None
+        colour = (110, 120, 100) if fixed else EDGE
+        chevron(surface, left.center, round(14 * s), "left", colour)
+        chevron(surface, (value.right - left.width // 2, value.centery), round(14 * s),
+                "right", colour)
+        middle = value.inflate(-2 * left.width, 0)
+        if row.fraction is not None:
+            bar = pygame.Rect(middle.x + round(4 * s), middle.centery + round(8 * s),
+                              middle.width - round(8 * s), max(3, round(5 * s)))
+            pygame.draw.rect(surface, (8, 26, 18), bar, border_radius=bar.height)
+            fill = bar.copy()
+            fill.width = round(bar.width * row.fraction())
+            pygame.draw.rect(surface, GOLD, fill, border_radius=bar.height)
+            draw_text(surface, row.value(), (middle.centerx, middle.centery - round(6 * s)),
+                      round(23 * s), INK, anchor="center")
+        else:
+            draw_text(surface, row.value(), middle.center, round(25 * s),
+                      MUTED if fixed else (255, 240, 200), anchor="center")
