@@ -1,0 +1,452 @@
+"""Headless tests of the menu, settings, rules, results and deal-entry scenes."""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.engine.deal import MAX_DEAL  # noqa: E402
+from game.engine.registry import Registry  # noqa: E402
+from game.input.intents import Action, PointerDown, PointerUp, Scroll, TextInput  # noqa: E402
+from game.rules import registry  # noqa: E402
+from game.scenes import menu as menu_module  # noqa: E402
+from game.scenes import results as results_module  # noqa: E402
+from game.scenes.deal_entry import DealEntryScene, check_deal  # noqa: E402
+from game.scenes.menu import MenuScene, fold, matches  # noqa: E402
+from game.scenes.results import ResultsScene, format_time  # noqa: E402
+from game.scenes.rules import RulesScene, layout_text  # noqa: E402
+from game.scenes.settings import SettingsScene  # noqa: E402
+from game.store import GameStats, load_settings, save_game  # noqa: E402
+
+try:
+    from game.scenes.table import TableScene
+except ImportError:  # the table is written by someone else; the menu must not need it
+    TableScene = None
+
+
+@pytest.fixture
+def make_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
+
+    def make(size=(1280, 720)) -> App:
+        return App(size=size, headless=True)
+
+    return make
+
+
+@pytest.fixture
+def app(make_app) -> App:
+    return make_app()
+
+
+@pytest.fixture
+def started(monkeypatch) -> list[tuple]:
+    """Games the menu starts: (game id, deal, options); no real table is built."""
+    calls: list[tuple] = []
+    monkeypatch.setattr(menu_module, "start_table",
+                        lambda app, game_id, deal=None, options=None:
+                        calls.append((game_id, deal, options)))
+    return calls
+
+
+def click(scene, pos) -> None:
+    scene.handle(PointerDown(pos, 1, 1))
+    scene.handle(PointerUp(pos, 1))
+
+
+def button(scene_buttons, label: str):
+    return next(b for b in scene_buttons.buttons if b.label.startswith(label))
+
+
+def open_menu(app: App) -> MenuScene:
+    menu = MenuScene(app)
+    app.push(menu)
+    app.draw()  # lays out, as the first frame would
+    return menu
+
+
+def listed(menu: MenuScene) -> list[str]:
+    return [item.id for kind, item in menu.rows if kind == "game"]
+
+
+def many_games(registry: Registry, count: int) -> Registry:
+    base = registry.specs()[0]
+    bigger = Registry(registry.specs())
+    for i in range(count):
+        bigger.add(dataclasses.replace(base, id=f"extra_{i}", title=f"Extra {i:02d}",
+                                       source="dondorf", titles={"en": f"Extra {i}"}))
+    return bigger
+
+
+# --- the menu ------------------------------------------------------------------------------
+
+def test_menu_lists_every_registered_game_under_its_source(app):
+    menu = open_menu(app)
+    assert sorted(listed(menu)) == sorted(app.registry.ids())
+    headings = [item for kind, item in menu.rows if kind == "heading"]
+    assert headings == sorted({s.source for s in app.registry.specs()},
+                              key=list(menu_module.SOURCES).index)
+    for i, (kind, item) in enumerate(menu.rows):  # each game sits under its own heading
+        if kind == "game":
+            heading = next(h for k, h in reversed(menu.rows[:i]) if k == "heading")
+            assert heading == item.source
+
+
+def test_typing_filters_by_title_in_any_language_and_back_clears(app):
+    menu = open_menu(app)
+    for ch in "klon":
+        menu.handle(TextInput(ch))
+    assert listed(menu) == ["klondike"]
+    assert menu.selected.id == "klondike"
+    menu.handle(Action("undo"))  # backspace
+    assert menu.query == "klo"
+    menu.handle(Action("back"))
+    assert menu.query == "" and sorted(listed(menu)) == sorted(app.registry.ids())
+    menu.handle(TextInput("lucken"))  # German title, without its umlaut
+    assert set(listed(menu)) == {"reussite_32", "reussite_52"}
+    menu.handle(Action("back"))
+    menu.handle(TextInput("zzzz"))
+    assert listed(menu) == [] and menu.selected is None
+    app.draw()  # "no game matches" draws
+
+
+def test_search_matching_ignores_case_and_accents():
+    assert fold("Réussites LÜCKEN") == "reussites lucken"
+    spec = registry().get("reussite_52")
+    assert matches(spec, "REUSSITES 52") and matches(spec, "gaps full")
+    assert not matches(spec, "klondike")
+
+
+def test_keyboard_down_and_confirm_starts_that_game(app):
+    menu = open_menu(app)
+    first, second = listed(menu)[:2]
+    assert menu.selected.id == first
+    menu.handle(Action("down"))
+    menu.handle(Action("confirm"))
+    if TableScene is None:
+        pytest.skip("game/scenes/table.py is not there yet")
+    top = app.stack.top
+    assert isinstance(top, TableScene) and top.game.id == second
+    assert 1 <= top.deal <= MAX_DEAL
+
+
+def test_confirm_pushes_a_new_deal_through_the_factory(app, started):
+    menu = open_menu(app)
+    menu.handle(Action("down"))
+    menu.handle(Action("confirm"))
+    (game_id, deal, options), = started
+    assert game_id == listed(menu)[1] and 1 <= deal <= MAX_DEAL and options == {}
+
+
+def test_space_while_searching_is_a_space_not_play(app, started):
+    menu = open_menu(app)
+    menu.handle(TextInput("les"))
+    menu.handle(Action("confirm"))  # the space bar sends both
+    menu.handle(TextInput(" "))
+    menu.update(0.01)
+    assert started == [] and menu.query == "les "
+    menu.handle(Action("confirm"))  # the return key: confirm alone
+    menu.update(0.01)
+    assert len(started) == 1
+
+
+def test_mouse_double_click_plays_and_wheel_scrolls(app, started, make_app):
+    app.registry = many_games(app.registry, 30)
+    menu = open_menu(app)
+    index = next(i for i, (kind, _) in enumerate(menu.rows) if kind == "game")
+    pos = (menu.list_rect.x + 40, menu.list_rect.y + menu.tops[index] + menu.row_h // 2)
+    menu.handle(PointerDown(pos, 1, 1))
+    menu.handle(PointerUp(pos, 1))
+    assert started == [] and menu.selected_id == menu.rows[index][1].id
+    menu.handle(PointerDown(pos, 1, 2))
+    menu.handle(PointerUp(pos, 1))
+    assert started[0][0] == menu.rows[index][1].id
+    menu.handle(Scroll(menu.list_rect.center, -3))
+    for _ in range(60):
+        menu.update(1 / 60)
+    assert menu.scroller.offset > 0
+
+
+def test_keyboard_keeps_the_selection_in_view(app):
+    app.registry = many_games(app.registry, 30)
+    menu = open_menu(app)
+    for _ in range(len(app.registry)):
+        menu.handle(Action("down"))
+    assert menu.selected.id == listed(menu)[-1]
+    for _ in range(120):
+        menu.update(1 / 60)
+    row = next(i for i, (k, s) in enumerate(menu.rows) if k == "game" and s.id == menu.selected_id)
+    top = menu.list_rect.y + menu.tops[row] - menu.scroller.offset
+    assert menu.list_rect.y <= top and top + menu.row_h <= menu.list_rect.bottom
+
+
+def test_buttons_play_choose_deal_rules_and_settings(app, started):
+    menu = open_menu(app)
+    click(menu, button(menu.buttons, "Play").rect.center)
+    assert len(started) == 1
+    click(menu, button(menu.buttons, "Deal number").rect.center)
+    assert isinstance(app.stack.top, DealEntryScene)
+    for digit in "42":
+        app.stack.top.handle(TextInput(digit))
+    app.stack.top.handle(Action("confirm"))
+    assert app.stack.top is menu and started[-1][:2] == (menu.selected.id, 42)
+    click(menu, button(menu.buttons, "Rules").rect.center)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.spec is menu.selected
+    app.stack.top.handle(Action("back"))
+    click(menu, button(menu.buttons, "Settings").rect.center)
+    assert isinstance(app.stack.top, SettingsScene)
+
+
+def test_left_right_focus_the_buttons_and_confirm_presses(app):
+    menu = open_menu(app)
+    menu.handle(Action("right"))  # shows the focus, on Play
+    assert menu.buttons.focused.label == "Play"
+    menu.handle(Action("right"))
+    menu.handle(Action("right"))
+    assert menu.buttons.focused.label == "Rules"
+    menu.handle(Action("confirm"))
+    assert isinstance(app.stack.top, RulesScene)
+
+
+def test_variant_option_cycles_and_goes_to_the_table(app, started):
+    menu = open_menu(app)
+    while menu.selected.id != "klondike":
+        menu.handle(Action("down"))
+    app.draw()
+    option = menu.buttons.buttons[0]
+    before = option.label
+    click(menu, option.rect.center)
+    app.draw()
+    assert menu.buttons.buttons[0].label != before
+    click(menu, button(menu.buttons, "Play").rect.center)
+    assert started[-1][2] == {"deal": "three"}
+
+
+def test_resume_shows_the_saved_game_and_resumes_it(app, monkeypatch):
+    save_game({"game_id": "klondike", "deal": 777, "options": {}})
+    resumed = []
+    monkeypatch.setattr(menu_module, "resume_table", lambda app, record: resumed.append(record))
+    menu = open_menu(app)
+    resume = button(menu.buttons, "Resume")
+    assert "Klondike" in resume.label and "777" in resume.label
+    assert menu.selected.id == "klondike"
+    click(menu, resume.rect.center)
+    assert resumed[0]["deal"] == 777
+
+
+def test_no_resume_without_a_saved_game_and_back_quits(app):
+    menu = open_menu(app)
+    assert not any(b.label.startswith("Resume") for b in menu.buttons.buttons)
+    menu.handle(Action("back"))
+    assert not app.running
+
+
+# --- settings ------------------------------------------------------------------------------
+
+def test_settings_change_at_once_and_are_saved(app):
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.draw()
+    labels = [row.label for row in scene.rows]
+    scene.focus = labels.index("Animation speed")
+    scene.handle(Action("right"))
+    assert app.settings.animation_speed == "fast"
+    scene.handle(Action("left"))
+    scene.handle(Action("left"))
+    assert app.settings.animation_speed == "slow"
+    auto = labels.index("Auto-move to foundation")
+    click(scene, scene.row_rects[auto].center)  # a click on the value steps it on
+    assert app.settings.auto_foundation == "all"
+    four = labels.index("Four-colour deck")
+    click(scene, scene.left_rects[four].center)
+    assert app.settings.four_colour is True
+    scene.focus = labels.index("Volume")
+    scene.handle(Action("left"))
+    assert app.settings.volume == pytest.approx(0.7)
+    scene.focus = labels.index("Sound")
+    scene.handle(Action("confirm"))
+    assert app.settings.sound is False
+    on_disk, notice = load_settings()
+    assert notice is None and on_disk == app.settings
+    language = labels.index("Language")
+    scene.focus = language
+    scene.handle(Action("right"))
+    assert app.settings.language == "en"
+    scene.handle(Action("back"))
+    assert scene not in app.stack.scenes
+
+
+def test_settings_back_button_by_keyboard(app):
+    app.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.handle(Action("up"))  # wraps round to the Back button
+    assert scene.back.focus == 0
+    scene.handle(Action("confirm"))
+    assert app.stack.top is not scene
+
+
+# --- results -------------------------------------------------------------------------------
+
+def test_results_show_the_numbers_and_the_record(app, monkeypatch):
+    app.stats["klondike"] = GameStats(played=4, won=3, lost=1, current_streak=2,
+                                      best_time=200.0)
+    calls = []
+    scene = ResultsScene(app, "klondike", "won", 112, 263.4, 640, 9,
+                         on_next=lambda: calls.append("next"),
+                         on_replay=lambda: calls.append("replay"),
+                         on_menu=lambda: calls.append("menu"))
+    app.push(MenuScene(app))
+    app.push(scene)
+    shown = []
+    real = results_module.draw_text
+    monkeypatch.setattr(results_module, "draw_text",
+                        lambda surface, text, *a, **k: shown.append(text) or real(surface, text,
+                                                                                  *a, **k))
+    app.draw()
+    for text in ("112", "4:23", "640", "4", "3", "75%", "2", "3:20"):
+        assert text in shown
+    assert not any(b.label.startswith("Undo") for b in scene.buttons.buttons)
+    scene.handle(Action("right"))
+    scene.handle(Action("confirm"))
+    assert calls == ["replay"] and scene not in app.stack.scenes
+
+
+def test_results_of_a_lost_game_offer_undo_and_close_before_calling_back(app):
+    order = []
+    table = MenuScene(app)
+    app.push(table)
+    scene = ResultsScene(app, "klondike", "lost", 30, 65.0, None, 9,
+                         on_next=lambda: None, on_replay=lambda: None, on_menu=lambda: None,
+                         on_undo=lambda: order.append(app.stack.top))
+    app.push(scene)
+    app.draw()
+    assert ("Score", "") not in scene.numbers() and len(scene.numbers()) == 2
+    click(scene, button(scene.buttons, "Undo").rect.center)
+    assert order == [table]
+
+
+def test_format_time():
+    assert format_time(0) == "0:00"
+    assert format_time(263.9) == "4:23"
+    assert format_time(3723) == "1:02:03"
+
+
+# --- deal entry ----------------------------------------------------------------------------
+
+def test_deal_entry_rejects_zero_and_accepts_42(app):
+    chosen = []
+    app.push(MenuScene(app))
+    scene = DealEntryScene(app, on_choose=chosen.append)
+    app.push(scene)
+    scene.handle(TextInput("0"))
+    scene.handle(Action("confirm"))
+    assert chosen == [] and "start at 1" in scene.message and app.stack.top is scene
+    app.draw()  # the message draws
+    scene.handle(Action("undo"))  # backspace
+    scene.handle(TextInput("42"))
+    scene.handle(Action("confirm"))
+    assert chosen == [42] and app.stack.top is not scene
+
+
+def test_deal_entry_keypad_by_arrows_alone(app):
+    chosen = []
+    app.push(MenuScene(app))
+    scene = DealEntryScene(app, on_choose=chosen.append)
+    app.push(scene)
+    app.draw()
+    for name in ("down", "confirm", "up", "right", "confirm",      # 4, then 2
+                 "down", "down", "down", "right", "confirm"):       # down to 0, right to OK
+        scene.handle(Action(name))
+    assert chosen == [42]
+
+
+def test_deal_entry_limits():
+    assert check_deal("")[0] is None
+    assert check_deal("0")[0] is None
+    assert check_deal(str(MAX_DEAL)) == (MAX_DEAL, "")
+    number, message = check_deal(str(MAX_DEAL + 1))
+    assert number is None and str(MAX_DEAL) in message
+
+
+def test_deal_entry_mouse_and_cancel(app):
+    chosen = []
+    app.push(MenuScene(app))
+    scene = DealEntryScene(app, on_choose=chosen.append)
+    app.push(scene)
+    app.draw()
+    for label in ("7", "Erase", "9", "OK"):
+        click(scene, button(scene.keys, label).rect.center)
+    assert chosen == [9]
+    scene = DealEntryScene(app, on_choose=chosen.append)
+    app.push(scene)
+    scene.handle(Action("back"))
+    assert app.stack.top is not scene and chosen == [9]
+
+
+# --- rules ---------------------------------------------------------------------------------
+
+def test_rules_wrap_with_hanging_bullets_and_scroll(app):
+    spec = app.registry.get("reussite_32")
+    lines = layout_text(spec.rules_text, 24, 300)
+    assert any(text.startswith("• ") for _, text in lines)
+    assert any(indent > 0 for indent, _ in lines)
+    app.push(MenuScene(app))
+    long = dataclasses.replace(spec, rules_text="\n\n".join([spec.rules_text] * 4))
+    scene = RulesScene(app, long)
+    app.push(scene)
+    app.draw()
+    assert scene.scroller.limit > 0
+    scene.handle(Action("down"))
+    scene.update(1.0)
+    assert scene.scroller.offset > 0
+    scene.handle(Scroll(scene.rect.center, 10))  # the wheel, back up to the top
+    scene.update(1.0)
+    assert scene.scroller.offset == 0
+    app.draw()
+    scene.handle(Action("confirm"))
+    assert app.stack.top is not scene
+
+
+# --- every scene draws at every size, nothing outside the screen or overlapping -------------
+
+def all_scenes(app: App):
+    menu = MenuScene(app)
+    yield "menu", menu, menu.buttons.buttons
+    settings = SettingsScene(app)
+    yield "settings", settings, settings.back.buttons
+    yield "rules", RulesScene(app, app.registry.get("klondike")), []
+    results = ResultsScene(app, "klondike", "lost", 87, 401.0, 215, 1, on_next=lambda: None,
+                           on_replay=lambda: None, on_menu=lambda: None, on_undo=lambda: None)
+    yield "results", results, results.buttons.buttons
+    entry = DealEntryScene(app, on_choose=lambda n: None)
+    yield "deal entry", entry, entry.keys.buttons
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160), (1024, 768)])
+def test_all_scenes_draw_and_fit(make_app, size):
+    app = make_app(size)
+    save_game({"game_id": "klondike", "deal": 1234, "options": {}})
+    screen = pygame.Rect((0, 0), size)
+    for name, scene, buttons in all_scenes(app):
+        if not scene.opaque:
+            app.push(MenuScene(app))
+        app.push(scene)
+        app.draw()
+        app.draw()  # twice: the menu places some buttons while drawing
+        for b in buttons:
+            assert screen.contains(b.rect), (name, b.label, b.rect)
+        for a, b in itertools.combinations(buttons, 2):
+            assert not a.rect.colliderect(b.rect), (name, a.label, b.label)
+        if hasattr(scene, "rect"):
+            assert screen.contains(scene.rect), name
+        while app.stack.scenes:
+            app.stack.pop()
