@@ -242,6 +242,30 @@ def test_resume_shows_the_saved_game_and_resumes_it(app, monkeypatch):
     assert resumed[0]["deal"] == 777
 
 
+def test_coming_back_from_an_overlay_keeps_the_selection(app):
+    save_game({"game_id": "klondike", "deal": 777, "options": {}})
+    menu = open_menu(app)
+    menu.handle(Action("up"))
+    chosen = menu.selected.id
+    assert chosen != "klondike"
+    menu.open_settings()
+    app.stack.top.handle(Action("back"))
+    assert app.stack.top is menu and menu.selected.id == chosen
+
+
+def test_from_menu_to_a_real_table_and_back(app):
+    if TableScene is None:
+        pytest.skip("game/scenes/table.py is not there yet")
+    menu = open_menu(app)
+    menu.handle(Action("confirm"))
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    app.draw()
+    table.handle(Action("menu"))
+    assert app.stack.top is menu
+    app.draw()
+
+
 def test_no_resume_without_a_saved_game_and_back_quits(app):
     menu = open_menu(app)
     assert not any(b.label.startswith("Resume") for b in menu.buttons.buttons)

@@ -17,7 +17,7 @@ from game.input.intents import Intent, PointerDown, PointerMove, PointerUp
 from .text import INK, MUTED, draw_text, font
 
 PANEL = (14, 40, 28, 222)
-DIALOG = (12, 36, 25, 250)   # dialogs hide the dimmed scene under them
+DIALOG = (12, 36, 25, 255)   # dialogs hide the dimmed scene under them
 PANEL_EDGE = (230, 196, 110, 130)
 BUTTON = (30, 74, 52)
 BUTTON_HOVER = (46, 104, 74)

@@ -138,15 +138,18 @@ class MenuScene(Scene):
         self.selected_id: str | None = None
         self.options: dict[str, dict[str, str]] = {}  # chosen variants, per game, this session
         self.scroller = Scroller()
+        self.jump_to_selected = True
         self.hover_row: int | None = None
         self.armed_play: str | None = None          # double-clicked game: plays on release
         self.pending_confirm = False
         self.caret = 0.0
         self.saved: dict | None = None
+        self.shown_saved_id: str | None = None
         self.buttons = ButtonSet()
         self.size = (0, 0)
         self.s = 1.0
         self._backdrop: pygame.Surface | None = None
+        self._fade: pygame.Surface | None = None
         self._refilter()
 
     # --- life cycle ------------------------------------------------------------------------
@@ -157,9 +160,13 @@ class MenuScene(Scene):
             self.app.notify(notice)
         if self.saved is not None and self.saved.get("game_id") not in self.app.registry:
             self.saved = None
-        if self.saved is not None and self.query == "":
-            self.selected_id = self.saved["game_id"]
+        saved_id = self.saved["game_id"] if self.saved else None
+        if saved_id != self.shown_saved_id:  # a newly saved game: offer it, selected
+            self.shown_saved_id = saved_id
+            if saved_id and not self.query:
+                self.selected_id = saved_id
         self._refilter()
+        self.jump_to_selected = True  # at once, on the first layout: no glide on opening
 
     @property
     def selected(self):
@@ -364,6 +371,10 @@ class MenuScene(Scene):
             self.tops.append(y)
             y += self.heading_h if kind == "heading" else self.row_h
         self.scroller.configure(self.list_rect, track, y)
+        if self.jump_to_selected:
+            self.jump_to_selected = False
+            self._reveal_selected()
+            self.scroller.offset = self.scroller.target
         self._layout_buttons()
 
     def _layout_buttons(self) -> None:
@@ -473,7 +484,22 @@ class MenuScene(Scene):
             elif area.y - self.row_h < y < area.bottom:
                 self._draw_row(surface, i, item, pygame.Rect(x, y, right - x, self.row_h))
         surface.set_clip(clip)
+        self._draw_fades(surface)
         self.scroller.draw(surface)
+
+    def _draw_fades(self, surface: pygame.Surface) -> None:
+        """Soft edges where the list runs on above or below the view."""
+        area, sc = self.list_rect, self.scroller
+        height = round(22 * self.s)
+        if self._fade is None or self._fade.get_size() != (area.width, height):
+            ramp = pygame.Surface((1, 2), pygame.SRCALPHA)
+            ramp.set_at((0, 0), (14, 40, 28, 0))
+            ramp.set_at((0, 1), (14, 40, 28, 235))
+            self._fade = pygame.transform.smoothscale(ramp, (area.width, height))
+        if sc.offset < sc.limit - 1:
+            surface.blit(self._fade, (area.x, area.bottom - height))
+        if sc.offset > 1:
+            surface.blit(pygame.transform.flip(self._fade, False, True), area.topleft)
 
     def _draw_row(self, surface: pygame.Surface, i: int, spec, rect: pygame.Rect) -> None:
         s = self.s
@@ -549,15 +575,18 @@ class MenuScene(Scene):
         for k, line in enumerate(record):
             draw_text(surface, line, (x, top + k * line_h), size, (226, 218, 190))
         # The goal (first paragraph), then as much of the rules as fits, muted.
-        room = max(0, (label.top - round(10 * s) - y) // line_h)
         lines: list[tuple[str, tuple]] = []
         for k, paragraph in enumerate(spec.rules_text.strip().split("\n\n")):
             text = paragraph.replace("\n", " ")
+            lines += [("", MUTED)] * bool(k)  # a half line between paragraphs
             lines += [(line, INK if k == 0 else MUTED) for line in wrap(text, size, width)]
-        if len(lines) > room:
-            lines = lines[:room]
-            if lines:
-                lines[-1] = (fit_text(lines[-1][0] + " …", size, width), lines[-1][1])
-        for line, colour in lines:
+        bottom = label.top - round(16 * s)
+        for k, (line, colour) in enumerate(lines):
+            step = line_h if line else line_h // 3
+            if y + line_h > bottom:
+                break
+            last = k + 1 < len(lines) and y + step + line_h > bottom
+            if last and line:
+                line = fit_text(line + " …", size, width)
             draw_text(surface, line, (x, y), size, colour, shadow=False)
-            y += line_h
+            y += step

@@ -155,7 +155,7 @@ class SettingsScene(Scene):
         s = self.s = ui_scale(size)
         self.row_h = round(50 * s)
         width = round(min(w - 40 * s, 760 * s))
-        height = round(min(h - 30 * s, 130 * s + self.row_h * len(self.rows) + 120 * s))
+        height = round(min(h - 30 * s, 104 * s + self.row_h * len(self.rows) + 96 * s))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         top = self.rect.y + round(100 * s)
@@ -186,7 +186,7 @@ class SettingsScene(Scene):
             rect = self.row_rects[i]
             if i == self.focus or i == self.hover:
                 layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-                colour = (230, 196, 110, 48) if i == self.focus else (255, 255, 255, 16)
+                colour = (120, 190, 140, 60) if i == self.focus else (255, 255, 255, 16)
                 pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=round(8 * s))
                 surface.blit(layer, rect)
             draw_text(surface, row.label, (rect.x + round(18 * s), rect.centery), size,
