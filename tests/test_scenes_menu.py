@@ -474,3 +474,11 @@ def test_all_scenes_draw_and_fit(make_app, size):
             assert screen.contains(scene.rect), name
         while app.stack.scenes:
             app.stack.pop()
+
+
+def test_record_text():
+    from game.scenes.results import record_text
+
+    assert record_text(None) == "Not played yet."
+    text = record_text(GameStats(played=4, won=1, best_time=75.0, last_played="2025-03-08"))
+    assert text == "Played 4 · won 1 (25%) · best time 1:15 · last played 8 March 2025"

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 import time
+import traceback
 import unicodedata
-from datetime import date
 
 import pygame
 
@@ -44,6 +44,7 @@ from game.render.widgets import (
     ui_scale,
 )
 from game.scenes.base import Scene
+from game.scenes.results import record_text
 from game.store import load_game
 
 LANGUAGES = {"en": "English", "de": "German", "fr": "French"}
@@ -85,36 +86,15 @@ def resume_table(app, record: dict) -> None:
     app.push(TableScene.resume(app, record))
 
 
-def pretty_date(iso: str) -> str:
-    try:
-        d = date.fromisoformat(iso)
-    except ValueError:
-        return iso
-    return f"{d.day} {d.strftime('%B')} {d.year}"
-
-
-def record_text(stats) -> str:
-    """The player's record in one line: "Played 10 · Won 3 (30%) · …"."""
-    from game.scenes.results import format_time
-
-    if stats is None or stats.played == 0:
-        return "Not played yet."
-    parts = [f"Played {stats.played}", f"won {stats.won} ({100 * stats.won // stats.played}%)"]
-    if stats.best_time is not None:
-        parts.append(f"best time {format_time(stats.best_time)}")
-    if stats.last_played:
-        parts.append(f"last played {pretty_date(stats.last_played)}")
-    return " · ".join(parts)
-
-
-def draw_fan(surface: pygame.Surface, area: pygame.Rect) -> None:
-    """Three cards fanned in `area`, as a hand is held: an ornament for the details."""
+def draw_fan(surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
+    """Three cards fanned in `area`, as a hand is held; returns what they cover."""
     from game.render.card_art import face
 
     h = round(area.height * 0.76)
     w = round(h * 0.69)
     reach = h * 1.15  # from the pivot below the hand to each card's centre
     pivot = (area.centerx, area.y + h * 0.56 + reach)
+    covered = pygame.Rect(area.center, (0, 0))
     for rank, suit, degrees in FAN:
         image = pygame.transform.rotozoom(face(card(rank, suit), w, h), degrees, 1)
         a = math.radians(degrees)
@@ -124,7 +104,8 @@ def draw_fan(surface: pygame.Surface, area: pygame.Rect) -> None:
         shade.set_alpha(80)
         offset = max(2, area.height // 40)
         surface.blit(shade, shade.get_rect(center=(centre[0] + offset, centre[1] + offset)))
-        surface.blit(image, image.get_rect(center=centre))
+        covered = covered.union(surface.blit(image, image.get_rect(center=centre)))
+    return covered
 
 
 class MenuScene(Scene):
@@ -187,9 +168,14 @@ class MenuScene(Scene):
     # --- actions ---------------------------------------------------------------------------
     def play(self, deal: int | None = None) -> None:
         spec = self.selected
-        if spec is not None:
+        if spec is None:
+            return
+        try:
             start_table(self.app, spec.id, deal if deal is not None else new_deal_number(),
                         dict(self.options.get(spec.id, {})))
+        except Exception as error:  # one broken game must not take the whole menu down
+            traceback.print_exc()
+            self.app.notify(f"{spec.title} could not be started: {error}")
 
     def choose_deal(self) -> None:
         spec = self.selected
@@ -461,7 +447,7 @@ class MenuScene(Scene):
         radius = round(14 * s)
         panel(backdrop, self.list_panel, radius=radius)
         panel(backdrop, self.detail_panel, radius=radius)
-        draw_fan(backdrop, self.fan_rect)
+        self.fan_rect = draw_fan(backdrop, self.fan_rect)
         return backdrop
 
     def _draw_list(self, surface: pygame.Surface) -> None:
@@ -538,12 +524,16 @@ class MenuScene(Scene):
                       anchor="center")
             return
         # Text beside the fan of cards (top right) is kept clear of it.
-        beside = lambda y: width if y > self.fan_rect.bottom else self.fan_rect.x - x  # noqa
+        fan = self.fan_rect
+        beside = lambda y: width if y > fan.bottom else fan.x - round(14 * s) - x  # noqa
         ref = spec.source_ref if spec.source_ref not in ("", spec.title) else ""
         kicker = (SOURCES[spec.source] + (f"  ·  {ref}" if ref else "")).upper()
         y = draw_text(surface, fit_text(kicker, round(19 * s), beside(y)), (x, y),
                       round(19 * s), GOLD).bottom + round(6 * s)
-        title, big = spec.title, title_font(round(36 * s))
+        title, size = spec.title, 36
+        while title_font(round(size * s)).size(title)[0] > beside(y) and size > 27:
+            size -= 1  # a long title first gets smaller, then shorter
+        big = title_font(round(size * s))
         while big.size(title)[0] > beside(y) and len(title) > 4:
             title = title[:-2].rstrip(" ,(") + "…"
         surface.blit(big.render(title, True, (250, 240, 214)), (x, y))
@@ -576,6 +566,7 @@ class MenuScene(Scene):
             draw_text(surface, line, (x, top + k * line_h), size, (226, 218, 190))
         # The goal (first paragraph), then as much of the rules as fits, muted.
         lines: list[tuple[str, tuple]] = []
+        width = min(width, round(780 * s))  # long lines on wide screens are hard to read
         for k, paragraph in enumerate(spec.rules_text.strip().split("\n\n")):
             text = paragraph.replace("\n", " ")
             lines += [("", MUTED)] * bool(k)  # a half line between paragraphs

@@ -9,6 +9,7 @@ acts on the table below (e.g. `app.replace(...)` replaces the table, not this ov
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 
 import pygame
 
@@ -37,6 +38,31 @@ def format_time(seconds: float) -> str:
     hours, rest = divmod(total, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
+          "September", "October", "November", "December")
+
+
+def pretty_date(iso: str) -> str:
+    """"8 March 2025" from "2025-03-08" (not strftime: that follows the C locale)."""
+    try:
+        d = date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    return f"{d.day} {MONTHS[d.month - 1]} {d.year}"
+
+
+def record_text(stats) -> str:
+    """The player's record in one line: "Played 10 · Won 3 (30%) · …"."""
+    if stats is None or stats.played == 0:
+        return "Not played yet."
+    parts = [f"Played {stats.played}", f"won {stats.won} ({100 * stats.won // stats.played}%)"]
+    if stats.best_time is not None:
+        parts.append(f"best time {format_time(stats.best_time)}")
+    if stats.last_played:
+        parts.append(f"last played {pretty_date(stats.last_played)}")
+    return " · ".join(parts)
 
 
 class ResultsScene(Scene):

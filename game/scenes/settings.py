@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
-from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
 from game.render.widgets import (
     DIALOG,
     EDGE,
@@ -195,8 +195,12 @@ class SettingsScene(Scene):
         help_row = self.rows[self.hover if self.hover is not None else
                              min(self.focus, len(self.rows) - 1)]
         back = self.back.buttons[0].rect
-        draw_text(surface, help_row.help, (r.x + round(36 * s), back.centery), round(20 * s),
-                  MUTED, anchor="midleft", shadow=False)
+        left, size = r.x + round(36 * s), round(20 * s)
+        lines = wrap(help_row.help, size, back.x - round(24 * s) - left)[:2]
+        step = font(size).get_linesize()
+        for k, line in enumerate(lines):  # one or two lines, centred on the Back button
+            y = back.centery + (k - (len(lines) - 1) / 2) * step
+            draw_text(surface, line, (left, y), size, MUTED, anchor="midleft", shadow=False)
         self.back.focus = 0 if self.focus == len(self.rows) else None
         self.back.draw(surface)
 
