@@ -84,21 +84,22 @@ class RulesScene(Scene):
         self.size = w, h = size
         s = self.s = ui_scale(size)
         width = round(min(w - 40 * s, 900 * s))
-        self.rect = pygame.Rect(0, 0, width, h - round(60 * s))
-        self.rect.center = (w // 2, h // 2)
-        pad = round(40 * s)
+        pad, bh = round(40 * s), round(48 * s)
         self.text_size, self.line_h = round(25 * s), round(27 * s)
-        self.header_h = round(118 * s)
-        view = pygame.Rect(self.rect.x + pad, self.rect.y + self.header_h,
-                           width - 2 * pad, 0)
-        bh = round(48 * s)
+        self.header_h = round(106 * s)
+        self.lines = layout_text(self.spec.rules_text or "No rules written yet.",
+                                 self.text_size, width - 2 * pad - round(24 * s))
+        content = sum(self.line_h if text else self.line_h // 2 for _, text in self.lines)
+        footer = round(16 * s) + bh + round(20 * s)
+        # As tall as the text needs, up to the screen; longer rules scroll.
+        height = min(h - round(60 * s), self.header_h + content + round(16 * s) + footer)
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (w // 2, h // 2)
         close = self.buttons.buttons[0]
         close.rect = pygame.Rect(0, 0, round(150 * s), bh)
         close.rect.bottomright = (self.rect.right - pad, self.rect.bottom - round(20 * s))
-        view.height = close.rect.y - round(16 * s) - view.y
-        self.lines = layout_text(self.spec.rules_text or "No rules written yet.",
-                                 self.text_size, view.width - round(24 * s))
-        content = sum(self.line_h if text else self.line_h // 2 for _, text in self.lines)
+        view = pygame.Rect(self.rect.x + pad, self.rect.y + self.header_h, width - 2 * pad,
+                           close.rect.y - round(16 * s) - self.rect.y - self.header_h)
         track = pygame.Rect(view.right - round(8 * s), view.y, max(4, round(8 * s)),
                             view.height)
         self.scroller.configure(view, track, content + round(8 * s))
@@ -110,8 +111,8 @@ class RulesScene(Scene):
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
         pad = round(40 * s)
         x, width = r.x + pad, r.width - 2 * pad
-        kicker = SOURCES.get(spec.source, spec.source) + (
-            f"  ·  {spec.source_ref}" if spec.source_ref else "")
+        ref = spec.source_ref if spec.source_ref not in ("", spec.title) else ""
+        kicker = SOURCES.get(spec.source, spec.source) + (f"  ·  {ref}" if ref else "")
         y = draw_text(surface, fit_text(kicker.upper(), round(19 * s), width),
                       (x, r.y + round(22 * s)), round(19 * s), GOLD).bottom + round(4 * s)
         title = title_font(round(34 * s)).render(spec.title, True, (250, 240, 214))
