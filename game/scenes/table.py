@@ -244,8 +244,7 @@ class TableScene(Scene):
             on_menu=self.to_menu, on_undo=self._undo_from_results))
 
     def _undo_from_results(self) -> None:
-        self.app.pop()
-        self.recorded = False
+        """The results overlay has closed itself; take the last move back."""
         self.undo()
 
     # --- input ---------------------------------------------------------------------------
