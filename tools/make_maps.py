@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
+from game.layout.model import LabelRect as Label
+
 LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
 CARD_W = 100
 CARD_H = 140
@@ -37,16 +39,6 @@ class Pile:
     fan_max: float | None = None
     rotation: float = 0.0  # degrees clockwise about the card's centre
     label: str | None = None
-
-
-@dataclass(frozen=True)
-class Label:
-    name: str
-    x: float
-    y: float
-    width: float = 0.0
-    height: float = 0.0
-    text: str | None = None
 
 
 @dataclass
