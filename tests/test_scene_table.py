@@ -140,3 +140,25 @@ def test_every_table_fits_the_window(tmp_path, monkeypatch, game_id, size):
         assert screen.contains(scene.view.base_rect(pile))
         for index in range(len(scene.state.piles[pile])):
             assert screen.contains(scene.view.card_rect(pile, index))
+
+
+def test_play_for_me_plays_on_until_the_player_takes_over(app, monkeypatch):
+    from game.engine.auto import first_legal_move
+    from game.engine.game import Game
+    from game.rules import registry
+
+    spec = dataclasses.replace(registry().get("reussite_32"), autoplay=first_legal_move)
+    monkeypatch.setattr("game.scenes.table.create", lambda game_id, options=None: Game(spec))
+    app.settings = dataclasses.replace(app.settings, animation_speed="normal")
+    scene = table(app, "reussite_32", 3)
+    button = next(b for b in scene._special_buttons if b.label == "Play for me")
+    button.press()
+    for _ in range(120):
+        app.step(1 / 60)
+    played = scene.history.moves_made
+    assert played >= 3 and scene.autoplaying
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 300), button=1))
+    app.process_events()
+    for _ in range(120):
+        app.step(1 / 60)
+    assert not scene.autoplaying and scene.history.moves_made == played

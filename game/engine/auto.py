@@ -48,3 +48,10 @@ def safe_foundation_moves(game: Game, state: GameState) -> list[Move]:
         if all(home[(below, red)] == deck[(below, red)] for red in colours):
             safe.append(m)
     return safe
+
+
+def first_legal_move(game: Game, state: GameState) -> Move | None:
+    """'Play it for me' for games of pure chance: foundation moves first, else the first
+    legal move the rules offer (the order of legal_moves is deterministic)."""
+    moves = foundation_moves(game, state) or game.legal_moves(state)
+    return moves[0] if moves else None

@@ -111,3 +111,21 @@ class Rest:
         for c in reversed(dealer.pack):
             dealer.lay(pile, c, self.face_up)
         dealer.pack.clear()
+
+
+@dataclass(frozen=True)
+class Counts:
+    """Pile k of a group gets counts[k] cards, dealt in rounds across the group (as a
+    dealer would); the top `face_up` cards of each pile lie face up (-1: all)."""
+
+    group: str
+    counts: tuple[int, ...]
+    face_up: int = 1
+
+    def __call__(self, dealer: Dealer) -> None:
+        piles = dealer.piles(self.group)
+        for row in range(max(self.counts, default=0)):
+            for pile, count in zip(piles, self.counts, strict=True):
+                if row < count:
+                    up = self.face_up < 0 or row >= count - self.face_up
+                    dealer.deal(pile, face_up=up)

@@ -61,6 +61,10 @@ class Game:
         self.total_cards = len(spec.deck())
         self.foundations = self.of_kind(Kind.FOUNDATION)
         self._follows = [self._compile(p.build) for p in self.pile_specs]
+        self._run_follows = [self._compile(p.run_build) if p.run_build else f
+                             for p, f in zip(self.pile_specs, self._follows, strict=True)]
+        self._refills = [(i, [j for g in p.refill_from for j in self.groups[g]])
+                         for i, p in enumerate(self.pile_specs) if p.refill_from]
         self.pickable = [i for i, p in enumerate(self.pile_specs) if p.pick is not Pick.NONE]
         self.droppable = [i for i, p in enumerate(self.pile_specs)
                           if spec.hooks.can_drop or p.build is not None
@@ -165,7 +169,7 @@ class Game:
         if pick is Pick.WHOLE:
             return range(len(cards), len(cards) + 1)
         n = 1
-        follows = self._follows[pile]
+        follows = self._run_follows[pile]
         while n < len(cards) and IS_FACE_UP[cards[-n - 1]]:
             if pick is Pick.RUN and not (follows and follows(cards[-n - 1], cards[-n])):
                 break
@@ -307,7 +311,15 @@ class Game:
                     rec.turn(stock, pile, 1)
 
     def after_turn(self, state: GameState, rec: StepRecorder) -> None:
-        """Automatic actions: turn up exposed cards, then the game's own."""
+        """Automatic actions: refill emptied piles, turn up exposed cards, then the
+        game's own."""
+        for pile, sources in self._refills:
+            if not state.piles[pile]:
+                source = next((j for j in sources if state.piles[j]), None)
+                if source is not None:
+                    rec.move(source, pile, 1)
+                    if not state.piles[pile][-1].is_face_up:
+                        rec.flip(pile)
         for i, spec in enumerate(self.pile_specs):
             if spec.flip_exposed:
                 cards = state.piles[i]
@@ -325,6 +337,8 @@ class Game:
     def status(self, state: GameState) -> str:
         if self.is_won(state):
             return WON
+        if self.hooks.is_lost is not None and self.hooks.is_lost(self, state):
+            return LOST
         return OPEN if self.legal_moves(state) else LOST
 
     def score(self, state: GameState) -> int:

@@ -120,6 +120,8 @@ class Piles:
     fill_sources: tuple[str, ...] = ()  # if set: an empty pile takes only from these
     flip_exposed: bool = False          # turn a face-down top card up after a move
     run_limit: RunLimit | None = None
+    run_build: Build | None = None      # if set: runs picked must follow this (Spider: suit)
+    refill_from: tuple[str, ...] = ()   # groups whose top card refills this pile when empty
     indexed: bool | None = None         # force `name_0` naming for a single pile
 
     def names(self) -> list[str]:
@@ -193,6 +195,7 @@ class Hooks:
     play_special(game, state, move, recorder)            carries out a special move
     auto_moves(game, state, recorder)                    automatic actions after a turn
     is_won(game, state)                       -> bool
+    is_lost(game, state)                      -> bool   lost though moves remain (cycles)
     score(game, state)                        -> int
     """
 
@@ -202,6 +205,7 @@ class Hooks:
     play_special: Callable[[Game, GameState, Move, StepRecorder], None] | None = None
     auto_moves: Callable[[Game, GameState, StepRecorder], None] | None = None
     is_won: Callable[[Game, GameState], bool] | None = None
+    is_lost: Callable[[Game, GameState], bool] | None = None
     score: Callable[[Game, GameState], int] | None = None
 
 
@@ -242,6 +246,8 @@ class GameSpec:
     rules_text: str = ""
     fortune: bool = False                 # suits the fortune-telling mode
     labels: Mapping[str, str] = field(default_factory=dict)  # counter / special move → text
+    # "Play it for me": picks the next move for chance games (None: not offered).
+    autoplay: Callable[[Game, GameState], Move | None] | None = None
     max_score: int = 0
 
 

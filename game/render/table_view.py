@@ -7,6 +7,7 @@ and draws felt, empty piles, labels, cards, highlights and the card being dragge
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -46,6 +47,7 @@ class TableView:
         self.area = pygame.Rect(0, 0, 1, 1)
         self.card_size = (1, 1)
         self.positions: list[list[tuple[float, float]]] = [[] for _ in pile_names]
+        self._rotated: dict[tuple[int, float], tuple[pygame.Surface, pygame.Surface]] = {}
 
     # --- geometry ----------------------------------------------------------------------
     def resize(self, area: pygame.Rect) -> None:
@@ -58,7 +60,36 @@ class TableView:
     def base_rect(self, pile: int) -> pygame.Rect:
         p = self.piles[pile]
         x, y = self.transform.to_screen(p.x, p.y)
-        return pygame.Rect(round(x), round(y), *self.card_size)
+        return self._turned(pygame.Rect(round(x), round(y), *self.card_size), p.rotation)
+
+    @staticmethod
+    def _turned(rect: pygame.Rect, rotation: float) -> pygame.Rect:
+        """The screen box of a card rect turned about its centre (illustrated layouts)."""
+        if not rotation % 180:
+            return rect
+        a = math.radians(rotation)
+        w = abs(rect.w * math.cos(a)) + abs(rect.h * math.sin(a))
+        h = abs(rect.w * math.sin(a)) + abs(rect.h * math.cos(a))
+        box = pygame.Rect(0, 0, round(w), round(h))
+        box.center = rect.center
+        return box
+
+    def blit_card(self, surface: pygame.Surface, image: pygame.Surface, x: float, y: float,
+                  pile: int) -> None:
+        rotation = self.piles[pile].rotation
+        if not rotation:
+            surface.blit(image, (round(x), round(y)))
+            return
+        key = (id(image), rotation)
+        cached = self._rotated.get(key)
+        if cached is None or cached[0] is not image:  # the id of a dropped image is reused
+            if len(self._rotated) > 512:
+                self._rotated.clear()
+            cached = self._rotated[key] = (image, pygame.transform.rotate(image, -rotation))
+        turned = cached[1]
+        rect = turned.get_rect(center=(round(x + image.get_width() / 2),
+                                       round(y + image.get_height() / 2)))
+        surface.blit(turned, rect)
 
     def place(self, state: GameState, animate: bool = True, origin: int | None = None) -> None:
         """Compute each card's screen position and retarget the sprites."""
@@ -79,7 +110,8 @@ class TableView:
     # --- hit tests --------------------------------------------------------------------
     def card_rect(self, pile: int, index: int) -> pygame.Rect:
         x, y = self.positions[pile][index]
-        return pygame.Rect(round(x), round(y), *self.card_size)
+        rect = pygame.Rect(round(x), round(y), *self.card_size)
+        return self._turned(rect, self.piles[pile].rotation)
 
     def hit(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """(pile, card index) under the pointer; index -1 for an empty pile's base."""
@@ -112,7 +144,8 @@ class TableView:
         w, h = self.card_size
         for i, p in enumerate(self.piles):
             if p.kind != "decoration":
-                surface.blit(self.art.empty_slot(w, h, p.label), self.base_rect(i))
+                x, y = self.transform.to_screen(p.x, p.y)
+                self.blit_card(surface, self.art.empty_slot(w, h, p.label), x, y, i)
         self._draw_labels(surface, state)
         dragged: set[int] = set()
         if drag and drag.moved:
@@ -128,9 +161,10 @@ class TableView:
                 if sprite.moving:
                     flying.append(sprite)
                 else:
-                    surface.blit(self.card_image(c), (round(sprite.x), round(sprite.y)))
+                    self.blit_card(surface, self.card_image(c), sprite.x, sprite.y, sprite.pile)
         for sprite in flying:
-            surface.blit(self.card_image(sprite.card), (round(sprite.x), round(sprite.y)))
+            self.blit_card(surface, self.card_image(sprite.card), sprite.x, sprite.y,
+                           sprite.pile)
         self._draw_counts(surface, state)
         for pile in highlights:
             pygame.draw.rect(surface, HIGHLIGHT, self.pile_area(pile).inflate(6, 6), 3,
@@ -147,7 +181,8 @@ class TableView:
         if peek is not None:
             pile, index = peek
             c = state.piles[pile][index].face_up()
-            surface.blit(self.art.image(c, w, h, self.four_colour), self.card_rect(pile, index))
+            x, y = self.positions[pile][index]
+            self.blit_card(surface, self.art.image(c, w, h, self.four_colour), x, y, pile)
 
     def _draw_drag(self, surface: pygame.Surface, state: GameState, drag: Drag) -> None:
         cards = state.piles[drag.pile][-drag.count:]

@@ -64,6 +64,8 @@ class TableScene(Scene):
         self.outcome: str | None = None
         self.result_timer = -1.0
         self.recorded = False
+        self.autoplaying = False
+        self.autoplay_timer = 0.0
         self.buttons: list[Button] = []
         self._bar_image: pygame.Surface | None = None
         self._special_buttons: list[Button] = []
@@ -106,6 +108,9 @@ class TableScene(Scene):
         specials = [m for m in self.game.legal_moves(self.state)
                     if m.action not in ("move", "stock")]
         self._special_buttons = []
+        if self.spec.autoplay is not None and self.outcome is None:
+            label = "Stop" if self.autoplaying else "Play for me"
+            self._special_buttons.append(Button(label, self.toggle_autoplay))
         for move in specials:
             label = self.spec.labels.get(move.action, move.action.replace("_", " ").title())
             self._special_buttons.append(Button(label, lambda m=move: self.play(m)))
@@ -164,6 +169,23 @@ class TableScene(Scene):
         self.history.restart()
         self.outcome = None
         self._changed()
+
+    def toggle_autoplay(self) -> None:
+        """'Play it for me': the game's own strategy plays on, one move at a time."""
+        self.autoplaying = not self.autoplaying
+        self.autoplay_timer = 0.0
+        self._refresh_specials()
+
+    def _autoplay_step(self, dt: float) -> None:
+        self.autoplay_timer -= dt
+        if self.autoplay_timer > 0:
+            return
+        rate = SPEEDS.get(self.app.settings.animation_speed, 14.0)
+        self.autoplay_timer = 4.0 / rate if rate else 0.0
+        move = self.spec.autoplay(self.game, self.state) if self.outcome is None else None
+        if move is None or not self.play(move):
+            self.autoplaying = False
+            self._refresh_specials()
 
     def hint(self) -> None:
         self.app.notify("Hints arrive with the solver.")
@@ -279,6 +301,8 @@ class TableScene(Scene):
                 if m.action == "move" and m.src == pile and m.count == count]
 
     def _press(self, intent: PointerDown) -> None:
+        if self.autoplaying and not any(b.hit(intent.pos) for b in self._special_buttons):
+            self.toggle_autoplay()  # the player takes over
         if intent.button == 3:
             hit = self.view.hit(intent.pos)
             if hit and hit[1] >= 0:
@@ -378,6 +402,8 @@ class TableScene(Scene):
         if self.app.stack.top is self and self.outcome is None and self.history.moves_made:
             self.elapsed += dt
         self.view.sprites.update(dt, SPEEDS.get(self.app.settings.animation_speed, 14.0))
+        if self.autoplaying and self.app.stack.top is self:
+            self._autoplay_step(dt)
         if self.result_timer > 0:
             self.result_timer -= dt
             if self.result_timer <= 0 and self.app.stack.top is self:
