@@ -106,7 +106,7 @@ class TableScene(Scene):
     def _refresh_specials(self) -> None:
         """A button for each special move the rules offer now (e.g. the coup de grâce)."""
         specials = [m for m in self.game.legal_moves(self.state)
-                    if m.action not in ("move", "stock")]
+                    if m.action not in ("move", "stock") and m.src < 0]
         self._special_buttons = []
         if self.spec.autoplay is not None and self.outcome is None:
             label = "Stop" if self.autoplaying else "Play for me"
@@ -297,8 +297,15 @@ class TableScene(Scene):
             return
 
     def moves_from(self, pile: int, count: int) -> list[Move]:
+        """Moves that take these cards somewhere: card moves, and special moves between
+        two piles (e.g. a pair: drag one card onto its partner)."""
         return [m for m in self.game.legal_moves(self.state)
-                if m.action == "move" and m.src == pile and m.count == count]
+                if m.src == pile and m.dst >= 0 and m.count == count and m.action != "stock"]
+
+    def pile_actions(self, pile: int) -> list[Move]:
+        """What clicking a pile itself does: the stock, or a game's own pile action."""
+        return [m for m in self.game.legal_moves(self.state)
+                if m.src == pile and (m.action == "stock" or m.dst < 0)]
 
     def _press(self, intent: PointerDown) -> None:
         if self.autoplaying and not any(b.hit(intent.pos) for b in self._special_buttons):
@@ -319,9 +326,9 @@ class TableScene(Scene):
             self.selected = None
             return
         pile, index = hit
-        stock = self.game.stock_moves(self.state)
-        if stock and stock[0].src == pile:
-            self.play(stock[0])
+        actions = self.pile_actions(pile)
+        if actions:
+            self.play(actions[0])
             return
         if self.selected is not None and self._play_to(pile):
             return
