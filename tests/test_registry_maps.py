@@ -11,7 +11,7 @@ from game.rules import create, registry
 def test_every_game_has_a_matching_map(game_id):
     game = create(game_id)
     kinds = {n: p.kind.value for n, p in zip(game.pile_names, game.pile_specs, strict=True)}
-    layout, warnings = layout_for(game.spec.layout, game.pile_names, kinds, search_dirs=[REPO_LEVELS_DIR])
+    layout, warnings = layout_for(game.spec.layout, game.pile_names, kinds, [REPO_LEVELS_DIR])
     assert warnings == [], warnings
     assert set(layout.piles) == set(game.pile_names)
     for counter in game.counter_names:  # every counter has a place on the table
