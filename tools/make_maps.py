@@ -8,7 +8,7 @@
 Positions are given on a grid of "slots" (one slot = a card plus the gap to the next)
 and converted to virtual pixels; the maps are Tiled 1.8 files with 1×1 tiles, so map
 units are virtual pixels. Edit a map here, not in Tiled, or the next run undoes it.
-Standalone on purpose: it needs nothing but the standard library.
+Other map scripts (tools/maps_*.py) import MapSpec, Pile and map_xml from here.
 """
 
 from __future__ import annotations
