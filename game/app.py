@@ -21,6 +21,7 @@ from game.input.mapper import EventMapper
 from game.render.text import draw_text, reset_fonts
 from game.rules import registry
 from game.scenes.base import Scene, SceneStack
+from game.sound import Sounds
 from game.store import load_settings, load_stats, save_settings
 from game.store.settings import Settings
 
@@ -66,6 +67,7 @@ class App:
         self.window_size = size or tuple(self.settings.window_size)
         self.screen = self._open_window()
         self.mapper = EventMapper(chords)
+        self.sound = Sounds(self.settings.sound, self.settings.volume)
         self.stack = SceneStack()
         self.running = True
         self.clock = pygame.time.Clock()
@@ -88,6 +90,8 @@ class App:
 
     def update_settings(self, **changes) -> None:
         self.settings = dataclasses.replace(self.settings, **changes)
+        if hasattr(self, "sound"):
+            self.sound.configure(self.settings.sound, self.settings.volume)
         notice = save_settings(self.settings)
         if notice:
             self.notify(notice)

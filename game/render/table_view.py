@@ -13,8 +13,10 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.cards import Card
+from game.engine.moves import Turn
 from game.engine.state import GameState
 from game.layout import Layout, Transform, card_offsets_faced, fit
+from game.render import choreography
 from game.render.card_art import CardArt
 from game.render.felt import felt
 from game.render.sprites import SpriteBook
@@ -91,8 +93,10 @@ class TableView:
                                        round(y + image.get_height() / 2)))
         surface.blit(turned, rect)
 
-    def place(self, state: GameState, animate: bool = True, origin: int | None = None) -> None:
-        """Compute each card's screen position and retarget the sprites."""
+    def place(self, state: GameState, animate: bool = True, origin: int | None = None,
+              played: Turn | None = None, rate: float = 0.0) -> None:
+        """Compute each card's screen position and retarget the sprites; with the turn
+        just played, choreograph it (stagger, flips, redeal beats)."""
         placements: list[tuple[Card, float, float, int, int]] = []
         for i, cards in enumerate(state.piles):
             offsets = card_offsets_faced(self.piles[i], [c.is_face_up for c in cards],
@@ -106,6 +110,25 @@ class TableView:
             r = self.base_rect(origin)
             start = (float(r.x), float(r.y))
         self.sprites.sync(placements, start, animate)
+        if animate and played is not None:
+            centre = (self.area.centerx - self.card_size[0] / 2,
+                      self.area.centery - self.card_size[1] / 2)
+            choreography.turn(self.sprites, state, played, rate, centre, self.card_size[0])
+
+    def deal(self, state: GameState, order: list[tuple[int, Card]], origin: int | None,
+             rate: float) -> float:
+        """Lay the dealt state out from the stock (or the table's foot), card by card in
+        the rules' deal order. Returns how long the deal takes."""
+        self.sprites = SpriteBook()
+        if origin is None:
+            start = (self.area.centerx - self.card_size[0] / 2, float(self.area.bottom))
+            self.place(state, animate=rate > 0)
+            for sprite in self.sprites.sprites.values():
+                if rate > 0:
+                    sprite.x, sprite.y = start
+        else:
+            self.place(state, animate=rate > 0, origin=origin)
+        return choreography.deal(self.sprites, order, rate)
 
     # --- hit tests --------------------------------------------------------------------
     def card_rect(self, pile: int, index: int) -> pygame.Rect:
@@ -163,8 +186,7 @@ class TableView:
                 else:
                     self.blit_card(surface, self.card_image(c), sprite.x, sprite.y, sprite.pile)
         for sprite in flying:
-            self.blit_card(surface, self.card_image(sprite.card), sprite.x, sprite.y,
-                           sprite.pile)
+            self._draw_sprite(surface, sprite)
         self._draw_counts(surface, state)
         for pile in highlights:
             pygame.draw.rect(surface, HIGHLIGHT, self.pile_area(pile).inflate(6, 6), 3,
@@ -183,6 +205,18 @@ class TableView:
             c = state.piles[pile][index].face_up()
             x, y = self.positions[pile][index]
             self.blit_card(surface, self.art.image(c, w, h, self.four_colour), x, y, pile)
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite) -> None:
+        """A card in flight, squeezed sideways while it turns over."""
+        image = self.card_image(sprite.shown)
+        squeeze = sprite.squeeze
+        if squeeze < 1.0:
+            w, h = image.get_size()
+            narrow = max(1, round(w * squeeze))
+            image = pygame.transform.scale(image, (narrow, h))
+            self.blit_card(surface, image, sprite.x + (w - narrow) / 2, sprite.y, sprite.pile)
+            return
+        self.blit_card(surface, image, sprite.x, sprite.y, sprite.pile)
 
     def _draw_drag(self, surface: pygame.Surface, state: GameState, drag: Drag) -> None:
         cards = state.piles[drag.pile][-drag.count:]

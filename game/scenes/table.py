@@ -16,10 +16,11 @@ from game.engine.auto import foundation_moves, safe_foundation_moves
 from game.engine.deal import MAX_DEAL, rng_for
 from game.engine.game import LOST, WON
 from game.engine.history import History
-from game.engine.moves import Move
+from game.engine.moves import MOVE, SET, TURN, Move, Turn
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
 from game.layout import layout_for
-from game.render.sprites import SPEEDS
+from game.render.celebration import Celebration
+from game.render.sprites import SPEEDS, tempo
 from game.render.table_view import Drag, TableView
 from game.render.text import GOLD, INK, draw_text
 from game.render.widgets import Button, layout_row
@@ -30,6 +31,16 @@ from game.store import clear_game, record_result, save_game
 DRAG_THRESHOLD = 5       # px before a press becomes a drag
 RESULT_DELAY = 0.8       # seconds to let the last cards land before the results
 MAX_FOLLOW_UPS = 104
+
+
+def turn_sound(turn: Turn) -> str:
+    """The sound a turn makes: a shuffle for a redeal, else a slide (or a flip)."""
+    kinds = [step[0] for step in turn.steps]
+    if kinds.count(SET) > 1:
+        return "shuffle"
+    if MOVE in kinds or TURN in kinds:
+        return "slide"
+    return "flip"
 
 
 def random_deal_number() -> int:
@@ -47,7 +58,7 @@ class TableScene(Scene):
         if history is not None:
             self.history = History.from_dict(self.game, history)
         else:
-            state, _ = self.game.deal(deal or random_deal_number())
+            state, self.deal_order = self.game.deal(deal or random_deal_number())
             self.history = History(self.game, state)
         kinds = {n: p.kind.value for n, p in zip(self.game.pile_names, self.game.pile_specs,
                                                  strict=True)}
@@ -66,12 +77,17 @@ class TableScene(Scene):
         self.recorded = False
         self.autoplaying = False
         self.autoplay_timer = 0.0
+        self.celebration: Celebration | None = None
         self.buttons: list[Button] = []
         self._bar_image: pygame.Surface | None = None
         self._special_buttons: list[Button] = []
         self._layout_screen(app.screen.get_size())
         stock = (self.game.groups.get("stock") or [None])[0]
-        self.view.place(self.state, animate=animate and history is None, origin=stock)
+        self.deal_order = getattr(self, "deal_order", [])
+        rate = self.rate if animate and history is None else 0.0
+        self.view.deal(self.state, self.deal_order, stock, rate)
+        if rate:
+            app.sound.play("deal")
 
     @classmethod
     def resume(cls, app, record: dict) -> TableScene:
@@ -130,6 +146,7 @@ class TableScene(Scene):
         if self.outcome is not None or not self.game.is_legal(self.state, move):
             return False
         self.history.play(move)
+        self._played = True
         self._auto_foundation()
         self._changed()
         return True
@@ -145,9 +162,20 @@ class TableScene(Scene):
                 break
             self.history.play_follow_up(moves[0])
 
+    @property
+    def rate(self) -> float:
+        """Sprite ease rate for the speed setting (0 = instant)."""
+        return SPEEDS.get(self.app.settings.animation_speed, SPEEDS["normal"])
+
     def _changed(self, animate: bool = True) -> None:
         self.selected = None
-        self.view.place(self.state, animate=animate)
+        played = None
+        if getattr(self, "_played", False) and self.history.position:
+            played = self.history.turns[self.history.position - 1]  # with its follow-ups
+        self._played = False
+        self.view.place(self.state, animate=animate, played=played, rate=self.rate)
+        if played is not None:
+            self.app.sound.play(turn_sound(played))
         self._refresh_specials()
         status = self.game.status(self.state)
         if status in (WON, LOST):
@@ -271,6 +299,9 @@ class TableScene(Scene):
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
+        if self.celebration is not None and isinstance(intent, (Action, PointerDown)):
+            self._end_celebration()  # any input skips the celebration
+            return
         if isinstance(intent, Resize):
             self._layout_screen(self.app.screen.get_size())
             self.view.place(self.state, animate=False)
@@ -414,12 +445,38 @@ class TableScene(Scene):
         if self.result_timer > 0:
             self.result_timer -= dt
             if self.result_timer <= 0 and self.app.stack.top is self:
-                self._show_results()
+                if self.outcome == WON and self.rate > 0:
+                    self._celebrate()
+                else:
+                    self._show_results()
+        if self.celebration is not None:
+            self.celebration.update(dt)
+            if self.celebration.done:
+                self._end_celebration()
+
+    def _celebrate(self) -> None:
+        """The cards leap off the foundations; any input or the end shows the results."""
+        cards = []
+        for pile in self.game.foundations or range(len(self.state.piles)):
+            for index in range(len(self.state.piles[pile]) - 1, -1, -1):
+                image = self.view.card_image(self.state.piles[pile][index])
+                x, y = self.view.positions[pile][index]
+                cards.append((image, x, y))
+        order = sorted(range(len(cards)), key=lambda i: -i % max(1, len(self.game.foundations)))
+        self.celebration = Celebration([cards[i] for i in order], self.app.screen.get_size(),
+                                       self.spec.source, tempo(self.rate), seed=self.deal)
+        self.app.sound.play("win")
+
+    def _end_celebration(self) -> None:
+        self.celebration = None
+        self._show_results()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface, self.state, self.drag, self.highlights, self.selected,
                        self.peek)
         self._draw_hud(surface)
+        if self.celebration is not None:
+            self.celebration.draw(surface)
 
     def _draw_hud(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

@@ -1,0 +1,78 @@
+"""The win: the foundation cards leap off one after another and fall in arcs across the
+felt, bouncing on the table's edge, under a banner in the source's own words. Any input
+skips it. Pure view: it never touches the game state.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.deal import Rng
+
+from .text import GOLD, draw_text
+
+GRAVITY = 2.2        # screen heights per second²
+BOUNCE = 0.72        # energy kept at each bounce
+LAUNCH_GAP = 0.07    # seconds between two cards leaving, at normal speed
+LONGEST = 9.0        # seconds, whatever happens
+
+BANNERS = {"dondorf": "Aufgegangen!", "reussites": "Réussie !", "aisleriot": "Well played!"}
+
+
+class FlyingCard:
+    __slots__ = ("image", "x", "y", "vx", "vy", "wait")
+
+    def __init__(self, image: pygame.Surface, x: float, y: float, vx: float, vy: float,
+                 wait: float) -> None:
+        self.image, self.x, self.y, self.vx, self.vy, self.wait = image, x, y, vx, vy, wait
+
+
+class Celebration:
+    def __init__(self, cards: list[tuple[pygame.Surface, float, float]],
+                 size: tuple[int, int], source: str, speed: float = 1.0,
+                 seed: int = 1) -> None:
+        """`cards`: image and top-left of each card to launch, in launch order."""
+        self.width, self.height = size
+        self.speed = max(speed, 0.25)
+        self.time = 0.0
+        self.banner = BANNERS.get(source, "Well played!")
+        rng = Rng(seed)
+        self.cards = []
+        for i, (image, x, y) in enumerate(cards):
+            direction = -1 if rng.below(2) else 1
+            vx = direction * (0.12 + rng.below(1000) / 1000 * 0.35) * self.width
+            vy = -(0.2 + rng.below(1000) / 1000 * 0.6) * self.height
+            self.cards.append(FlyingCard(image, x, y, vx, vy, i * LAUNCH_GAP / self.speed))
+
+    @property
+    def done(self) -> bool:
+        return self.time > LONGEST or all(c.x < -c.image.get_width() or c.x > self.width
+                                          for c in self.cards)
+
+    def update(self, dt: float) -> None:
+        dt *= self.speed
+        self.time += dt
+        floor = self.height
+        for c in self.cards:
+            if c.wait > 0:
+                c.wait -= dt
+                continue
+            c.vy += GRAVITY * self.height * dt
+            c.x += c.vx * dt
+            c.y += c.vy * dt
+            bottom = c.y + c.image.get_height()
+            if bottom > floor and c.vy > 0:
+                c.y = floor - c.image.get_height()
+                c.vy = -c.vy * BOUNCE
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for c in self.cards:
+            surface.blit(c.image, (round(c.x), round(c.y)))
+        fade = min(1.0, self.time / 0.6)
+        size = max(28, self.height // 9)
+        y = self.height * 0.38 - (1 - fade) * 20
+        wobble = math.sin(self.time * 2.0) * 3
+        draw_text(surface, self.banner, (self.width / 2, y + wobble), size, GOLD,
+                  anchor="center", bold=True)
