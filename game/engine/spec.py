@@ -246,6 +246,7 @@ class GameSpec:
     rules_text: str = ""
     fortune: bool = False                 # suits the fortune-telling mode
     labels: Mapping[str, str] = field(default_factory=dict)  # counter / special move → text
+    shuffles: tuple[str, ...] = ()        # special moves that shuffle (shown as a riffle)
     # "Play it for me": picks the next move for chance games (None: not offered).
     autoplay: Callable[[Game, GameState], Move | None] | None = None
     max_score: int = 0

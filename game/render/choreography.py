@@ -43,7 +43,7 @@ def deal(book: SpriteBook, order: list[tuple[int, Card]], rate: float) -> float:
 
 
 def turn(book: SpriteBook, after: GameState, played: Turn, rate: float,
-         gather_at: tuple[float, float], card_width: float) -> None:
+         gather_at: tuple[float, float], card_width: float, shuffles: bool = False) -> None:
     """Stagger the steps of one turn; a turn that re-lays cards gets the redeal beats."""
     speed = tempo(rate)
     if not speed or not played.steps:
@@ -70,14 +70,15 @@ def turn(book: SpriteBook, after: GameState, played: Turn, rate: float,
             relaid.extend(c for c in step[3] if c not in relaid)
         apply_step(state, step)
     if len(relaid) > 1:
-        redeal(book, relaid, speed, gather_at, card_width)
+        redeal(book, relaid, speed, gather_at, card_width, shuffles)
 
 
 def redeal(book: SpriteBook, cards: list[Card], speed: float,
-           gather_at: tuple[float, float], card_width: float) -> None:
-    """Gather to one place, riffle in two halves, lay out again in order."""
+           gather_at: tuple[float, float], card_width: float, shuffles: bool = True) -> None:
+    """Gather to one place, riffle in two halves where the rules shuffle, lay out again
+    in order."""
     cx, cy = gather_at
-    half = card_width * 0.6
+    half = card_width * 0.6 if shuffles else 0.0
     sprites = [s for s in (book.get(c) for c in cards) if s is not None]
     gather_time = len(sprites) * GATHER_STAGGER / speed
     for i, sprite in enumerate(sprites):

@@ -94,7 +94,7 @@ class TableView:
         surface.blit(turned, rect)
 
     def place(self, state: GameState, animate: bool = True, origin: int | None = None,
-              played: Turn | None = None, rate: float = 0.0) -> None:
+              played: Turn | None = None, rate: float = 0.0, shuffles: bool = False) -> None:
         """Compute each card's screen position and retarget the sprites; with the turn
         just played, choreograph it (stagger, flips, redeal beats)."""
         placements: list[tuple[Card, float, float, int, int]] = []
@@ -113,7 +113,8 @@ class TableView:
         if animate and played is not None:
             centre = (self.area.centerx - self.card_size[0] / 2,
                       self.area.centery - self.card_size[1] / 2)
-            choreography.turn(self.sprites, state, played, rate, centre, self.card_size[0])
+            choreography.turn(self.sprites, state, played, rate, centre, self.card_size[0],
+                              shuffles)
 
     def deal(self, state: GameState, order: list[tuple[int, Card]], origin: int | None,
              rate: float) -> float:

@@ -148,6 +148,7 @@ def gap_game(grid: GapGrid, coups: int, **fields) -> GameSpec:
         family="reussite",
         fortune=True,
         labels={"coups_left": "Coups de grâce", "coup": "Coup de grâce"},
+        shuffles=("coup",),
         max_score=ROWS * grid.columns,
         **fields,
     )

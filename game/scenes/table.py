@@ -37,7 +37,7 @@ def turn_sound(turn: Turn) -> str:
     """The sound a turn makes: a shuffle for a redeal, else a slide (or a flip)."""
     kinds = [step[0] for step in turn.steps]
     if kinds.count(SET) > 1:
-        return "shuffle"
+        return "shuffle"  # cards gathered and laid again
     if MOVE in kinds or TURN in kinds:
         return "slide"
     return "flip"
@@ -173,7 +173,9 @@ class TableScene(Scene):
         if getattr(self, "_played", False) and self.history.position:
             played = self.history.turns[self.history.position - 1]  # with its follow-ups
         self._played = False
-        self.view.place(self.state, animate=animate, played=played, rate=self.rate)
+        shuffles = played is not None and played.move.action in self.spec.shuffles
+        self.view.place(self.state, animate=animate, played=played, rate=self.rate,
+                        shuffles=shuffles)
         if played is not None:
             self.app.sound.play(turn_sound(played))
         self._refresh_specials()
