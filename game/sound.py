@@ -6,11 +6,11 @@ file is missing, playing is a no-op. Volume and mute follow the settings.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
-SOUNDS_DIR = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+from game.resources import data_dir
+
+SOUNDS_DIR = data_dir("assets") / "sounds"
 NAMES = ("slide", "flip", "deal", "shuffle", "win")
 
 

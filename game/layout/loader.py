@@ -11,18 +11,17 @@ import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-import game
 from game.layout.grid import grid_layout
 from game.layout.model import Layout, normalize_kind
 from game.layout.tmx import LayoutError, load_layout
+from game.resources import data_dir
 
 DATA_DIR_ENV = "REUSSITE_DATA_DIR"
 APP_NAME = "reussite"
 MAP_SUFFIX = ".tmx"
 
-# Our maps. This works from a source checkout or an editable install; a wheel will need
-# the maps shipped as package data and this path changed to match.
-REPO_LEVELS_DIR = Path(game.__file__).resolve().parent.parent / "levels"
+# Our maps: the repository's levels/, or the copy an installed package carries.
+REPO_LEVELS_DIR = data_dir("levels")
 
 _LAYOUT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
