@@ -67,7 +67,7 @@ class App:
         self.window_size = size or tuple(self.settings.window_size)
         self.screen = self._open_window()
         self.mapper = EventMapper(chords)
-        self.sound = Sounds(self.settings.sound, self.settings.volume)
+        self.sound = Sounds(self.settings.sound, self.settings.volume, device=not headless)
         self.stack = SceneStack()
         self.running = True
         self.clock = pygame.time.Clock()

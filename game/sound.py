@@ -15,11 +15,14 @@ NAMES = ("slide", "flip", "deal", "shuffle", "win")
 
 
 class Sounds:
-    def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 0.8, device: bool = True) -> None:
+        """`device=False` (headless runs, screenshots) never opens the audio device."""
         self.enabled = enabled
         self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # what was asked for, for tests and debugging
+        if not device:
+            return
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)

@@ -243,9 +243,33 @@ class TableView:
                 text = f"{self.labels.get(name, name.replace('_', ' ').capitalize())}: {shown}"
             else:
                 text = label.text or self.labels.get(name, "")
-            if text:  # kept on screen even if the map put it near the edge
-                x = min(x, surface.get_width() - rendered(text, size, GOLD).get_width() - 8)
-                draw_text(surface, text, (x, y), size, GOLD)
+                if text and label.width > 0 and label.height > 0:
+                    self._draw_cartouche(surface, text, label)
+                    continue
+            if text:  # smaller rather than off screen or over the cards
+                room = surface.get_width() - x - 6
+                width = rendered(text, size, GOLD).get_width()
+                fitted = max(10, int(size * min(1.0, room / max(1, width))))
+                draw_text(surface, text, (x, y), fitted, GOLD)
+
+    def _draw_cartouche(self, surface: pygame.Surface, text: str, label) -> None:
+        """A framed title plate, as the illustrated booklet tables have."""
+        x, y = self.transform.to_screen(label.x, label.y)
+        scale = self.transform.scale
+        rect = pygame.Rect(round(x), round(y), round(label.width * scale),
+                           round(label.height * scale))
+        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = max(4, rect.height // 3)
+        pygame.draw.rect(plate, (14, 40, 28, 200), plate.get_rect(), border_radius=radius)
+        pygame.draw.rect(plate, (*GOLD, 230), plate.get_rect(), max(1, rect.height // 18),
+                         border_radius=radius)
+        inner = plate.get_rect().inflate(-rect.height // 6, -rect.height // 6)
+        pygame.draw.rect(plate, (*GOLD, 120), inner, 1, border_radius=max(3, radius - 4))
+        surface.blit(plate, rect)
+        size = max(10, int(rect.height * 0.5))
+        width = rendered(text, size, GOLD, True).get_width()
+        size = max(10, int(size * min(1.0, rect.width * 0.86 / max(1, width))))
+        draw_text(surface, text, rect.center, size, GOLD, anchor="center", bold=True)
 
     def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
         """Card counts on squared-up piles (stock, waste …) holding more than one card."""

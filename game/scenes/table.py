@@ -22,7 +22,7 @@ from game.layout import layout_for
 from game.render.celebration import Celebration
 from game.render.sprites import SPEEDS, tempo
 from game.render.table_view import Drag, TableView
-from game.render.text import GOLD, INK, draw_text
+from game.render.text import GOLD, INK, draw_text, rendered
 from game.render.widgets import Button, layout_row
 from game.rules import create
 from game.scenes.base import Scene
@@ -480,6 +480,20 @@ class TableScene(Scene):
         if self.celebration is not None:
             self.celebration.draw(surface)
 
+    def _title_that_fits(self, width: int, size: int) -> str:
+        """The title with its English name if there is room, else alone, else cut."""
+        english = self.spec.titles.get("en", self.spec.title)
+        candidates = [self.spec.title]
+        if english != self.spec.title:
+            candidates.insert(0, f"{self.spec.title} — {english}")
+        for title in candidates:
+            if rendered(title, size, GOLD).get_width() <= width:
+                return title
+        title = self.spec.title
+        while len(title) > 4 and rendered(title + "…", size, GOLD).get_width() > width:
+            title = title[:-1]
+        return title + "…"
+
     def _draw_hud(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         bar = self._bar_image
@@ -489,15 +503,14 @@ class TableScene(Scene):
         surface.blit(bar, (0, 0))
         surface.blit(bar, (0, h - self.bar))
         size = int(self.bar * 0.55)
-        english = self.spec.titles.get("en", self.spec.title)
-        title = self.spec.title if english == self.spec.title else \
-            f"{self.spec.title} — {english}"
-        draw_text(surface, title, (14, self.bar // 2), size, GOLD, anchor="midleft")
         minutes, seconds = divmod(int(self.elapsed), 60)
         info = (f"Deal {self.deal}   Moves {self.history.moves_made}   "
                 f"Time {minutes}:{seconds:02d}   Score {self.game.score(self.state)}")
         right = min((b.rect.left for b in self._special_buttons), default=w) - 14
-        draw_text(surface, info, (right, self.bar // 2), size, INK, anchor="midright")
+        info_rect = draw_text(surface, info, (right, self.bar // 2), size, INK,
+                              anchor="midright")
+        draw_text(surface, self._title_that_fits(info_rect.left - 40, size),
+                  (14, self.bar // 2), size, GOLD, anchor="midleft")
         self.buttons[0].enabled = self.history.can_undo
         self.buttons[1].enabled = self.history.can_redo
         for button in self.all_buttons():
