@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.input.bindings import load_bindings
-from game.input.intents import Action, Intent, QuitRequest, Resize
+from game.input.intents import Action, Intent, Notice, QuitRequest, Resize
 from game.input.mapper import EventMapper
 from game.render.text import draw_text, reset_fonts
 from game.rules import registry
@@ -49,7 +49,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, windowed: bool | None = None,
                  headless: bool = False) -> None:
         self.settings, notice = load_settings()
-        chords, bindings_notice = load_bindings()
+        bindings, bindings_notice = load_bindings()
         self.stats, stats_notice = load_stats()
         self.registry = registry()
         self.notices: list[list] = []
@@ -66,7 +66,9 @@ class App:
         self.fullscreen = False if (headless or windowed) else self.settings.fullscreen
         self.window_size = size or tuple(self.settings.window_size)
         self.screen = self._open_window()
-        self.mapper = EventMapper(chords)
+        self.mapper = EventMapper(bindings, text_focus=lambda: bool(
+            getattr(self.stack.top, "accepts_text", False)))  # typing keys are text then
+        self.mapper.start_devices()
         self.sound = Sounds(self.settings.sound, self.settings.volume, device=not headless)
         self.stack = SceneStack()
         self.running = True
@@ -128,6 +130,8 @@ class App:
             self.quit()
         elif intent == Action("fullscreen"):
             self.toggle_fullscreen()
+        elif isinstance(intent, Notice):
+            self.notify(intent.text)
         elif isinstance(intent, Resize):
             if not self.fullscreen and not self.headless:
                 self.window_size = intent.size
@@ -156,6 +160,8 @@ class App:
         for event in pygame.event.get():
             for intent in self.mapper.translate(event):
                 self.dispatch(intent)
+        for intent in self.mapper.tick():  # held arrows and D-pad repeat
+            self.dispatch(intent)
 
     def run(self) -> None:
         accumulator = 0.0

@@ -146,15 +146,26 @@ def test_confirm_pushes_a_new_deal_through_the_factory(app, started):
     assert game_id == listed(menu)[1] and 1 <= deal <= MAX_DEAL and options == {}
 
 
-def test_space_while_searching_is_a_space_not_play(app, started):
+def type_keys(app, keys) -> None:
+    """Real key presses through the app's mapper: each KEYDOWN and the TEXTINPUT after it."""
+    for k, text in keys:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text,
+                                             scancode=0))
+        if text:
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    app.process_events()
+
+
+def test_letter_and_space_keys_type_into_the_search_never_act(app, started):
     menu = open_menu(app)
-    menu.handle(TextInput("les"))
-    menu.handle(Action("confirm"))  # the space bar sends both
-    menu.handle(TextInput(" "))
-    menu.update(0.01)
-    assert started == [] and menu.query == "les "
-    menu.handle(Action("confirm"))  # the return key: confirm alone
-    menu.update(0.01)
+    type_keys(app, [(pygame.K_h, "h"), (pygame.K_SPACE, " "), (pygame.K_r, "r"),
+                    (pygame.K_n, "n")])  # hint, confirm, restart, new deal elsewhere
+    assert started == [] and menu.query == "h rn" and app.stack.top is menu
+    type_keys(app, [(pygame.K_BACKSPACE, "")])
+    assert menu.query == "h r"
+    type_keys(app, [(pygame.K_ESCAPE, "")])
+    assert menu.query == ""
+    type_keys(app, [(pygame.K_RETURN, "")])  # the return key plays
     assert len(started) == 1
 
 

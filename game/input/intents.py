@@ -37,7 +37,8 @@ class Scroll:
 @dataclass(frozen=True)
 class Action:
     """A named command: undo, redo, hint, new_deal, restart, back, confirm, cancel,
-    up, down, left, right, fullscreen, quit, rules, menu, deal_stock, send_home…"""
+    up, down, left, right, fullscreen, quit, rules, menu, deal_stock, send_home…, and
+    "erase" (the backspace key while a text field has the focus)."""
 
     name: str
 
@@ -57,4 +58,21 @@ class QuitRequest:
     pass
 
 
-Intent = PointerDown | PointerMove | PointerUp | Scroll | Action | TextInput | Resize | QuitRequest
+@dataclass(frozen=True)
+class Captured:
+    """The next key or pad input, raw, while a scene asked to capture one (rebinding).
+    `device` is "keyboard" or "pad"; `name` a chord ("ctrl+z") or a pad input ("a")."""
+
+    device: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the player should be told (a pad connected or gone)."""
+
+    text: str
+
+
+Intent = (PointerDown | PointerMove | PointerUp | Scroll | Action | TextInput | Resize
+          | QuitRequest | Captured | Notice)

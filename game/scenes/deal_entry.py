@@ -2,8 +2,9 @@
 
 The keypad is a grid (1–9, erase, 0, OK, then Cancel) that the arrows move over and
 confirm presses. Typing a digit moves the focus to OK, so Enter after typing plays.
-Backspace arrives as Action("undo"). The overlay closes itself before it calls
-`on_choose(number)`.
+The scene holds a text field: letter keys never act here, and backspace arrives as
+Action("erase"). On a pad, X erases and Start plays. The overlay closes itself before it
+calls `on_choose(number)`.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pygame
 
 from game.engine.deal import MAX_DEAL
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, TextInput
+from game.input.prompts import draw_prompts, prompt_device
 from game.render.text import GOLD, INK, MUTED, draw_text
 from game.render.widgets import (
     DIALOG,
@@ -48,6 +50,7 @@ def check_deal(text: str) -> tuple[int | None, str]:
 
 class DealEntryScene(Scene):
     opaque = False
+    accepts_text = True  # digits typed are text, and letter keys must not act meanwhile
 
     def __init__(self, app, on_choose: Callable[[int], None],
                  title: str = "Play a deal by number") -> None:
@@ -102,8 +105,10 @@ class DealEntryScene(Scene):
             self.keys.pointer(intent)
 
     def _action(self, name: str) -> None:
-        if name == "undo":
+        if name in ("erase", "undo", "send_home"):
             self.erase()
+        elif name == "menu":
+            self.submit()
         elif name in ("back", "cancel"):
             self.close()
         elif name == "confirm":
@@ -137,7 +142,8 @@ class DealEntryScene(Scene):
         grid_w = COLUMNS * key_w + (COLUMNS - 1) * gap
         width = round(max(grid_w + 80 * s, 480 * s))
         self.head_h = round(200 * s)
-        height = self.head_h + 5 * key_h + 4 * gap + round(30 * s)
+        self.prompt_h = round(44 * s)
+        height = self.head_h + 5 * key_h + 4 * gap + round(18 * s) + self.prompt_h
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         x0 = self.rect.centerx - grid_w // 2
@@ -176,3 +182,11 @@ class DealEntryScene(Scene):
             draw_text(surface, self.message, (r.centerx, f.bottom + round(22 * s)),
                       round(20 * s), ERROR, anchor="center", shadow=False)
         self.keys.draw(surface)
+        mapper = getattr(self.app, "mapper", None)
+        if prompt_device(mapper) == "pad":
+            items = [("confirm", "Press"), ("send_home", "Erase"), ("menu", "Play"),
+                     ("cancel", "Cancel")]
+        else:
+            items = [("confirm", "Play"), ("back", "Cancel")]
+        draw_prompts(surface, mapper, items, (r.centerx, r.bottom - self.prompt_h // 2 - 2),
+                     round(18 * s), anchor="center")

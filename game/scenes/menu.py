@@ -2,21 +2,25 @@
 
 Left: a search field and the scrolling list. Right: the selected game (titles, source,
 deck, variant, a short description, the player's record) and Play / Deal number / Rules.
-Bottom: Resume (when a game is saved), Settings, Quit. Up/down choose a game, confirm
-plays, left/right move a focus over the buttons, typing searches, back clears the search
-(or quits). Sizes are design pixels of a 1280×720 screen times `self.s`.
+Bottom: Resume (when a game is saved), Settings, Quit.
+
+Keys and pad: up/down choose a game (up from the first one reaches the search field),
+confirm plays, left/right move a focus over the buttons, cancel clears the search or the
+focus (back, the Esc key, then quits). Typing searches: the menu holds a text field, so
+letter keys are text here, never actions. The hint button (Y) or confirm on the search
+field opens an on-screen keyboard; menu (Start) opens the settings, rules (Back) the
+rules. Sizes are design pixels of a 1280×720 screen times `self.s`; the drawing is in
+menu_view.py.
 """
 
 from __future__ import annotations
 
-import math
 import time
 import traceback
 import unicodedata
 
 import pygame
 
-from game.engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, QUEEN, SPADES, card
 from game.engine.deal import MAX_DEAL, rng_for
 from game.engine.registry import SOURCES
 from game.input.intents import (
@@ -28,31 +32,13 @@ from game.input.intents import (
     Scroll,
     TextInput,
 )
-from game.render.felt import felt
-from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
-from game.render.widgets import (
-    Button,
-    ButtonSet,
-    Scroller,
-    draw_search_field,
-    fit_text,
-    gilded,
-    ornament_rule,
-    panel,
-    suit_pip,
-    title_font,
-    ui_scale,
-)
+from game.render.scrolling import Scroller
+from game.render.text import font
+from game.render.widgets import Button, ButtonSet, ui_scale
 from game.scenes.base import Scene
-from game.scenes.results import record_text
+from game.scenes.menu_view import MenuDrawing
 from game.store import load_game
 
-LANGUAGES = {"en": "English", "de": "German", "fr": "French"}
-SELECTED = (120, 190, 140, 60)
-HOVER = (255, 255, 255, 16)
-FAN = ((KING, SPADES, 18), (ACE, HEARTS, 0), (QUEEN, DIAMONDS, -18))  # rank, suit, degrees
-RED_PIP = (196, 64, 58)
-DARK_PIP = (18, 30, 24)
 MAX_QUERY = 40
 
 
@@ -86,29 +72,8 @@ def resume_table(app, record: dict) -> None:
     app.push(TableScene.resume(app, record))
 
 
-def draw_fan(surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
-    """Three cards fanned in `area`, as a hand is held; returns what they cover."""
-    from game.render.card_art import face
-
-    h = round(area.height * 0.76)
-    w = round(h * 0.69)
-    reach = h * 1.15  # from the pivot below the hand to each card's centre
-    pivot = (area.centerx, area.y + h * 0.56 + reach)
-    covered = pygame.Rect(area.center, (0, 0))
-    for rank, suit, degrees in FAN:
-        image = pygame.transform.rotozoom(face(card(rank, suit), w, h), degrees, 1)
-        a = math.radians(degrees)
-        centre = (pivot[0] - reach * math.sin(a), pivot[1] - reach * math.cos(a))
-        shade = image.copy()
-        shade.fill((0, 0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
-        shade.set_alpha(80)
-        offset = max(2, area.height // 40)
-        surface.blit(shade, shade.get_rect(center=(centre[0] + offset, centre[1] + offset)))
-        covered = covered.union(surface.blit(image, image.get_rect(center=centre)))
-    return covered
-
-
-class MenuScene(Scene):
+class MenuScene(MenuDrawing, Scene):
+    accepts_text = True  # typing searches: letter keys are text here
     def __init__(self, app) -> None:
         super().__init__(app)
         self.specs = list(app.registry.specs())
@@ -122,7 +87,7 @@ class MenuScene(Scene):
         self.jump_to_selected = True
         self.hover_row: int | None = None
         self.armed_play: str | None = None          # double-clicked game: plays on release
-        self.pending_confirm = False
+        self.search_focused = False                 # the keyboard/pad focus is on it
         self.caret = 0.0
         self.saved: dict | None = None
         self.shown_saved_id: str | None = None
@@ -241,18 +206,29 @@ class MenuScene(Scene):
             self._pointer(intent)
 
     def _type(self, text: str) -> None:
-        if text == " " and self.pending_confirm:
-            self.pending_confirm = False  # the space bar also sends confirm: it was a space
         text = "".join(c for c in text if c.isprintable())
         if text.strip() or (text and self.query):
-            self.query = (self.query + text)[:MAX_QUERY]
-            self._refilter()
+            self.set_query(self.query + text)
+
+    def set_query(self, text: str) -> None:
+        self.query = text[:MAX_QUERY]
+        self._refilter()
+
+    def open_search(self) -> None:
+        """The on-screen keyboard, for typing the search with a pad (or the mouse)."""
+        from game.scenes.keyboard import KeyboardScene
+
+        self.search_focused = True
+        self._ensure_layout(self.app.screen.get_size())
+        self.app.push(KeyboardScene(self.app, self.query, self.set_query, title="Search games",
+                                    max_length=MAX_QUERY, area=self.detail_panel))
 
     def _action(self, name: str) -> None:
         focused = self.buttons.focused
         if name in ("up", "down"):
-            self.move_selection(-1 if name == "up" else 1)
+            self._up_down(name)
         elif name in ("left", "right"):
+            self.search_focused = False
             if focused is None:  # the first press shows the focus, on Play
                 self.buttons.focus = next((i for i, b in enumerate(self.buttons.buttons)
                                            if b.label == "Play"), 0)
@@ -261,23 +237,40 @@ class MenuScene(Scene):
         elif name == "confirm":
             if focused is not None:
                 focused.press()
-            elif self.query:
-                self.pending_confirm = True  # decided in update: a TextInput(" ") may follow
+            elif self.search_focused:
+                self.open_search()
             else:
                 self.play()
-        elif name == "undo" and self.query:  # the backspace key
-            self.query = self.query[:-1]
-            self._refilter()
+        elif name in ("erase", "undo") and self.query:  # the backspace key
+            self.set_query(self.query[:-1])
+        elif name == "hint":
+            self.open_search()
         elif name in ("back", "cancel"):
             if self.query:
-                self.query = ""
-                self._refilter()
-            elif focused is not None:
+                self.set_query("")
+            elif focused is not None or self.search_focused:
                 self.buttons.focus = None
-            else:
+                self.search_focused = False
+            elif name == "back":
                 self.app.quit()
         elif name == "rules":
             self.show_rules()
+        elif name == "menu":
+            self.open_settings()
+        elif name == "choose_deal":
+            self.choose_deal()
+
+    def _up_down(self, name: str) -> None:
+        ids = [s.id for s in self.visible_games]
+        if self.search_focused:
+            if name == "down":
+                self.search_focused = False
+            return
+        if name == "up" and (not ids or self.selected_id == ids[0]) \
+                and self.buttons.focused is None:
+            self.search_focused = True  # above the first game: the search field
+            return
+        self.move_selection(-1 if name == "up" else 1)
 
     def _pointer(self, intent) -> None:
         if self.scroller.pointer(intent):
@@ -294,8 +287,9 @@ class MenuScene(Scene):
                 self.play()
         elif isinstance(intent, PointerDown) and intent.button == 1:
             if self.query and self.clear_rect.collidepoint(intent.pos):
-                self.query = ""
-                self._refilter()
+                self.set_query("")
+            elif self.search_rect.collidepoint(intent.pos):
+                self.open_search()
             elif row is not None:
                 self.selected_id = self.rows[row][1].id
                 self.size = (0, 0)
@@ -397,187 +391,5 @@ class MenuScene(Scene):
 
     # --- frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.pending_confirm:
-            self.pending_confirm = False
-            self.play()
         self.caret = (self.caret + dt) % 1.0
         self.scroller.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self._ensure_layout(surface.get_size())
-        if self._backdrop is None:
-            self._backdrop = self._make_backdrop()
-        surface.blit(self._backdrop, (0, 0))
-        draw_search_field(surface, self.search_rect, self.query, self.s, self.caret < 0.5)
-        self._draw_list(surface)
-        self._draw_details(surface)
-        self.buttons.draw(surface)
-        # Key hints between Resume (or the left edge) and Settings, if there is room.
-        hint = "Type to search  ·  Enter plays  ·  F1 rules  ·  Esc quits"
-        left = self.buttons.buttons[-3].rect.right if self.saved else self.list_panel.x
-        right = self.buttons.buttons[-2].rect.x
-        size = round(19 * self.s)
-        if font(size).size(hint)[0] < right - left - 40 * self.s:
-            draw_text(surface, hint, ((left + right) // 2, self.size[1] - self.bar_h // 2),
-                      size, MUTED, anchor="center")
-
-    def _make_backdrop(self) -> pygame.Surface:
-        w, h = self.size
-        s = self.s
-        backdrop = felt(w, h).copy()
-        title = gilded("Réussite", round(62 * s))
-        rect = title.get_rect(center=(w // 2, round(50 * s)))
-        backdrop.blit(title, rect)
-        draw_text(backdrop, "Patiences  ·  Patienzen  ·  Solitaire",
-                  (w // 2, rect.bottom + round(2 * s)), round(21 * s), (214, 206, 178),
-                  anchor="midtop")
-        # Gold rules with suit pips either side of the title.
-        y, pip = rect.centery + round(4 * s), round(18 * s)
-        span = min(w * 0.3, 360 * s)
-        for side, suits in ((-1, (SPADES, HEARTS)), (1, (DIAMONDS, CLUBS))):
-            near = rect.left - 24 * s if side < 0 else rect.right + 24 * s
-            far = near + side * span
-            for k, suit in enumerate(suits):
-                cx = near + side * (pip * 0.6 + k * pip * 1.5)
-                colour = RED_PIP if suit in (HEARTS, DIAMONDS) else DARK_PIP
-                image = suit_pip(suit, pip, colour)
-                backdrop.blit(image, image.get_rect(center=(cx, y)))
-            start = near + side * pip * 2.9
-            ornament_rule(backdrop, min(start, far), max(start, far), y, s, flip=side > 0)
-        radius = round(14 * s)
-        panel(backdrop, self.list_panel, radius=radius)
-        panel(backdrop, self.detail_panel, radius=radius)
-        self.fan_rect = draw_fan(backdrop, self.fan_rect)
-        return backdrop
-
-    def _draw_list(self, surface: pygame.Surface) -> None:
-        s, area = self.s, self.list_rect
-        clip = surface.get_clip()
-        surface.set_clip(area)
-        if not self.rows:
-            draw_text(surface, f"No game matches \u201c{self.query}\u201d", area.center,
-                      round(24 * s), MUTED, anchor="center")
-        right = self.scroller.track.x - round(8 * s)
-        for i, (kind, item) in enumerate(self.rows):
-            y = area.y + self.tops[i] - round(self.scroller.offset)
-            x = area.x + round(14 * s)
-            if kind == "heading":
-                if area.y - self.heading_h < y < area.bottom:
-                    text = draw_text(surface, SOURCES[item].upper(), (x, y + self.heading_h * 0.6),
-                                     round(20 * s), GOLD, anchor="midleft")
-                    pygame.draw.line(surface, (150, 130, 80), (text.right + 12 * s, text.centery),
-                                     (right, text.centery), max(1, round(s)))
-            elif area.y - self.row_h < y < area.bottom:
-                self._draw_row(surface, i, item, pygame.Rect(x, y, right - x, self.row_h))
-        surface.set_clip(clip)
-        self._draw_fades(surface)
-        self.scroller.draw(surface)
-
-    def _draw_fades(self, surface: pygame.Surface) -> None:
-        """Soft edges where the list runs on above or below the view."""
-        area, sc = self.list_rect, self.scroller
-        height = round(22 * self.s)
-        if self._fade is None or self._fade.get_size() != (area.width, height):
-            ramp = pygame.Surface((1, 2), pygame.SRCALPHA)
-            ramp.set_at((0, 0), (14, 40, 28, 0))
-            ramp.set_at((0, 1), (14, 40, 28, 235))
-            self._fade = pygame.transform.smoothscale(ramp, (area.width, height))
-        if sc.offset < sc.limit - 1:
-            surface.blit(self._fade, (area.x, area.bottom - height))
-        if sc.offset > 1:
-            surface.blit(pygame.transform.flip(self._fade, False, True), area.topleft)
-
-    def _draw_row(self, surface: pygame.Surface, i: int, spec, rect: pygame.Rect) -> None:
-        s = self.s
-        chosen = spec.id == self.selected_id
-        band = rect.inflate(round(12 * s), -round(4 * s))
-        if chosen or i == self.hover_row:
-            layer = pygame.Surface(band.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, SELECTED if chosen else HOVER, layer.get_rect(),
-                             border_radius=round(8 * s))
-            surface.blit(layer, band)
-        if chosen:
-            pygame.draw.rect(surface, GOLD, (band.x, band.y + 6 * s, round(4 * s),
-                                             band.height - 12 * s), border_radius=2)
-        ref = spec.source_ref if spec.source_ref not in ("", spec.title) else ""
-        ref_w = font(round(18 * s)).size(ref)[0] + round(16 * s) if ref else 0
-        english = spec.titles.get("en", spec.title)
-        sub = " · ".join(t for t in (english if english != spec.title else "", spec.deck_name)
-                         if t)
-        x, width = rect.x + round(6 * s), rect.width - ref_w - round(6 * s)
-        draw_text(surface, fit_text(spec.title, round(27 * s), width),
-                  (x, rect.y + rect.height * 0.36), round(27 * s),
-                  INK if not chosen else (255, 244, 214), anchor="midleft")
-        draw_text(surface, fit_text(sub, round(19 * s), rect.width - round(6 * s)),
-                  (x, rect.y + rect.height * 0.72), round(19 * s), MUTED, anchor="midleft",
-                  shadow=False)
-        if ref:
-            draw_text(surface, ref, (rect.right, rect.y + rect.height * 0.36), round(18 * s),
-                      GOLD, anchor="midright", shadow=False)
-
-    def _draw_details(self, surface: pygame.Surface) -> None:
-        s, spec, d = self.s, self.selected, self.detail_panel
-        pad = round(28 * s)
-        x, y, width = d.x + pad, d.y + round(22 * s), d.width - 2 * pad
-        if spec is None:
-            draw_text(surface, "Choose a game on the left.", d.center, round(26 * s), MUTED,
-                      anchor="center")
-            return
-        # Text beside the fan of cards (top right) is kept clear of it.
-        fan = self.fan_rect
-        beside = lambda y: width if y > fan.bottom else fan.x - round(14 * s) - x  # noqa
-        ref = spec.source_ref if spec.source_ref not in ("", spec.title) else ""
-        kicker = (SOURCES[spec.source] + (f"  ·  {ref}" if ref else "")).upper()
-        y = draw_text(surface, fit_text(kicker, round(19 * s), beside(y)), (x, y),
-                      round(19 * s), GOLD).bottom + round(6 * s)
-        title, size = spec.title, 36
-        while title_font(round(size * s)).size(title)[0] > beside(y) and size > 27:
-            size -= 1  # a long title first gets smaller, then shorter
-        big = title_font(round(size * s))
-        while big.size(title)[0] > beside(y) and len(title) > 4:
-            title = title[:-2].rstrip(" ,(") + "…"
-        surface.blit(big.render(title, True, (250, 240, 214)), (x, y))
-        y += big.get_height() + round(12 * s)
-        facts = [(LANGUAGES.get(lang, lang), text) for lang, text in spec.titles.items()
-                 if text != spec.title]
-        facts.append(("Deck", spec.deck_name))
-        label_w, size, step = round(100 * s), round(22 * s), round(28 * s)
-        for label, text in facts:
-            draw_text(surface, label, (x, y), size, MUTED, shadow=False)
-            draw_text(surface, fit_text(text, size, beside(y + step) - label_w),
-                      (x + label_w, y), size, INK)
-            y += step
-        for option, button in zip(spec.options, self.buttons.buttons, strict=False):
-            button.rect = pygame.Rect(x + label_w, y, min(round(330 * s), beside(y) - label_w),
-                                      round(40 * s))
-            draw_text(surface, option.label, (x, button.rect.centery), size, MUTED,
-                      anchor="midleft", shadow=False)
-            y += round(48 * s)
-        y = max(y, self.fan_rect.bottom) + round(12 * s)
-        # The record sits above the buttons; the description takes the room between.
-        line_h = round(27 * s)
-        record = wrap(record_text(self.app.stats.get(spec.id)), size, width)
-        top = self.buttons.buttons[len(spec.options)].rect.y - round(22 * s) - len(record) * line_h
-        label = draw_text(surface, "YOUR RECORD", (x, top - round(14 * s)), round(17 * s), GOLD,
-                          anchor="bottomleft", shadow=False)
-        pygame.draw.line(surface, (120, 110, 70), (label.right + round(12 * s), label.centery),
-                         (x + width, label.centery), max(1, round(s)))
-        for k, line in enumerate(record):
-            draw_text(surface, line, (x, top + k * line_h), size, (226, 218, 190))
-        # The goal (first paragraph), then as much of the rules as fits, muted.
-        lines: list[tuple[str, tuple]] = []
-        width = min(width, round(780 * s))  # long lines on wide screens are hard to read
-        for k, paragraph in enumerate(spec.rules_text.strip().split("\n\n")):
-            text = paragraph.replace("\n", " ")
-            lines += [("", MUTED)] * bool(k)  # a half line between paragraphs
-            lines += [(line, INK if k == 0 else MUTED) for line in wrap(text, size, width)]
-        bottom = label.top - round(16 * s)
-        for k, (line, colour) in enumerate(lines):
-            step = line_h if line else line_h // 3
-            if y + line_h > bottom:
-                break
-            last = k + 1 < len(lines) and y + step + line_h > bottom
-            if last and line:
-                line = fit_text(line + " …", size, width)
-            draw_text(surface, line, (x, y), size, colour, shadow=False)
-            y += step

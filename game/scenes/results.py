@@ -131,6 +131,11 @@ class ResultsScene(Scene):
                 self.buttons.buttons[0].press()
             elif intent.name == "restart":
                 self.buttons.buttons[1].press()
+            elif intent.name == "undo":  # the pad's undo button (LB) works here too
+                undo = next((b for b in self.buttons.buttons if b.label.startswith("Undo")),
+                            None)
+                if undo is not None:
+                    undo.press()
 
     def update(self, dt: float) -> None:
         self.age += dt

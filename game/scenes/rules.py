@@ -10,12 +10,13 @@ import pygame
 
 from game.engine.registry import SOURCES
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Scroll
+from game.input.prompts import draw_prompts, prompt_device
+from game.render.scrolling import Scroller
 from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
 from game.render.widgets import (
     DIALOG,
     Button,
     ButtonSet,
-    Scroller,
     dim,
     fit_text,
     panel,
@@ -136,7 +137,13 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         self.scroller.draw(surface)
         if self.scroller.limit > 0:
-            hint = "Scroll with the wheel or the arrow keys"
-            draw_text(surface, hint, (x, self.buttons.buttons[0].rect.centery), round(19 * s),
-                      MUTED, anchor="midleft", shadow=False)
+            mapper = getattr(self.app, "mapper", None)
+            y = self.buttons.buttons[0].rect.centery
+            if prompt_device(mapper) == "pad":
+                draw_prompts(surface, mapper, [(("up", "down"), "Scroll"),
+                                               (("left", "right"), "Page"),
+                                               ("cancel", "Close")], (x, y), round(19 * s))
+            else:
+                draw_text(surface, "Scroll with the wheel or the arrow keys", (x, y),
+                          round(19 * s), MUTED, anchor="midleft", shadow=False)
         self.buttons.draw(surface)

@@ -40,6 +40,7 @@ class Row:
     value: Callable[[], str]                 # the value as shown
     step: Callable[[int], None] | None       # change by -1/+1; None: fixed
     fraction: Callable[[], float] | None = None  # a bar for sliders (volume)
+    opens: Callable[[], None] | None = None  # a row that opens a screen (confirm, click)
 
 
 class SettingsScene(Scene):
@@ -91,16 +92,26 @@ class SettingsScene(Scene):
                 lambda: f"{round(st().volume * 100)}%", volume, lambda: st().volume),
             Row("Language", "More languages will come; game titles keep their own.",
                 lambda: "English", None),
+            Row("Controls", "Keys and pad buttons for every action; swap the pad's confirm "
+                "and cancel buttons.", lambda: "Keys and buttons…", None,
+                opens=self.open_controls),
         ]
+
+    def open_controls(self) -> None:
+        from game.scenes.bindings import BindingsScene
+
+        self.app.push(BindingsScene(self.app))
 
     def close(self) -> None:
         if self.app.stack.top is self:
             self.app.pop()
 
-    def change(self, row: int, direction: int) -> None:
-        step = self.rows[row].step
+    def change(self, row: int, direction: int, opening: bool = True) -> None:
+        step, opens = self.rows[row].step, self.rows[row].opens
         if step is not None:
             step(direction)
+        elif opens is not None and opening:
+            opens()
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -130,7 +141,7 @@ class SettingsScene(Scene):
         elif name == "down":
             self.focus = (self.focus + 1) % (last + 1)
         elif name in ("left", "right") and self.focus < last:
-            self.change(self.focus, -1 if name == "left" else 1)
+            self.change(self.focus, -1 if name == "left" else 1, opening=False)
         elif name == "confirm":
             if self.focus < last:
                 self.change(self.focus, 1)
@@ -190,7 +201,7 @@ class SettingsScene(Scene):
                 pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=round(8 * s))
                 surface.blit(layer, rect)
             draw_text(surface, row.label, (rect.x + round(18 * s), rect.centery), size,
-                      INK if row.step else MUTED, anchor="midleft")
+                      INK if row.step or row.opens else MUTED, anchor="midleft")
             self._draw_value(surface, i, row)
         help_row = self.rows[self.hover if self.hover is not None else
                              min(self.focus, len(self.rows) - 1)]
@@ -208,8 +219,14 @@ class SettingsScene(Scene):
         s = self.s
         left = self.left_rects[i]
         value = pygame.Rect(left.x, left.y, self.value_w, left.height)
-        fixed = row.step is None
+        fixed = row.step is None and row.opens is None
         colour = (110, 120, 100) if fixed else EDGE
+        if row.opens is not None:  # a door to another screen: one arrow, pointing on
+            chevron(surface, (value.right - left.width // 2, value.centery), round(14 * s),
+                    "right", colour)
+            draw_text(surface, row.value(), (value.right - left.width, value.centery),
+                      round(23 * s), (255, 240, 200), anchor="midright")
+            return
         chevron(surface, left.center, round(14 * s), "left", colour)
         chevron(surface, (value.right - left.width // 2, value.centery), round(14 * s),
                 "right", colour)

@@ -26,6 +26,7 @@ from game.render.text import GOLD, INK, draw_text, rendered
 from game.render.widgets import Button, layout_row
 from game.rules import create
 from game.scenes.base import Scene
+from game.scenes.table_focus import TableFocus
 from game.store import clear_game, record_result, save_game
 
 DRAG_THRESHOLD = 5       # px before a press becomes a drag
@@ -82,6 +83,7 @@ class TableScene(Scene):
         self._bar_image: pygame.Surface | None = None
         self._special_buttons: list[Button] = []
         self._layout_screen(app.screen.get_size())
+        self.focus = TableFocus(self)  # keyboard and pad play
         stock = (self.game.groups.get("stock") or [None])[0]
         self.deal_order = getattr(self, "deal_order", [])
         rate = self.rate if animate and history is None else 0.0
@@ -308,7 +310,8 @@ class TableScene(Scene):
             self._layout_screen(self.app.screen.get_size())
             self.view.place(self.state, animate=False)
         elif isinstance(intent, Action):
-            self._action(intent.name)
+            if not self.focus.handle(intent.name):
+                self._action(intent.name)
         elif isinstance(intent, PointerDown):
             self._press(intent)
         elif isinstance(intent, PointerMove):
@@ -477,6 +480,7 @@ class TableScene(Scene):
         self.view.draw(surface, self.state, self.drag, self.highlights, self.selected,
                        self.peek)
         self._draw_hud(surface)
+        self.focus.draw(surface)
         if self.celebration is not None:
             self.celebration.draw(surface)
 

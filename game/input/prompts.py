@@ -1,0 +1,222 @@
+"""Button prompts that follow the device used last: key caps for the keyboard (and the
+mouse), pad buttons in the pad's own family's look (Xbox letters, PlayStation shapes,
+Nintendo letters), all drawn by code, read from the bindings (so rebinding shows).
+
+    draw_prompts(surface, app.mapper, [("confirm", "Pick"), (("up", "down"), "More")],
+                 (x, y), size)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from game.render.text import MUTED, draw_text, font
+
+from .bindings import KEYBOARD, PAD, Bindings, is_stick
+from .pads import NINTENDO, PLAYSTATION
+
+CAP = (236, 230, 210)
+CAP_EDGE = (120, 112, 90)
+CAP_TEXT = (30, 36, 30)
+PAD_DARK = (34, 38, 40)
+PAD_EDGE = (96, 104, 100)
+XBOX_COLOURS = {"a": (92, 170, 70), "b": (206, 70, 62), "x": (64, 120, 206),
+                "y": (226, 180, 50)}
+PS_COLOURS = {"a": (120, 170, 230), "b": (230, 110, 110), "x": (220, 140, 200),
+              "y": (110, 200, 170)}
+KEY_WORDS = {"return": "Enter", "enter": "Num Enter", "escape": "Esc", "backspace": "Backspace",
+             "space": "Space", "delete": "Del", "tab": "Tab", "ctrl": "Ctrl", "shift": "Shift",
+             "alt": "Alt", "page up": "PgUp", "page down": "PgDn", "home": "Home",
+             "end": "End", "insert": "Ins"}
+ARROWS = ("up", "down", "left", "right")
+PAD_WORDS = {"leftshoulder": "LB", "rightshoulder": "RB", "lefttrigger": "LT",
+             "righttrigger": "RT", "start": "Start", "back": "Back", "guide": "Guide",
+             "leftstick": "L3", "rightstick": "R3"}
+FAMILY_WORDS = {PLAYSTATION: {"leftshoulder": "L1", "rightshoulder": "R1", "lefttrigger": "L2",
+                              "righttrigger": "R2", "start": "Options", "back": "Share",
+                              "guide": "PS"},
+                NINTENDO: {"leftshoulder": "L", "rightshoulder": "R", "lefttrigger": "ZL",
+                           "righttrigger": "ZR", "start": "+", "back": "−", "guide": "Home"}}
+PS_NAMES = {"a": "Cross", "b": "Circle", "x": "Square", "y": "Triangle"}
+DPAD_ARMS = {"dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right"}
+
+
+def prompt_device(mapper) -> str:
+    """Pad prompts after the pad was used last; key caps otherwise (the mouse too)."""
+    return PAD if mapper is not None and mapper.last_device == PAD else KEYBOARD
+
+
+def input_label(device: str, name: str, family: str = "xbox") -> str:
+    """A binding in words: "Ctrl+Z", "Enter", "A", "Cross", "LB", "D-pad up", "L stick left"."""
+    if not name:
+        return "—"
+    if device == KEYBOARD:
+        *mods, key = name.split("+") if name != "+" else ["+"]
+        words = [KEY_WORDS.get(m, m.capitalize()) for m in mods]
+        key = KEY_WORDS.get(key, key.upper() if len(key) == 1 else key.capitalize())
+        return "+".join(words + [key])
+    if name in DPAD_ARMS:
+        return f"D-pad {DPAD_ARMS[name]}"
+    if is_stick(name):
+        side = "L" if name.startswith("left") else "R"
+        way = {"x-": "left", "x+": "right", "y-": "up", "y+": "down"}[name[-2:]]
+        return f"{side} stick {way}"
+    if name in "abxy":
+        return PS_NAMES[name] if family == PLAYSTATION else name.upper()
+    return FAMILY_WORDS.get(family, {}).get(name, PAD_WORDS.get(name, name))
+
+
+def shown_input(bindings: Bindings, device: str, action: str) -> str | None:
+    """The binding a prompt shows for an action: the first one, a button before a stick."""
+    names = bindings.names_for(device, action)
+    if device == PAD:
+        names = sorted(names, key=is_stick)
+    return names[0] if names else None
+
+
+# --- glyphs ---------------------------------------------------------------------------------
+
+def glyph_width(device: str, name: str, family: str, h: int) -> int:
+    if device == KEYBOARD:
+        key = name.split("+")[-1] if name != "+" else "+"
+        if key in ARROWS and "+" not in name.strip("+"):
+            return h
+        return max(h, font(int(h * 0.66)).size(input_label(device, name))[0] + h // 2)
+    if name in "abxy" or name in DPAD_ARMS or name == "dpad" or is_stick(name):
+        return h
+    return max(h, font(int(h * 0.62)).size(input_label(device, name, family))[0] + h // 2)
+
+
+def _arrow(surface: pygame.Surface, centre, size: float, direction: str, colour) -> None:
+    x, y = centre
+    s = size / 2
+    points = {"left": [(x - s, y), (x + s * 0.7, y - s), (x + s * 0.7, y + s)],
+              "right": [(x + s, y), (x - s * 0.7, y - s), (x - s * 0.7, y + s)],
+              "up": [(x, y - s), (x - s, y + s * 0.7), (x + s, y + s * 0.7)],
+              "down": [(x, y + s), (x - s, y - s * 0.7), (x + s, y - s * 0.7)]}[direction]
+    pygame.draw.polygon(surface, colour, points)
+
+
+def _ps_shape(surface: pygame.Surface, name: str, rect: pygame.Rect, colour) -> None:
+    cx, cy = rect.center
+    r = rect.height * 0.24
+    width = max(2, round(rect.height / 11))
+    if name == "a":
+        for sx in (1, -1):
+            pygame.draw.line(surface, colour, (cx - r, cy - r * sx), (cx + r, cy + r * sx), width)
+    elif name == "b":
+        pygame.draw.circle(surface, colour, (cx, cy), r * 1.1, width)
+    elif name == "x":
+        pygame.draw.rect(surface, colour, pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), width)
+    else:
+        pts = [(cx + r * 1.2 * math.sin(a), cy - r * 1.2 * math.cos(a) + r * 0.15)
+               for a in (0, 2 * math.pi / 3, 4 * math.pi / 3)]
+        pygame.draw.polygon(surface, colour, pts, width)
+
+
+def _dpad(surface: pygame.Surface, rect: pygame.Rect, arms: Sequence[str]) -> None:
+    cx, cy = rect.center
+    arm = rect.height * 0.3
+    thick = rect.height * 0.3
+    for direction, (dx, dy) in (("up", (0, -1)), ("down", (0, 1)), ("left", (-1, 0)),
+                                ("right", (1, 0))):
+        box = pygame.Rect(0, 0, round(thick if dx == 0 else arm + thick / 2),
+                          round(thick if dy == 0 else arm + thick / 2))
+        box.center = (round(cx + dx * arm / 2 + dx * thick / 4),
+                      round(cy + dy * arm / 2 + dy * thick / 4))
+        pygame.draw.rect(surface, CAP if direction in arms else (120, 124, 118), box,
+                         border_radius=max(1, round(thick / 5)))
+    pygame.draw.rect(surface, (120, 124, 118), pygame.Rect(cx - thick / 2, cy - thick / 2,
+                                                            thick, thick))
+
+
+def draw_glyph(surface: pygame.Surface, device: str, name: str, family: str,
+               rect: pygame.Rect, arms: Sequence[str] = ()) -> None:
+    """One key cap or pad button filling `rect` (its height sets the size)."""
+    h = rect.height
+    if device == KEYBOARD:
+        pygame.draw.rect(surface, CAP, rect, border_radius=max(3, h // 5))
+        pygame.draw.rect(surface, CAP_EDGE, rect, max(1, h // 14), border_radius=max(3, h // 5))
+        key = name.split("+")[-1] if name != "+" else "+"
+        if key in ARROWS and rect.width == h:
+            _arrow(surface, rect.center, h * 0.42, key, CAP_TEXT)
+        else:
+            draw_text(surface, input_label(device, name), rect.center, int(h * 0.66), CAP_TEXT,
+                      anchor="center", shadow=False)
+        return
+    if name == "dpad" or name in DPAD_ARMS:
+        _dpad(surface, rect, arms or [DPAD_ARMS[name]])
+        return
+    if name in "abxy" or is_stick(name):
+        pygame.draw.circle(surface, PAD_DARK, rect.center, h / 2)
+        pygame.draw.circle(surface, PAD_EDGE, rect.center, h / 2, max(1, h // 16))
+        if is_stick(name):
+            pygame.draw.circle(surface, (150, 150, 140), rect.center, h * 0.34, max(1, h // 12))
+            way = {"x-": "left", "x+": "right", "y-": "up", "y+": "down"}[name[-2:]]
+            _arrow(surface, rect.center, h * 0.32, way, CAP)
+        elif family == PLAYSTATION:
+            _ps_shape(surface, name, rect, PS_COLOURS[name])
+        else:
+            colour = CAP if family == NINTENDO else XBOX_COLOURS[name]
+            draw_text(surface, name.upper(), rect.center, int(h * 0.8), colour, anchor="center",
+                      shadow=False, bold=True)
+        return
+    pygame.draw.rect(surface, PAD_DARK, rect, border_radius=h // 2)
+    pygame.draw.rect(surface, PAD_EDGE, rect, max(1, h // 16), border_radius=h // 2)
+    draw_text(surface, input_label(device, name, family), rect.center, int(h * 0.62), CAP,
+              anchor="center", shadow=False)
+
+
+# --- prompt rows ----------------------------------------------------------------------------
+
+PromptItem = tuple[str | tuple[str, ...], str]
+
+
+def _pieces(mapper, items: Sequence[PromptItem], h: int) -> list[tuple]:
+    """(device, name, arms, glyph width, text) for each prompt that has a binding."""
+    device = prompt_device(mapper)
+    bindings = mapper.bindings if mapper is not None else Bindings.defaults()
+    family = mapper.pad_family if mapper is not None else "xbox"
+    pieces = []
+    for actions, text in items:
+        actions = (actions,) if isinstance(actions, str) else tuple(actions)
+        names = [shown_input(bindings, device, a) for a in actions]
+        if any(n is None for n in names):
+            continue
+        if device == PAD and len(names) > 1 and all(n in DPAD_ARMS for n in names):
+            pieces.append([(device, "dpad", [DPAD_ARMS[n] for n in names], h, family)]
+                          + [text])
+            continue
+        glyphs = [(device, n, (), glyph_width(device, n, family, h), family) for n in names]
+        pieces.append(glyphs + [text])
+    return pieces
+
+
+def draw_prompts(surface: pygame.Surface, mapper, items: Sequence[PromptItem],
+                 pos: tuple[float, float], size: int, colour=MUTED, anchor: str = "midleft",
+                 measure: bool = False) -> pygame.Rect:
+    """A row of prompts ("[A] Pick  [B] Cancel") anchored at `pos`; returns its rect.
+    Actions without a binding on the shown device are left out. `measure` only measures."""
+    h = max(14, round(size * 1.3))
+    gap, space = max(2, h // 6), h // 2 + h // 3
+    pieces = _pieces(mapper, items, h)
+    widths = [sum(g[3] for g in p[:-1]) + gap * (len(p) - 2) + gap * 2
+              + font(size).size(p[-1])[0] for p in pieces]
+    total = sum(widths) + space * max(0, len(pieces) - 1)
+    rect = pygame.Rect(0, 0, total, h)
+    setattr(rect, anchor, (round(pos[0]), round(pos[1])))
+    if measure:
+        return rect
+    start = rect.x
+    for piece, width in zip(pieces, widths, strict=True):
+        x = start
+        for device, name, arms, w, family in piece[:-1]:
+            draw_glyph(surface, device, name, family, pygame.Rect(x, rect.y, w, h), arms)
+            x += w + gap
+        draw_text(surface, piece[-1], (x + gap, rect.centery), size, colour, anchor="midleft",
+                  shadow=False)
+        start += width + space
+    return rect

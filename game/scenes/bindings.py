@@ -1,0 +1,349 @@
+"""Controls: rebind keys and pad buttons, swap the pad's confirm and cancel buttons.
+
+An overlay (opened from Settings). One row per action with its keys and its pad buttons;
+up/down choose the action, left/right the keyboard or pad column, confirm waits for the
+new key or button (Esc cancels, Delete or Backspace clears), send-home (F, X) clears.
+Changes are saved at once to bindings.toml in the data folder and used at once. An
+action that a device needs to find its way (moving, confirm, back or cancel) always
+keeps a binding.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.input.bindings import ACTIONS, KEYBOARD, PAD, Bindings, save_bindings
+from game.input.intents import (
+    Action,
+    Captured,
+    Intent,
+    PointerDown,
+    PointerMove,
+    PointerUp,
+    Scroll,
+)
+from game.input.prompts import draw_glyph, draw_prompts, glyph_width, input_label
+from game.render.scrolling import Scroller
+from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.widgets import (
+    DIALOG,
+    Button,
+    ButtonSet,
+    chevron,
+    dim,
+    fit_text,
+    gilded,
+    panel,
+    ui_scale,
+)
+from game.scenes.base import Scene
+
+SWAP_ROW = -1
+COLUMNS = (KEYBOARD, PAD)
+FOCUS = (120, 190, 140, 70)
+WAITING = (230, 196, 110, 90)
+
+
+class BindingsScene(Scene):
+    opaque = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.actions = list(ACTIONS)
+        self.row = 0                      # SWAP_ROW, an action, or len(actions): buttons
+        self.column = 0
+        self.capturing: tuple[str, str] | None = None   # (action, device)
+        self.message = ""
+        self.buttons = ButtonSet([Button("Reset to defaults", self.reset),
+                                  Button("Back", self.close, primary=True)])
+        self.scroller = Scroller()
+        self.size = (0, 0)
+
+    @property
+    def bindings(self) -> Bindings:
+        return self.app.mapper.bindings
+
+    @property
+    def family(self) -> str:
+        return self.app.mapper.pad_family
+
+    # --- changing ---------------------------------------------------------------------------
+    def _apply(self, bindings: Bindings) -> None:
+        self.app.mapper.set_bindings(bindings)
+        notice = save_bindings(bindings)
+        if notice:
+            self.app.notify(notice)
+
+    def toggle_swap(self) -> None:
+        b = self.bindings.copy()
+        b.swap_confirm_cancel = not b.swap_confirm_cancel
+        self._apply(b)
+        self.message = self._swap_text()
+
+    def reset(self) -> None:
+        self._apply(Bindings.defaults())
+        self.message = "Every key and button is back to its default."
+
+    def start_capture(self, action: str, device: str) -> None:
+        self.capturing = (action, device)
+        self.app.mapper.start_capture()
+        what = "key" if device == KEYBOARD else "pad button"
+        self.message = (f"Press the {what} for \u201c{ACTIONS[action]}\u201d. Esc cancels, "
+                        "Delete clears.")
+
+    def stop_capture(self, message: str = "") -> None:
+        self.capturing = None
+        self.app.mapper.stop_capture()
+        self.message = message
+
+    def clear(self, action: str, device: str) -> None:
+        b = self.bindings.copy()
+        if b.clear(device, action):
+            self._apply(b)
+            self.message = f"\u201c{ACTIONS[action]}\u201d has no {self._device(device)} now."
+        else:
+            self.message = (f"\u201c{ACTIONS[action]}\u201d must keep a "
+                            f"{self._device(device)[:-1]}.")
+
+    def captured(self, device: str, name: str) -> None:
+        action, wanted = self.capturing
+        if device == KEYBOARD and name == "escape":
+            self.stop_capture("Nothing changed.")
+            return
+        if device == KEYBOARD and name in ("delete", "backspace"):
+            self.stop_capture()
+            self.clear(action, wanted)
+            return
+        if device != wanted:
+            self.app.mapper.start_capture()  # the other device: keep waiting
+            return
+        b = self.bindings.copy()
+        before = (b.key_map() if device == KEYBOARD else b.pad_map()).get(name)
+        refused = b.bind(device, action, name)
+        label = input_label(device, name, self.family)
+        if refused is not None:
+            self.stop_capture(f"{label} is the only {self._device(device)[:-1]} for "
+                              f"\u201c{ACTIONS[refused]}\u201d: give it another first.")
+            return
+        self._apply(b)
+        taken = f" (taken from \u201c{ACTIONS.get(before, before)}\u201d)" \
+            if before not in (None, action) else ""
+        self.stop_capture(f"{label} is now \u201c{ACTIONS[action]}\u201d{taken}.")
+
+    @staticmethod
+    def _device(device: str) -> str:
+        return "keys" if device == KEYBOARD else "pad buttons"
+
+    def _swap_text(self) -> str:
+        a, b = (input_label(PAD, n, self.family) for n in ("a", "b"))
+        if self.bindings.swap_confirm_cancel:
+            a, b = b, a
+        return f"{a} confirms, {b} cancels"
+
+    def close(self) -> None:
+        if self.capturing:
+            self.stop_capture()
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        self._layout(self.app.screen.get_size())
+        if isinstance(intent, Captured):
+            if self.capturing:
+                self.captured(intent.device, intent.name)
+        elif isinstance(intent, Action):
+            if self.capturing:  # a mapped input can only come from the other device
+                return
+            self._action(intent.name)
+        elif isinstance(intent, Scroll):
+            self.scroller.scroll_by(-intent.dy * self.row_h * 2)
+        elif isinstance(intent, PointerDown | PointerMove | PointerUp):
+            self._pointer(intent)
+
+    def _action(self, name: str) -> None:
+        last = len(self.actions)
+        if name in ("up", "down"):
+            self.row += 1 if name == "down" else -1
+            self.row = SWAP_ROW if self.row > last else last if self.row < SWAP_ROW else self.row
+            self.buttons.focus = (1 if self.buttons.focus is None else self.buttons.focus) \
+                if self.row == last else None
+            self._reveal()
+        elif name in ("left", "right"):
+            if self.row == SWAP_ROW:
+                self.toggle_swap()
+            elif self.row == last:
+                self.buttons.move_focus(1 if name == "right" else -1)
+            else:
+                self.column = 1 - self.column
+        elif name == "confirm":
+            if self.row == SWAP_ROW:
+                self.toggle_swap()
+            elif self.row == last:
+                self.buttons.press_focused()
+            else:
+                self.start_capture(self.actions[self.row], COLUMNS[self.column])
+        elif name == "send_home" and 0 <= self.row < last:
+            self.clear(self.actions[self.row], COLUMNS[self.column])
+        elif name in ("back", "cancel", "menu"):
+            self.close()
+
+    def _pointer(self, intent) -> None:
+        if isinstance(intent, PointerDown) and self.capturing:
+            self.stop_capture("Nothing changed.")
+            return
+        if self.scroller.pointer(intent) or self.buttons.pointer(intent):
+            return
+        if not (isinstance(intent, PointerDown) and intent.button == 1):
+            return
+        if self.swap_rect.collidepoint(intent.pos):
+            self.row = SWAP_ROW
+            self.toggle_swap()
+            return
+        for i, (keys, pad) in enumerate(self.cells()):
+            for column, rect in enumerate((keys, pad)):
+                if rect.collidepoint(intent.pos) and self.view.collidepoint(intent.pos):
+                    self.row, self.column = i, column
+                    self.start_capture(self.actions[i], COLUMNS[column])
+                    return
+
+    def _reveal(self) -> None:
+        if 0 <= self.row < len(self.actions):
+            self.scroller.reveal(self.row * self.row_h, (self.row + 1) * self.row_h)
+
+    def update(self, dt: float) -> None:
+        self.scroller.update(dt)
+
+    # --- drawing ---------------------------------------------------------------------------
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self.size:
+            return
+        self.size = w, h = size
+        s = self.s = ui_scale(size)
+        width = round(min(w - 40 * s, 940 * s))
+        height = round(min(h - 30 * s, 690 * s))
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (w // 2, h // 2)
+        pad = round(30 * s)
+        self.row_h = round(44 * s)
+        self.swap_rect = pygame.Rect(self.rect.x + pad, self.rect.y + round(78 * s),
+                                     width - 2 * pad, round(46 * s))
+        self.header_y = self.swap_rect.bottom + round(24 * s)
+        bh = round(46 * s)
+        back, reset = self.buttons.buttons[1], self.buttons.buttons[0]
+        back.rect = pygame.Rect(0, 0, round(130 * s), bh)
+        back.rect.bottomright = (self.rect.right - pad, self.rect.bottom - round(18 * s))
+        reset.rect = pygame.Rect(0, 0, round(220 * s), bh)
+        reset.rect.bottomright = (back.rect.x - round(12 * s), back.rect.bottom)
+        top = self.header_y + round(20 * s)
+        self.view = pygame.Rect(self.rect.x + pad, top, width - 2 * pad,
+                                back.rect.y - round(52 * s) - top)
+        track = pygame.Rect(self.view.right - round(8 * s), self.view.y, max(4, round(8 * s)),
+                            self.view.height)
+        self.scroller.configure(self.view, track, self.row_h * len(self.actions))
+        inner = self.view.width - round(20 * s)
+        self.label_w = round(inner * 0.36)
+        self.cell_w = (inner - self.label_w) // 2
+
+    def cells(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """The keyboard and pad cell of each action row, on the screen now."""
+        out = []
+        for i in range(len(self.actions)):
+            y = self.view.y + i * self.row_h - round(self.scroller.offset)
+            x = self.view.x + self.label_w
+            keys = pygame.Rect(x, y + 2, self.cell_w - round(8 * self.s), self.row_h - 4)
+            out.append((keys, keys.move(self.cell_w, 0)))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        s, r = self.s, self.rect
+        dim(surface, 100)
+        panel(surface, r, radius=round(18 * s), colour=DIALOG)
+        title = gilded("Controls", round(38 * s))
+        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(16 * s))))
+        self._draw_swap(surface)
+        size = round(18 * s)
+        for text, x in (("ACTION", self.view.x + round(12 * s)),
+                        ("KEYBOARD", self.view.x + self.label_w),
+                        ("PAD", self.view.x + self.label_w + self.cell_w)):
+            draw_text(surface, text, (x, self.header_y), size, GOLD, anchor="midleft",
+                      shadow=False)
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        for i, (keys, pad) in enumerate(self.cells()):
+            if keys.bottom < self.view.y or keys.y > self.view.bottom:
+                continue
+            self._draw_row(surface, i, keys, pad)
+        surface.set_clip(clip)
+        self.scroller.draw(surface)
+        self.buttons.focus = self.buttons.focus if self.row == len(self.actions) else None
+        self.buttons.draw(surface)
+        self._draw_footer(surface)
+
+    def _draw_swap(self, surface: pygame.Surface) -> None:
+        s, rect = self.s, self.swap_rect
+        if self.row == SWAP_ROW:
+            self._band(surface, rect, FOCUS)
+        draw_text(surface, "Pad buttons", (rect.x + round(12 * s), rect.centery),
+                  round(24 * s), INK, anchor="midleft")
+        value = pygame.Rect(0, 0, round(330 * s), rect.height)
+        value.midright = (rect.right - round(10 * s), rect.centery)
+        chevron(surface, (value.x + round(14 * s), value.centery), round(13 * s), "left")
+        chevron(surface, (value.right - round(14 * s), value.centery), round(13 * s), "right")
+        draw_text(surface, self._swap_text(), value.center, round(22 * s), (255, 240, 200),
+                  anchor="center")
+
+    def _band(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=round(8 * self.s))
+        surface.blit(layer, rect)
+
+    def _draw_row(self, surface: pygame.Surface, i: int, keys: pygame.Rect,
+                  pad: pygame.Rect) -> None:
+        s, action = self.s, self.actions[i]
+        row = pygame.Rect(self.view.x, keys.y - 2, self.view.width - round(16 * s), self.row_h)
+        if i == self.row:
+            self._band(surface, row, (255, 255, 255, 14))
+            cell = (keys, pad)[self.column]
+            waiting = self.capturing is not None
+            self._band(surface, cell, WAITING if waiting else FOCUS)
+        draw_text(surface, fit_text(ACTIONS[action], round(22 * s), self.label_w - round(16 * s)),
+                  (row.x + round(12 * s), row.centery), round(22 * s), INK, anchor="midleft")
+        for device, cell in ((KEYBOARD, keys), (PAD, pad)):
+            if self.capturing == (action, device):
+                draw_text(surface, "Press…", (cell.x + round(8 * s), cell.centery),
+                          round(21 * s), GOLD, anchor="midleft", shadow=False)
+                continue
+            self._draw_names(surface, device, self.bindings.names_for(device, action), cell)
+
+    def _draw_names(self, surface: pygame.Surface, device: str, names: list[str],
+                    cell: pygame.Rect) -> None:
+        s = self.s
+        h = round(26 * s)
+        x = cell.x + round(8 * s)
+        if not names:
+            draw_text(surface, "—", (x, cell.centery), round(22 * s), MUTED, anchor="midleft",
+                      shadow=False)
+            return
+        for name in names:
+            w = glyph_width(device, name, self.family, h)
+            if x + w > cell.right - round(6 * s):
+                draw_text(surface, "…", (x, cell.centery), round(22 * s), MUTED,
+                          anchor="midleft", shadow=False)
+                break
+            draw_glyph(surface, device, name, self.family,
+                       pygame.Rect(x, cell.centery - h // 2, w, h))
+            x += w + round(8 * s)
+
+    def _draw_footer(self, surface: pygame.Surface) -> None:
+        s, r = self.s, self.rect
+        y = self.buttons.buttons[0].rect.y - round(26 * s)
+        if self.message:
+            draw_text(surface, fit_text(self.message, round(20 * s), r.width - round(60 * s)),
+                      (r.x + round(30 * s), y), round(20 * s), (255, 232, 180), anchor="midleft",
+                      shadow=False)
+        items = [("confirm", "Change"), ("send_home", "Clear"),
+                 ("cancel" if self.app.mapper.last_device == PAD else "back", "Back")]
+        draw_prompts(surface, self.app.mapper, items,
+                     (r.x + round(30 * s), self.buttons.buttons[0].rect.centery), round(18 * s))

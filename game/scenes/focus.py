@@ -1,0 +1,68 @@
+"""Spatial focus movement: from one rectangle on the screen to the nearest other one in a
+direction, for keyboard and pad navigation in any scene (the table's piles and buttons,
+the on-screen keyboard, dialogs). Pure geometry over pygame rects.
+
+A candidate must lie beyond the current rectangle in that direction (its far part, not
+just its centre: a long column beside a card is beside it, not above it). The nearest by
+edge distance wins, with a heavy penalty for being out of line across the direction.
+With nothing ahead, `wrap` goes round to the far side, preferring what is in line.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+
+import pygame
+
+VECTORS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+OUT_OF_LINE = 3.0      # a px of sideways gap costs this many px of distance
+OFFSET = 0.3           # centre misalignment, to choose among things in line
+OVERLAP = 0.5          # how far (of the current size) a candidate may overlap it
+AHEAD = 0.2            # how far (of the current size) its centre must lie ahead
+
+
+def _span(rect: pygame.Rect, axis: int) -> tuple[int, int]:
+    return (rect.left, rect.right) if axis == 0 else (rect.top, rect.bottom)
+
+
+def _gap(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Distance between two intervals; 0 where they overlap."""
+    return max(0, b[0] - a[1], a[0] - b[1])
+
+
+def neighbour(current: pygame.Rect, items: Iterable[tuple[Hashable, pygame.Rect]],
+              direction: str, wrap: bool = True) -> Hashable | None:
+    """The key of the item to move to from `current` in `direction`, or None."""
+    dx, dy = VECTORS[direction]
+    axis, sign = (0, dx) if dx else (1, dy)
+    lo, hi = _span(current, axis)
+    side = _span(current, 1 - axis)
+    size = max(1, min(current.width, current.height))
+    mid = (lo + hi) / 2
+    side_mid = (side[0] + side[1]) / 2
+    best, best_score = None, float("inf")
+    others = list(items)
+    for key, rect in others:
+        t_lo, t_hi = _span(rect, axis)
+        ahead = ((t_lo + t_hi) / 2 - mid) * sign
+        edge = (t_lo - hi) if sign > 0 else (lo - t_hi)
+        if ahead <= AHEAD * size or edge < -OVERLAP * (hi - lo):
+            continue
+        t_side = _span(rect, 1 - axis)
+        score = (max(0, edge) + OUT_OF_LINE * _gap(side, t_side)
+                 + OFFSET * abs((t_side[0] + t_side[1]) / 2 - side_mid) + 0.01 * ahead)
+        if score < best_score:
+            best, best_score = key, score
+    if best is not None or not wrap:
+        return best
+    # Round the edge: the farthest thing on the other side, in line if there is one.
+    for key, rect in others:
+        t_lo, t_hi = _span(rect, axis)
+        t_side = _span(rect, 1 - axis)
+        in_line = _gap(side, t_side) <= size // 2
+        score = ((0 if in_line else 1e9) + OUT_OF_LINE * _gap(side, t_side)
+                 + sign * (t_lo + t_hi) / 2
+                 + OFFSET * abs((t_side[0] + t_side[1]) / 2 - side_mid))
+        if score < best_score:
+            best, best_score = key, score
+    return best
