@@ -1,0 +1,279 @@
+"""Spider and its kin (AisleRiot): sort the cards into runs of one suit, king to ace.
+
+Spider: 104 cards (one, two or four suits), ten columns of 6,5,5,6,5,5,6,5,5,6 cards,
+only the top ones face up. Build down in any suit; only a run of one suit moves as a
+unit; any card or run fills a space. A click on the stock deals one card face up onto
+every column — never while a column is empty. A complete run, king to ace, leaves for a
+foundation (by itself, or when dragged there with the option). Score: one point for each
+card lying on its same-suit successor; a run gone home keeps its twelve.
+
+Spiderette (one pack, columns of 1…7) and Will o' the Wisp (one pack, columns of 3) deal
+the stock seven at a time (the last three cards to the first three columns); Spider
+Three Decks plays twelve columns from three packs and may deal onto empty columns.
+
+Diamond Mine: thirteen columns of 3 face down + 1 face up, no stock. Diamonds go only to
+their foundation, which starts with any diamond and rises, king wrapping to ace; the
+other cards build down in any suit, never onto a diamond. Win: all diamonds home and the
+rest sorted into complete suit runs in the tableau.
+
+    Spider:
+    [t0] [t1] [t2] [t3] [t4] [t5] [t6] [t7] [t8] [t9]   [stock] [f0]  [f1]
+     ..   ..   ..   ..   ..   ..   ..   ..   ..   ..    [f2]    [f3]  [f4]
+                                                        [f5]    [f6]  [f7]
+    Diamond Mine:
+    [t0] [t1] [t2] [t3] [t4] [t5] [t6] [t7] [t8] [t9] [t10] [t11] [t12]   [found ♦]
+     ..   ..   ..   ..   ..   ..   ..   ..   ..   ..    ..    ..    ..
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import partial
+
+from game.engine.cards import DIAMONDS, IS_FACE_UP, RANK_OF, SUIT_OF, spider_deck, standard_52
+from game.engine.deal_patterns import Counts, Rest, Triangle
+from game.engine.game import Game
+from game.engine.spec import (
+    ANY,
+    DOWN,
+    NOTHING,
+    UP,
+    Build,
+    DealToPiles,
+    GameSpec,
+    Hooks,
+    Kind,
+    Option,
+    Pick,
+    Piles,
+    SuitRule,
+    stock,
+    tableau,
+)
+from game.engine.state import GameState
+from game.engine.suit_runs import (
+    RunsHome,
+    full_runs,
+    is_sorted,
+    only_relocations,
+    run_size,
+    suit_pairs,
+)
+
+
+def spider_tableau(count: int) -> Piles:
+    """Build down in any suit; only one-suit runs move; any card or run fills a space."""
+    return tableau(count, build=Build(SuitRule.ANY_SUIT, DOWN),
+                   run_build=Build(SuitRule.SAME_SUIT, DOWN))
+
+
+def run_foundations(count: int) -> Piles:
+    """Where complete runs go: nothing else may be laid there, nothing comes back."""
+    return Piles("foundation", Kind.FOUNDATION, count, build=None, fill=NOTHING,
+                 pick=Pick.NONE)
+
+
+@dataclass(frozen=True)
+class SpiderRules:
+    """The family's hooks; `automatic` sends complete runs home without a drag."""
+
+    automatic: bool = True
+
+    def is_won(self, game: Game, state: GameState) -> bool:
+        return is_sorted(game, state)
+
+    def score(self, game: Game, state: GameState) -> int:
+        home = sum(len(state.piles[f]) for f in game.foundations) // run_size(game)
+        return suit_pairs(game, state) + (run_size(game) - 1) * home
+
+    def hooks(self) -> Hooks:
+        runs = RunsHome(automatic=self.automatic)
+        return Hooks(special_moves=runs.special_moves, play_special=runs.play_special,
+                     auto_moves=runs.auto_moves, is_won=self.is_won, is_lost=only_relocations,
+                     score=self.score)
+
+
+RUNS_OPTION = Option(
+    name="runs", label="Runs home", default="auto",
+    choices={"auto": {"hooks": SpiderRules(automatic=True).hooks()},
+             "drag": {"hooks": SpiderRules(automatic=False).hooks()}},
+    choice_labels={"auto": "By themselves", "drag": "When dragged (AisleRiot)"})
+
+_RULES = (
+    "Goal: sort the cards into {runs} runs of one suit, from king down to ace.\n\n"
+    "{deal}\n\n"
+    "Lay a card on any card one rank higher, whatever its suit. Several cards move "
+    "together only when they run down in one suit. A face-down card left on top turns "
+    "up. Any card or run may go into an empty column.\n\n"
+    "{stock}\n\n"
+    "A complete run, king to ace of one suit, leaves the tableau for a foundation: by "
+    "itself, or — with the option \"runs home when dragged\" — only when you drag it "
+    "there; then you may also win with every run left sorted in the tableau.\n\n"
+    "Score: a point for every card lying on the next higher card of its suit; a run "
+    "on a foundation keeps its {pairs} points. Best possible: {best}.")
+
+_NO_GAPS = ("Click the stock to deal one card face up onto every column; this is not "
+            "allowed while a column is empty, so fill every gap first.")
+_SEVENS = ("Click the stock to deal one card face up onto every column, never while a "
+           "column is empty; the last deal has only three cards, for the first three "
+           "columns.")
+
+
+def _rules(runs: int, deal: str, stock_text: str) -> str:
+    return _RULES.format(runs=runs, deal=deal, stock=stock_text, pairs=12, best=12 * runs)
+
+
+SPIDER = GameSpec(
+    id="spider",
+    title="L'araignée",
+    titles={"en": "Spider", "fr": "L'araignée", "de": "Spinne"},
+    source="aisleriot",
+    source_ref="Spider",
+    family="spider",
+    piles=(stock(), run_foundations(8), spider_tableau(10)),
+    deal=(Counts("tableau", (6, 5, 5, 6, 5, 5, 6, 5, 5, 6)), Rest("stock")),
+    deck=partial(spider_deck, 4),
+    deck_name="104 cards, four suits",
+    stock_action=DealToPiles("tableau", refuse_if_empty=True),
+    hooks=SpiderRules().hooks(),
+    layout="spider",
+    max_score=96,
+    options=(
+        Option(name="suits", label="Suits", default="4",
+               choices={"4": {"deck": partial(spider_deck, 4),
+                              "deck_name": "104 cards, four suits"},
+                        "2": {"deck": partial(spider_deck, 2),
+                              "deck_name": "104 cards, hearts and spades"},
+                        "1": {"deck": partial(spider_deck, 1),
+                              "deck_name": "104 cards, spades only"}},
+               choice_labels={"4": "Four suits (two packs)", "2": "Two suits (hearts, spades)",
+                              "1": "One suit (eight sets of spades)"}),
+        RUNS_OPTION),
+    rules_text=_rules(8, "Ten columns: the first, fourth, seventh and tenth get five cards "
+                      "face down and one face up, the others four down and one up. The "
+                      "other fifty cards wait in the stock, for five deals. The pack "
+                      "holds two sets of each suit; with the options, four sets each of "
+                      "hearts and spades, or eight sets of spades.",
+                      _NO_GAPS),
+)
+
+SPIDERETTE = replace(
+    SPIDER,
+    id="spiderette",
+    title="La petite araignée",
+    titles={"en": "Spiderette", "fr": "La petite araignée", "de": "Kleine Spinne"},
+    source_ref="Spiderette",
+    piles=(stock(), run_foundations(4), spider_tableau(7)),
+    deal=(Triangle("tableau"), Rest("stock")),
+    deck=standard_52,
+    deck_name="52 cards",
+    layout="spiderette",
+    max_score=48,
+    options=(RUNS_OPTION,),
+    rules_text=_rules(4, "One pack. Seven columns of one to seven cards, only the top card "
+                      "of each face up; 24 cards stay in the stock.", _SEVENS),
+)
+
+WILL_O_THE_WISP = replace(
+    SPIDERETTE,
+    id="will_o_the_wisp",
+    title="La volonté de Wisp",
+    titles={"en": "Will o' the Wisp", "fr": "La volonté de Wisp", "de": "Irrlicht"},
+    source_ref="Will o' the Wisp",
+    deal=(Counts("tableau", (3,) * 7), Rest("stock")),
+    rules_text=_rules(4, "One pack. Seven columns of three cards, two face down under one "
+                      "face up; 31 cards stay in the stock.", _SEVENS),
+)
+
+SPIDER_THREE_DECKS = replace(
+    SPIDER,
+    id="spider_three_decks",
+    title="L'araignée à trois paquets",
+    titles={"en": "Spider Three Decks", "fr": "L'araignée à trois paquets",
+            "de": "Spinne mit drei Spielen"},
+    source_ref="Spider Three Decks",
+    piles=(stock(), run_foundations(12), spider_tableau(12)),
+    deal=(Counts("tableau", (5,) * 6 + (4,) * 6), Rest("stock")),
+    deck=partial(standard_52, 3),
+    deck_name="156 cards (three packs)",
+    stock_action=DealToPiles("tableau", refuse_if_empty=False),
+    layout="spider_three_decks",
+    max_score=144,
+    options=(RUNS_OPTION,),
+    rules_text=_rules(12, "Three packs. Twelve columns: the first six get four cards face "
+                      "down and one up, the other six three down and one up. 102 cards "
+                      "stay in the stock.",
+                      "Click the stock to deal one card face up onto every column — here "
+                      "even onto empty ones. The last deal has six cards."),
+)
+
+
+# --- Diamond Mine -------------------------------------------------------------------
+
+
+def _is_diamond(c) -> bool:
+    return SUIT_OF[c] == DIAMONDS
+
+
+@dataclass(frozen=True)
+class DiamondMine:
+    """Diamonds only go home (any diamond starts, then up, king to ace); the rest build
+    down in any suit, never on a diamond."""
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        moving, target = state.piles[src][-n], state.piles[dst]
+        if game.pile_specs[dst].kind is Kind.FOUNDATION:
+            if n != 1 or not _is_diamond(moving):
+                return False
+            size = len(game.spec.rank_order)
+            return not target or (RANK_OF[target[-1]] % size) + 1 == RANK_OF[moving]
+        if game.pile_specs[dst].kind is not Kind.TABLEAU or _is_diamond(moving):
+            return False
+        if not target:
+            return True
+        top = target[-1]
+        return (IS_FACE_UP[top] and not _is_diamond(top)
+                and RANK_OF[top] == RANK_OF[moving] + 1)
+
+    def is_won(self, game: Game, state: GameState) -> bool:
+        return is_sorted(game, state)
+
+    def score(self, game: Game, state: GameState) -> int:
+        home = sum(RANK_OF[c] for f in game.foundations for c in state.piles[f])
+        return home + 3 * full_runs(game, state)
+
+    def hooks(self) -> Hooks:
+        return Hooks(can_drop=self.can_drop, is_won=self.is_won, is_lost=only_relocations,
+                     score=self.score)
+
+
+DIAMOND_MINE = GameSpec(
+    id="diamond_mine",
+    title="La mine de diamants",
+    titles={"en": "Diamond Mine", "fr": "La mine de diamants", "de": "Diamantenmine"},
+    source="aisleriot",
+    source_ref="Diamond Mine",
+    family="spider",
+    piles=(Piles("foundation", Kind.FOUNDATION, build=Build(SuitRule.SAME_SUIT, UP, wrap=True),
+                 fill=ANY, pick=Pick.NONE),
+           tableau(13, build=Build(SuitRule.ANY_SUIT, DOWN))),
+    deal=(Counts("tableau", (4,) * 13),),
+    hooks=DiamondMine().hooks(),
+    layout="diamond_mine",
+    max_score=100,
+    rules_text=(
+        "Goal: every diamond on the foundation, and the other three suits sorted in the "
+        "tableau, each in one column from king down to ace.\n\n"
+        "Thirteen columns of four cards, three face down under one face up. There is no "
+        "stock.\n\n"
+        "The foundation takes diamonds only. Start it with any diamond you like, then "
+        "add the next higher diamond each time; after the king comes the ace.\n\n"
+        "In the tableau, lay a club, heart or spade on any card one rank higher that is "
+        "not a diamond: nothing may be laid on a diamond, and a diamond can only go "
+        "home. A run going down (any suits) moves as a unit. Any card or run other than "
+        "a diamond fills an empty column. A face-down card left on top turns up.\n\n"
+        "Score: each diamond brought home counts its rank (ace 1 … king 13); each column "
+        "holding a whole suit from king to ace counts 3. Best possible: 100."),
+)
+
+GAMES = (SPIDER, SPIDERETTE, SPIDER_THREE_DECKS, WILL_O_THE_WISP, DIAMOND_MINE)
