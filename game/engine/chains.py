@@ -1,0 +1,105 @@
+"""Chains: one pile laid out as a row of single-card slots along a drawn path.
+
+Some illustrated layouts spread a pile's cards along a curve or a zigzag (Der Zopf's
+braid, Die Arena's semicircles, Die Italienerin's row of helpers). A straight fan cannot
+draw that, so such a pile is a group of one-card piles `name_0 … name_{n-1}`, each placed
+anywhere on the map, and a `Chain` makes the group behave as one pile:
+
+- its cards fill the slots in order, so the filled slots are always `name_0 … name_{k-1}`;
+- the chain's top card is the one in the last filled slot (the "free end"); only it may
+  be taken, and only one card at a time;
+- a card laid on the chain goes into the next empty slot, if the group's pile rules allow
+  it: the slots' `build` against the previous slot's card, their `fill` when the chain is
+  empty, their `sources`;
+- with `keep_first`, the founding card (slot 0) never leaves.
+
+A game's `can_pick` / `can_drop` hooks ask `Chains` first; for other piles `Chains`
+answers with the piles' ordinary rules (`standard_drop`), or defers to the game's own
+rule passed in as `other_drop`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import IS_FACE_UP, Card
+from .spec import NOTHING, Build, Fill, Kind, Pick, Piles
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .state import GameState
+
+DropRule = Callable[["Game", "GameState", int, int, int], bool]
+
+
+def standard_drop(game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+    """The piles' own drop rule (build, fill, sources, capacity), for hooks that refine it."""
+    return src != dst and game._drop_rule(state, src, n, dst, None)
+
+
+def chain_piles(name: str, count: int, kind: Kind = Kind.RESERVE, build: Build | None = None,
+                fill: Fill = NOTHING, sources: tuple[str, ...] = ()) -> Piles:
+    """The slot group of a chain: `count` one-card piles named `name_0 …`."""
+    return Piles(name, kind, count, build=build, fill=fill, pick=Pick.TOP, capacity=1,
+                 sources=sources, indexed=True)
+
+
+def filled(game: Game, state: GameState, group: str) -> int:
+    """How many slots of a chain hold a card."""
+    return sum(1 for pile in game.groups[group] if state.piles[pile])
+
+
+def end(game: Game, state: GameState, group: str) -> int:
+    """The pile index of the chain's free end, or -1 if the chain is empty."""
+    slots = game.groups[group]
+    k = filled(game, state, group)
+    return slots[k - 1] if k else -1
+
+
+def top(game: Game, state: GameState, group: str) -> Card | None:
+    pile = end(game, state, group)
+    return state.piles[pile][-1] if pile >= 0 else None
+
+
+@dataclass(frozen=True)
+class Chains:
+    """The chains of a game (group names) and the hooks that make each act as one pile."""
+
+    groups: tuple[str, ...]
+    keep_first: tuple[str, ...] = ()   # chains whose founding card stays (a king base)
+
+    def owner(self, game: Game, pile: int) -> str | None:
+        group = game.group_of[pile]
+        return group if group in self.groups else None
+
+    def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
+        group = self.owner(game, pile)
+        if group is None:
+            return True
+        k = filled(game, state, group)
+        if n != 1 or k == 0 or pile != game.groups[group][k - 1]:
+            return False
+        return not (k == 1 and group in self.keep_first)
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int,
+                 other_drop: DropRule = standard_drop) -> bool:
+        group = self.owner(game, dst)
+        if group is None:
+            return other_drop(game, state, src, n, dst)
+        if n != 1 or src == dst or state.piles[dst]:
+            return False
+        slots = game.groups[group]
+        k = filled(game, state, group)
+        if k >= len(slots) or slots[k] != dst:
+            return False  # only the next empty slot takes a card
+        spec = game.pile_specs[dst]
+        if spec.sources and game.group_of[src] not in spec.sources:
+            return False
+        moving = state.piles[src][-1]
+        if k == 0:
+            return game.fill_accepts(spec.fill, moving, state)
+        below = state.piles[slots[k - 1]][-1]
+        follows = game._follows[dst]
+        return follows is not None and IS_FACE_UP[below] and follows(below, moving)

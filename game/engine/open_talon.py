@@ -1,0 +1,65 @@
+"""An open talon: the stock deals onto a row of open slots instead of onto the waste.
+
+Clicking the stock fills the empty open slots, left to right. When every slot is full,
+the click first moves the open cards onto the waste (the last slot's card ends on top)
+and then deals a fresh set. When the stock is empty and a pass is left, the open cards
+go to the waste, the waste is turned over as the new stock (order kept, no shuffle) and
+the slots are filled again. The cards in the slots and the top of the waste are
+playable by the piles' ordinary rules. (Die Arena deals three cards this way.)
+
+Plug it in with `Hooks(special_moves=talon.moves, play_special=talon.play)` and a
+counter `passes_counter` (the number of redeals left) in the spec.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .moves import Move, StepRecorder
+from .spec import UNLIMITED
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .state import GameState
+
+DEAL = "deal"
+
+
+@dataclass(frozen=True)
+class OpenTalon:
+    stock: str = "stock"
+    waste: str = "waste"
+    slots: str = "open"
+    passes_counter: str = "redeals_left"
+
+    def moves(self, game: Game, state: GameState) -> list[Move]:
+        """The click on the stock, when it does something."""
+        stock = game.pile_index(self.stock)
+        if state.piles[stock]:
+            return [Move(DEAL, stock, -1, 0)]
+        left = state.counters[game.counter_index(self.passes_counter)]
+        waste = game.pile_index(self.waste)
+        gathered = state.piles[waste] or any(state.piles[p] for p in game.groups[self.slots])
+        return [Move(DEAL, stock, -1, 0)] if left != 0 and gathered else []
+
+    def play(self, game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
+        stock, waste = game.pile_index(self.stock), game.pile_index(self.waste)
+        slots = game.groups[self.slots]
+        piles = state.piles
+        if not piles[stock]:
+            self._discard(slots, waste, rec)
+            passes = game.counter_index(self.passes_counter)
+            rec.turn(waste, stock, len(piles[waste]))
+            if state.counters[passes] != UNLIMITED:
+                rec.counter(passes, state.counters[passes] - 1)
+        elif all(piles[p] for p in slots):
+            self._discard(slots, waste, rec)
+        for pile in slots:
+            if not piles[pile] and piles[stock]:
+                rec.turn(stock, pile, 1)
+
+    @staticmethod
+    def _discard(slots: list[int], waste: int, rec: StepRecorder) -> None:
+        for pile in slots:
+            rec.move(pile, waste, len(rec.state.piles[pile]))

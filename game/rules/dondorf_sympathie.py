@@ -1,0 +1,236 @@
+"""Sympathie (Sympathy) — Dondorf, *20 Patienzen*, Nr. 20. For two players, each with
+a pack of his own (different backs). A cooperative oracle: either both packs pair off
+completely — there is Sympathie — or the game ends short and there is none.
+
+Each player lays two rows of eight packets of three and keeps four helper cards face
+down. Player 1 lays every packet card face down; player 2 lays two face down and one
+face up on each packet. A packet is *covered* while its top card is face down; a
+player's *open cards* are his face-up packet tops and face-up helpers; *twins* are the
+two identical cards, one in each pack.
+
+- Player 1 begins. The player on turn picks one of his covered packets and turns its top
+  card up. If the other player has its twin among his open cards, both go to the
+  sympathy pile; the other player's packet is left covered, and the mover's packet turns
+  up its next card at once, to be compared the same way. Without a twin, the card stays.
+- A player goes on until he has no covered packet; then the turn passes.
+- When the player to move has no covered packet, both players turn their helpers up,
+  once in the game; every twin pair now open is removed, and play resumes (with the
+  stalled player if he has a covered packet again, else with the other).
+- Won when all 104 cards are paired; otherwise the game ends when play stalls again.
+
+    player 1:  [p0] [p1] … [p7]    [h][h]
+               [p8] [p9] … [p15]   [h][h]
+    to move: player N              [sympathy pile]
+    player 2:  [p0] [p1] … [p7]    [h][h]
+               [p8] [p9] … [p15]   [h][h]
+
+The counter `player` (1 or 2) says whose turn it is; the rules allow only that
+player's reveals. `helpers_left` is 1 until the helpers have been consulted. The option
+`computer` lets the program play one side: its turns are carried out at once, as the
+automatic follow-up of the human's move. `sympathie_verdict` words the outcome.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import Card
+from game.engine.deal_patterns import Dealer
+from game.engine.game import LOST, WON, Game
+from game.engine.moves import Move, StepRecorder
+from game.engine.spec import GameSpec, Hooks, Kind, Option, Pick, Piles
+from game.engine.state import GameState
+from game.rules.dondorf_two_decks import TWO_PACKS
+
+PACKETS, HELPERS, PACKET_SIZE = 16, 4, 3
+SIDES = {1: "a", 2: "b"}
+REVEAL, HELPERS_MOVE = "reveal", "helpers"
+PAIRS = 52
+
+
+def other(player: int) -> int:
+    return 3 - player
+
+
+@dataclass(frozen=True)
+class Sympathie:
+    computer: int = 0  # the side the program plays (0: nobody, two people share the table)
+
+    # --- looking at the table ---------------------------------------------------------
+    @staticmethod
+    def player(game: Game, state: GameState) -> int:
+        return state.counters[game.counter_index("player")]
+
+    @staticmethod
+    def covered(game: Game, state: GameState, player: int) -> list[int]:
+        return [p for p in game.groups[f"{SIDES[player]}_packet"]
+                if state.piles[p] and not state.piles[p][-1].is_face_up]
+
+    @staticmethod
+    def open_cards(game: Game, state: GameState, player: int) -> list[int]:
+        """The piles whose face-up top card is one of the player's open cards."""
+        side = SIDES[player]
+        return [p for g in (f"{side}_packet", f"{side}_helper") for p in game.groups[g]
+                if state.piles[p] and state.piles[p][-1].is_face_up]
+
+    def twin_of(self, game: Game, state: GameState, c: Card, player: int) -> int:
+        """The pile of `player` whose open top card is the twin of `c`, or -1."""
+        return next((p for p in self.open_cards(game, state, player)
+                     if state.piles[p][-1].identity == c.identity), -1)
+
+    # --- hooks ------------------------------------------------------------------------
+    def special_moves(self, game: Game, state: GameState) -> list[Move]:
+        if self.is_won(game, state):
+            return []
+        covered = self.covered(game, state, self.player(game, state))
+        if covered:
+            return [Move(REVEAL, p, -1, 1) for p in covered]
+        if state.counters[game.counter_index("helpers_left")] > 0:
+            return [Move(HELPERS_MOVE)]
+        return []
+
+    def play_special(self, game: Game, state: GameState, move: Move,
+                     rec: StepRecorder) -> None:
+        if move.action == REVEAL:
+            self._reveal(game, state, move.src, rec)
+        else:
+            self._consult_helpers(game, state, rec)
+
+    def _reveal(self, game: Game, state: GameState, packet: int, rec: StepRecorder) -> None:
+        """Turn the packet's top card; pair it off while the other player holds twins."""
+        mover = self.player(game, state)
+        pile = game.pile_index("sympathy")
+        while state.piles[packet] and not state.piles[packet][-1].is_face_up:
+            rec.flip(packet)
+            twin = self.twin_of(game, state, state.piles[packet][-1], other(mover))
+            if twin < 0:
+                break
+            rec.move(packet, pile)
+            rec.move(twin, pile)
+        if not self.covered(game, state, mover):
+            rec.counter(game.counter_index("player"), other(mover))
+
+    def _consult_helpers(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        for side in SIDES.values():
+            for helper in game.groups[f"{side}_helper"]:
+                if state.piles[helper] and not state.piles[helper][-1].is_face_up:
+                    rec.flip(helper)
+        pile = game.pile_index("sympathy")
+        for mine in self.open_cards(game, state, 1):
+            twin = self.twin_of(game, state, state.piles[mine][-1], 2)
+            if twin >= 0:
+                rec.move(mine, pile)
+                rec.move(twin, pile)
+        rec.counter(game.counter_index("helpers_left"), 0)
+        stalled = self.player(game, state)
+        if not self.covered(game, state, stalled) and self.covered(game, state, other(stalled)):
+            rec.counter(game.counter_index("player"), other(stalled))
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        """The program's side plays its whole turn at once."""
+        for _ in range(PACKETS * PACKET_SIZE + 1):
+            if not self.computer or self.player(game, state) != self.computer:
+                return
+            move = next(iter(self.special_moves(game, state)), None)
+            if move is None:
+                return
+            self.play_special(game, state, move, rec)
+
+    def is_won(self, game: Game, state: GameState) -> bool:
+        return len(state.piles[game.pile_index("sympathy")]) == game.total_cards
+
+    def score(self, game: Game, state: GameState) -> int:
+        """Pairs found."""
+        return len(state.piles[game.pile_index("sympathy")]) // 2
+
+    def hooks(self) -> Hooks:
+        return Hooks(special_moves=self.special_moves,
+                     play_special=self.play_special, auto_moves=self.auto_moves,
+                     is_won=self.is_won, score=self.score)
+
+
+def sympathie_autoplay(game: Game, state: GameState) -> Move | None:
+    """'Play for us': the player on turn reveals his first covered packet (the order does
+    not change the outcome), or the helpers are consulted."""
+    moves = game.legal_moves(state)
+    return moves[0] if moves else None
+
+
+def sympathie_verdict(game: Game, state: GameState) -> str:
+    """The oracle's answer, for the results screen."""
+    pairs = game.score(state)
+    status = game.status(state)
+    if status == WON:
+        return "Sympathie! All 52 pairs have found each other."
+    if status == LOST:
+        return f"No Sympathie this time: {pairs} of {PAIRS} pairs found."
+    return f"Undecided: {pairs} of {PAIRS} pairs found so far."
+
+
+def sympathie_deal(dealer: Dealer) -> None:
+    """Each player lays out his own pack: three rounds over the packets (player 1 all
+    face down, player 2 the third card face up), then four helpers face down."""
+    packs = {side: [c for c in dealer.pack if c.deck == deck]
+             for deck, side in enumerate(SIDES.values())}
+    dealer.pack = []
+    for side, pack in packs.items():
+        dealer.pack = pack
+        for row in range(PACKET_SIZE):
+            up = side == "b" and row == PACKET_SIZE - 1
+            for pile in dealer.piles(f"{side}_packet"):
+                dealer.deal(pile, face_up=up)
+        for pile in dealer.piles(f"{side}_helper"):
+            dealer.deal(pile, face_up=False)
+
+
+def _side_piles(side: str) -> tuple[Piles, Piles]:
+    return (Piles(f"{side}_packet", Kind.RESERVE, PACKETS, pick=Pick.NONE),
+            Piles(f"{side}_helper", Kind.RESERVE, HELPERS, pick=Pick.NONE))
+
+
+SYMPATHIE = GameSpec(
+    id="dondorf_sympathie",
+    title="Sympathie",
+    titles={"en": "Sympathy", "de": "Sympathie", "fr": "Sympathie"},
+    source="dondorf",
+    source_ref="Nr. 20",
+    family="dondorf_sympathie",
+    deck=TWO_PACKS,
+    deck_name="2 × 52 cards, one pack per player",
+    piles=(*_side_piles("a"), *_side_piles("b"),
+           Piles("sympathy", Kind.DISCARD, pick=Pick.NONE)),
+    deal=(sympathie_deal,),
+    counters=(("player", 1), ("helpers_left", 1)),
+    hooks=Sympathie().hooks(),
+    autoplay=sympathie_autoplay,
+    layout="dondorf_sympathie",
+    labels={"player": "Player to move", "helpers_left": "Helper consultations left",
+            HELPERS_MOVE: "Turn up the helpers"},
+    options=(Option(
+        name="computer", label="Players", default="none",
+        choices={"none": {}, **{str(n): {"hooks": Sympathie(computer=n).hooks()}
+                                for n in SIDES}},
+        choice_labels={"none": "Two players at one table",
+                       "1": "The computer plays player 1", "2": "The computer plays player 2"}),),
+    max_score=PAIRS,
+    fortune=True,
+    rules_text=(
+        "Goal: a game for two, each with a pack of his own. If every card finds its twin "
+        "in the other pack, there is Sympathie between the players.\n\n"
+        "Each player lays sixteen packets of three in two rows and keeps four helper cards "
+        "face down. Player 1 lays all his packet cards face down; player 2 lays the third "
+        "card of each packet face up. A packet whose top card is face down is covered.\n\n"
+        "• Player 1 begins: click one of your covered packets to turn its top card. If the "
+        "other player shows the identical card (a packet top or a helper), both go to the "
+        "sympathy pile, and your packet turns up its next card at once to be compared the "
+        "same way. The other player's packet is left covered for his turn.\n"
+        "• Without a twin the card stays face up. Go on until you have no covered packet; "
+        "then the other player takes his turn the same way.\n"
+        "• When the player to move has no covered packet, both turn their helpers up — "
+        "once in the game. Every pair now open is removed and play resumes.\n"
+        "• If play stalls again, or the helpers bring no pair, the game ends.\n\n"
+        "The cards decide everything; the players only set the pace. With the Players "
+        "option the computer can take one side, and 'Play for me' plays for both."),
+)
+
+GAMES = (SYMPATHIE,)

@@ -1,0 +1,270 @@
+"""Dondorf, *20 Patienzen* — games for two packs: Kaiser-Patience (Nr. 13), Die Matadore
+(Nr. 15) and Russische Patience (Nr. 17, two Piquet packs). Die Arena and Die Italienerin
+(Nr. 18, 19) are in `dondorf_arena`; Der Zopf, Der Diwan and Sympathie have their own
+modules.
+
+Kaiser-Patience: twelve rows of four around eight aces; rows build down in suit, the
+outermost card of a row is free; an ace met while laying out goes to the middle, a second
+king of a suit goes under the talon. Four passes.
+
+                     [r0] [r1] [r2] [r3]            (rows fan outwards)
+              [r8] ◄ [A ] [A ] [A ] [A ] ► [r10]    [talon] [waste]
+              [r9] ◄ [A ] [A ] [A ] [A ] ► [r11]
+                     [r4] [r5] [r6] [r7]
+
+Die Matadore: a grid of 4×6; the eight queens each take a 5 (building down to the king)
+on their left and a 6 (up to the jack) on their right. A 5 or 6 may wait in the grid and
+collect its sequence there as a packet. One pass.
+
+    [5][Q][6]   [g  g  g  g  g  g]   [5][Q][6]
+    [5][Q][6]   [g  g  g  g  g  g]   [5][Q][6]      [talon] [waste]
+    …
+
+Russische Patience: 63 cards in nine columns, one ace out; columns build down in
+alternating colour (K … 7), aces home, up in suit A, 7 … K. No talon.
+
+    [A][A][A][A]  [c0][c1][c2] … [c8]  [A][A][A][A]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+
+from game.engine.cards import ACE, KING, PIQUET_RANKS, QUEEN, Card, piquet_32, standard_52
+from game.engine.chains import standard_drop
+from game.engine.deal_patterns import Dealer, Rest
+from game.engine.diverting_deal import BOTTOM, deal_diverting
+from game.engine.game import Game
+from game.engine.spec import (
+    ANY,
+    DOWN,
+    UP_OR_DOWN,
+    Build,
+    DrawToWaste,
+    GameSpec,
+    Hooks,
+    Kind,
+    Pick,
+    Piles,
+    SuitRule,
+    fill_rank,
+    foundations,
+    stock,
+    waste,
+)
+from game.engine.state import GameState
+
+TWO_PACKS = partial(standard_52, 2)
+COMMON = dict(source="dondorf", family="dondorf_two_decks", fortune=True,
+              labels={"redeals_left": "Redeals left"})
+
+
+# --- Nr. 13 Kaiser-Patience --------------------------------------------------------------
+
+def kaiser_deal(dealer: Dealer) -> None:
+    """Four rounds of one card to each row; aces go home, a king whose twin already lies
+    in the rows goes under the talon; either way the next card takes its place."""
+    rows, homes, piles = dealer.piles("row"), dealer.piles("foundation"), dealer.state.piles
+
+    def divert(c: Card) -> int | None:
+        if c.rank == ACE:
+            return next(f for f in homes if not piles[f])
+        if c.rank == KING and any(x.identity == c.identity for r in rows for x in piles[r]):
+            return BOTTOM
+        return None
+
+    for _ in range(4):
+        for row in rows:
+            deal_diverting(dealer, row, divert)
+    Rest("stock")(dealer)
+
+
+KAISER = GameSpec(
+    id="dondorf_kaiser",
+    title="Kaiser-Patience",
+    titles={"en": "The Emperor", "de": "Kaiser-Patience", "fr": "La Patience de l'Empereur"},
+    source_ref="Nr. 13",
+    deck=TWO_PACKS,
+    deck_name="2 × 52 cards",
+    piles=(stock(), waste(), foundations(8),
+           Piles("row", Kind.TABLEAU, 12, build=Build(SuitRule.SAME_SUIT, DOWN), fill=ANY,
+                 fill_sources=("waste",))),
+    deal=(kaiser_deal,),
+    stock_action=DrawToWaste(draw=1, redeals=3),
+    layout="dondorf_kaiser",
+    max_score=104,
+    rules_text=(
+        "Goal: bring all eight kings to the middle — every card of both packs on the eight "
+        "foundations, each built up in one suit from its ace.\n\n"
+        "Twelve rows of four cards are laid around the middle, each row spreading outwards; "
+        "the outermost card of a row is its free card. While laying out, every ace goes "
+        "straight to the middle, and a king whose twin (same suit) already lies in the rows "
+        "is pushed under the talon; in both cases the next card takes its place.\n\n"
+        "• A free row card or the top waste card goes to a foundation, or onto the free "
+        "card of another row that is one rank higher and of the same suit.\n"
+        "• An empty row may be filled with the top waste card only.\n"
+        "• Click the talon to turn one card onto the waste. The talon may be gone through "
+        "four times in all.\n\n"
+        "Take care not to bury cards you will need soon: a possible build is not always a "
+        "good one."),
+    **COMMON,
+)
+
+
+# --- Nr. 15 Die Matadore -----------------------------------------------------------------
+
+SIDES = {"five": 5, "six": 6}
+PACKET = 6  # a five runs 5 4 3 2 A K, a six runs 6 7 8 9 10 J
+
+
+def next_rank(side: str, rank: int) -> int:
+    """The rank that continues a five (downwards, the ace followed by the king) or a six."""
+    if side == "five":
+        return KING if rank == ACE else rank - 1
+    return rank + 1
+
+
+@dataclass(frozen=True)
+class Matadore:
+    """The hooks of Die Matadore: who may go where among grid, queens, fives and sixes."""
+
+    def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
+        if game.group_of[pile] == "grid":  # one card, or a whole packet
+            return n in (1, len(state.piles[pile]))
+        return n == 1
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        group, source = game.group_of[dst], game.group_of[src]
+        if source not in ("grid", "waste") or src == dst:
+            return False
+        moving, target = state.piles[src][-n], state.piles[dst]
+        if group == "queen":
+            return n == 1 and not target and moving.rank == QUEEN
+        if group in SIDES:
+            queen = state.piles[game.groups["queen"][game.groups[group].index(dst)]]
+            if not queen or moving.suit != queen[0].suit:
+                return False  # no 5 or 6 leaves the grid before its queen is out
+            if not target:
+                return moving.rank == SIDES[group]
+            return n == 1 and len(target) < PACKET and moving.rank == next_rank(
+                group, target[-1].rank)
+        if group != "grid" or n != 1:
+            return False
+        if not target:
+            return source == "waste"
+        if source == "grid" and len(state.piles[src]) != 1:
+            return False  # packets move only as a whole, and only to their queen
+        base = target[0]
+        side = {5: "five", 6: "six"}.get(base.rank)
+        return (side is not None and len(target) < PACKET and moving.suit == base.suit
+                and moving.rank == next_rank(side, target[-1].rank))
+
+    def hooks(self) -> Hooks:
+        return Hooks(can_pick=self.can_pick, can_drop=self.can_drop)
+
+
+def matadore_deal(dealer: Dealer) -> None:
+    """24 cards into the grid; the queens among them go to the queen places, left to right."""
+    grid, queens = dealer.piles("grid"), iter(dealer.piles("queen"))
+    for pile in grid:
+        dealer.deal(pile)
+    for pile in grid:
+        if dealer.state.piles[pile][-1].rank == QUEEN:
+            dealer.shift(pile, next(queens))
+    Rest("stock")(dealer)
+
+
+def _side(name: str) -> Piles:
+    return Piles(name, Kind.FOUNDATION, 8, pick=Pick.NONE, capacity=PACKET, accepts_runs=True)
+
+
+MATADORE = GameSpec(
+    id="dondorf_matadore",
+    title="Die Matadore",
+    titles={"en": "The Matadors", "de": "Die Matadore", "fr": "Les Matadors"},
+    source_ref="Nr. 15",
+    deck=TWO_PACKS,
+    deck_name="2 × 52 cards",
+    piles=(stock(), waste(),
+           Piles("grid", Kind.SLOT, 24, fill=ANY, fill_sources=("waste",), pick=Pick.RUN,
+                 run_build=Build(SuitRule.SAME_SUIT, UP_OR_DOWN, wrap=True)),
+           Piles("queen", Kind.FOUNDATION, 8, fill=fill_rank(QUEEN), pick=Pick.NONE,
+                 capacity=1),
+           _side("five"), _side("six")),
+    deal=(matadore_deal,),
+    stock_action=DrawToWaste(draw=1, redeals=0),
+    hooks=Matadore().hooks(),
+    layout="dondorf_matadore",
+    max_score=104,
+    rules_text=(
+        "Goal: gather both packs round the eight queens: beside each queen a 5 on her left "
+        "built down in her suit to the king (5 4 3 2 A K), and a 6 on her right built up "
+        "to the jack (6 7 8 9 10 J).\n\n"
+        "Twenty-four cards are laid in four rows of six; the queens among them go to the "
+        "queen places at once, leaving gaps.\n\n"
+        "• A queen from the grid or the waste goes to any empty queen place.\n"
+        "• A 5 or 6 may leave the grid only when a queen of its suit is out with that side "
+        "still free. Then it goes beside her, followed by the cards that continue it.\n"
+        "• While waiting, a 5 or 6 in the grid may collect its sequence itself: lay a lone "
+        "grid card or the top waste card on it exactly as it would go beside the queen. "
+        "Such a packet later moves to its queen as a whole.\n"
+        "• A grid card or the top waste card that continues a queen's 5 or 6 goes there.\n"
+        "• Gaps in the grid are filled from the waste only.\n"
+        "• Click the talon to turn one card; it is gone through only once."),
+    **COMMON,
+)
+
+
+# --- Nr. 17 Russische Patience -----------------------------------------------------------
+
+def russisch_deal(dealer: Dealer) -> None:
+    """Seven rows of nine; the first ace met goes home and the next card takes its place."""
+    first_ace = [dealer.piles("foundation")[0]]
+
+    def divert(c: Card) -> int | None:
+        return first_ace.pop() if c.rank == ACE and first_ace else None
+
+    for _ in range(7):
+        for column in dealer.piles("column"):
+            deal_diverting(dealer, column, divert)
+
+
+def no_ace_on_a_column(game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+    """Columns run from the king down to the 7 only: an ace never goes on a column card."""
+    if game.group_of[dst] == "column" and state.piles[dst] and state.piles[src][-1].rank == ACE:
+        return False
+    return standard_drop(game, state, src, n, dst)
+
+
+RUSSISCH = GameSpec(
+    id="dondorf_russisch",
+    title="Russische Patience",
+    titles={"en": "Russian Patience", "de": "Russische Patience", "fr": "La Patience russe"},
+    source_ref="Nr. 17",
+    deck=partial(piquet_32, 2),
+    deck_name="2 × 32 cards",
+    rank_order=PIQUET_RANKS,
+    piles=(foundations(8),
+           Piles("column", Kind.TABLEAU, 9, build=Build(SuitRule.ALTERNATE_COLOUR, DOWN),
+                 fill=ANY)),
+    deal=(russisch_deal,),
+    hooks=Hooks(can_drop=no_ace_on_a_column),
+    layout="dondorf_russisch",
+    max_score=64,
+    rules_text=(
+        "Goal: build all 64 cards of two Piquet packs on the eight aces, each foundation in "
+        "one suit: ace, 7, 8, 9, 10, jack, queen, king.\n\n"
+        "All cards are laid face up in seven rows of nine, forming nine columns; the first "
+        "ace that turns up goes straight to the side and the next card takes its place. "
+        "The lowest card of each column is free.\n\n"
+        "• A free card goes to a foundation, or onto the free card of another column that "
+        "is one rank higher and of the other colour (king, queen … down to 7; nothing goes "
+        "on a 7, and aces never go on a column).\n"
+        "• An empty column takes any free card.\n"
+        "• Only one card moves at a time, and there is no talon: everything is open, so "
+        "think ahead — this is the booklet's hardest and most rewarding game."),
+    **(COMMON | {"labels": {}}),
+)
+
+GAMES = (KAISER, MATADORE, RUSSISCH)

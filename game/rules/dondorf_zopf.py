@@ -1,0 +1,139 @@
+"""Der Zopf (The Braid) — Dondorf, *20 Patienzen*, Nr. 14. Two packs, three passes.
+
+Twenty cards are plaited down the middle as a braid; its last card, at the bottom, is
+the free end. Four corner cards stand upright around it, eight side cards lie crosswise
+between them, and eight empty foundation fields wait to the left and right. The first
+talon card founds the first foundation, and its rank is the base rank of all eight: each
+foundation builds up in suit from the base rank, the king followed by the ace, thirteen
+cards (an 8 runs 8 9 10 J Q K A 2 … 7).
+
+- The braid's free end, a corner card, a side card or the top waste card may go to a
+  foundation. An emptied corner is refilled at once from the braid's free end; an
+  emptied side place is filled from the waste when the player wants.
+- While the braid is laid, a card identical to one already in it goes under the talon.
+- Won as soon as the braid is used up.
+
+    [f0]  [corner]              ╲braid╱               [corner]  [f4]
+    [f1]  [side ═]               ╱   ╲                [═ side]  [f5]
+    [f2]  [side ═]               ╲   ╱                [═ side]  [f6]
+    [f3]  [side ═]               ╱   ╲                [═ side]  [f7]
+          [side ═]               ╲   ╱                [═ side]
+          [corner]               free end             [corner]
+                       [talon] [waste]  base rank
+The braid is a chain of twenty one-card slots (`braid_0` … `braid_19`, see
+`game.engine.chains`) so the map can plait them; the side slots are turned 90°.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import Card
+from game.engine.chains import Chains, chain_piles, end
+from game.engine.deal_patterns import Dealer, Rest
+from game.engine.diverting_deal import BOTTOM, deal_diverting
+from game.engine.game import Game
+from game.engine.moves import StepRecorder
+from game.engine.spec import (
+    ANY,
+    NOTHING,
+    UP,
+    Build,
+    DrawToWaste,
+    GameSpec,
+    Hooks,
+    Kind,
+    Piles,
+    SuitRule,
+    fill_base,
+    foundations,
+    stock,
+    waste,
+)
+from game.engine.state import GameState
+from game.rules.dondorf_two_decks import TWO_PACKS
+
+BRAID = 20
+
+
+@dataclass(frozen=True)
+class Zopf:
+    chains: Chains = Chains(("braid",))
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        """An empty corner takes the braid's free end at once."""
+        for corner in game.groups["corner"]:
+            free_end = end(game, state, "braid")
+            if not state.piles[corner] and free_end >= 0:
+                rec.move(free_end, corner)
+
+    def is_won(self, game: Game, state: GameState) -> bool:
+        return end(game, state, "braid") < 0
+
+    def hooks(self) -> Hooks:
+        return Hooks(can_pick=self.chains.can_pick, can_drop=self.chains.can_drop,
+                     auto_moves=self.auto_moves, is_won=self.is_won)
+
+
+def zopf_deal(dealer: Dealer) -> None:
+    """Braid (a card already in it goes under the talon instead), corners, side cards
+    (left top to bottom, then right); then the first talon card founds foundation 1."""
+    braid, piles = dealer.piles("braid"), dealer.state.piles
+
+    def duplicate(c: Card) -> int | None:
+        return BOTTOM if any(piles[p][0].identity == c.identity for p in braid
+                             if piles[p]) else None
+
+    for pile in braid:
+        deal_diverting(dealer, pile, duplicate)
+    for group in ("corner", "side"):
+        for pile in dealer.piles(group):
+            dealer.deal(pile)
+    base = dealer.deal(dealer.piles("foundation")[0])
+    state = dealer.state
+    state.counters[state.counter_index("base_rank")] = base.rank
+    Rest("stock")(dealer)
+
+
+ZOPF = GameSpec(
+    id="dondorf_zopf",
+    title="Der Zopf",
+    titles={"en": "The Braid", "de": "Der Zopf", "fr": "La Natte"},
+    source="dondorf",
+    source_ref="Nr. 14",
+    family="dondorf_zopf",
+    deck=TWO_PACKS,
+    deck_name="2 × 52 cards",
+    piles=(stock(), waste(),
+           chain_piles("braid", BRAID),
+           Piles("corner", Kind.CELL, 4, fill=NOTHING, capacity=1),
+           Piles("side", Kind.CELL, 8, fill=ANY, fill_sources=("waste",), capacity=1),
+           foundations(8, build=Build(SuitRule.SAME_SUIT, UP, wrap=True), fill=fill_base(),
+                       capacity=13)),
+    deal=(zopf_deal,),
+    counters=(("base_rank", 0),),
+    stock_action=DrawToWaste(draw=1, redeals=2),
+    hooks=Zopf().hooks(),
+    layout="dondorf_zopf",
+    labels={"redeals_left": "Redeals left", "base_rank": "Base rank"},
+    max_score=104,
+    fortune=True,
+    rules_text=(
+        "Goal: dissolve the braid — play away all twenty cards plaited down the middle.\n\n"
+        "The braid is laid first; a card identical to one already in it goes back under "
+        "the talon. Then four cards stand at the corners, eight lie crosswise at the sides, "
+        "and eight foundation places wait left and right. The first talon card is turned "
+        "onto the first foundation: its rank is the base rank for all eight.\n\n"
+        "• Foundations: an empty one takes any card of the base rank; each then builds up "
+        "in its suit, the king followed by the ace, until it holds thirteen cards (base 8: "
+        "8, 9, 10, J, Q, K, A, 2 … 7).\n"
+        "• The free end of the braid (its lowest card), a corner card, a side card or the "
+        "top waste card may go to a foundation.\n"
+        "• An emptied corner is refilled at once from the end of the braid. An emptied "
+        "side place may be filled with the top waste card whenever you like.\n"
+        "• Click the talon to turn one card onto the waste; it may be gone through three "
+        "times.\n\n"
+        "The game is won the moment the braid is used up."),
+)
+
+GAMES = (ZOPF,)
