@@ -51,6 +51,18 @@ def test_deal_order_and_twins_go_under_the_talon(zopf):
     assert laid[32] == repr(state.pile("foundation_0")[0])
 
 
+def test_option_keeps_twins_in_the_braid():
+    kept = create("dondorf_zopf", {"braid_twins": "kept"})
+    twins = 0
+    for deal in range(1, 30):
+        s = kept.new_state(deal)
+        identities = [s.pile(f"braid_{i}")[0].identity for i in range(20)]
+        twins += len(identities) - len(set(identities))
+        assert len(s.pile("stock")) == 71
+    assert twins > 0                       # some deal of 29 lays a twin into the braid
+    assert create("dondorf_zopf").options == {"braid_twins": "returned"}
+
+
 def test_only_the_free_end_of_the_braid_moves_and_only_home(zopf):
     s = position(zopf, braid("KS 5D 8H") | {"foundation_0": "7H", "foundation_1": "4D",
                                            "side_0": ""}, base_rank=7)

@@ -30,8 +30,12 @@ MARGIN = 30
 LABEL_H = 34
 
 
-def title(text: str, x: float, y: float) -> Label:
-    return Label("title", x, y, 0, 0, text)
+CARTOUCHE_H = 50
+
+
+def title(text: str, x: float, y: float, width: float) -> Label:
+    """The framed title plate (a text label with a size is drawn as a cartouche)."""
+    return Label("title", x, y, width, CARTOUCHE_H, text)
 
 
 def counter(name: str, x: float, y: float, width: float = 220) -> Label:
@@ -66,8 +70,8 @@ def kaiser() -> MapSpec:
         piles += [Pile(f"row_{8 + r}", "tableau", left_x, y, "left", fan_h, reach_h),
                   Pile(f"row_{10 + r}", "tableau", right_x, y, "right", fan_h, reach_h)]
     width = right_x + reach_h + panel - CARD_W - 60 + MARGIN
-    labels = [title("Kaiser-Patience", MARGIN, MARGIN),
-              counter("redeals_left", MARGIN, found_y - 40 + PITCH_Y + CARD_H + 12)]
+    labels = [title("Kaiser-Patience", MARGIN, MARGIN, 300),
+              counter("redeals_left", MARGIN, found_y - 40 + PITCH_Y + CARD_H + 12, 155)]
     return MapSpec("dondorf_kaiser", width, down_y + reach_v + MARGIN, piles, labels)
 
 
@@ -81,7 +85,7 @@ BRAID_TILT = 28.0     # degrees each braid card leans, alternately left and righ
 def zopf() -> MapSpec:
     """The braid plaited down the middle, framed by corners and crosswise side cards, with
     four foundation fields on each side; talon panel on the left, counters on the right."""
-    top = MARGIN + 40
+    top = MARGIN + CARTOUCHE_H + 14
     side_h, side_w = CARD_W, CARD_H            # a side card lies crosswise
     frame_h = 2 * CARD_H + 4 * side_h + 5 * 14
     panel = MARGIN + CARD_W + 70
@@ -112,7 +116,7 @@ def zopf() -> MapSpec:
         piles += [Pile(f"foundation_{k}", "foundation", found_l, y),
                   Pile(f"foundation_{k + 4}", "foundation", found_r, y)]
     right_panel = found_r + CARD_W + 40
-    labels = [title("Der Zopf", axis - 60, MARGIN),
+    labels = [title("Der Zopf", axis - 130, MARGIN, 260),
               counter("base_rank", right_panel, top + 60, 170),
               counter("redeals_left", right_panel, top + 110, 170)]
     width = right_panel + 170 + MARGIN
@@ -126,7 +130,7 @@ def matadore() -> MapSpec:
     row_pitch = 196
     group_w = 3 * CARD_W + 2 * 10
     panel = MARGIN + CARD_W + 50
-    top = MARGIN + 40
+    top = MARGIN + CARTOUCHE_H + 14
     grid_x = panel + group_w + 50
     right_x = grid_x + 6 * PITCH_X - GAP + 50
     piles = [Pile("stock", "stock", MARGIN, top),
@@ -140,7 +144,7 @@ def matadore() -> MapSpec:
             piles += [Pile(f"five_{g}", "foundation", x, y, label="5"),
                       Pile(f"queen_{g}", "foundation", x + CARD_W + 10, y, label="Q"),
                       Pile(f"six_{g}", "foundation", x + 2 * (CARD_W + 10), y, label="6")]
-    labels = [title("Die Matadore", MARGIN, MARGIN),
+    labels = [title("Die Matadore", grid_x + 3 * PITCH_X - GAP / 2 - 150, MARGIN, 300),
               counter("redeals_left", MARGIN, top + PITCH_Y + CARD_H + 12, 150)]
     width = right_x + group_w + MARGIN
     return MapSpec("dondorf_matadore", width, top + 3 * row_pitch + CARD_H + 60, piles,
@@ -174,8 +178,8 @@ def diwan() -> MapSpec:
     piles += [Pile("kings", "decoration", (width - back_w) / 2, back_y, "right", 0.5, back_w),
               Pile("stock", "stock", MARGIN, back_y),
               Pile("waste", "waste", MARGIN + PITCH_X, back_y)]
-    labels = [title("Der Diwan", width - MARGIN - 260, back_y + 30),
-              counter("redeals_left", width - MARGIN - 260, back_y + 80, 260)]
+    labels = [title("Der Diwan", width - MARGIN - 260, back_y + 16, 260),
+              counter("redeals_left", width - MARGIN - 260, back_y + 90, 260)]
     return MapSpec("dondorf_diwan", width, rows_y + 4 * PITCH_Y - GAP + MARGIN, piles, labels)
 
 
@@ -183,7 +187,7 @@ def diwan() -> MapSpec:
 
 def russisch() -> MapSpec:
     """Nine columns between two columns of four aces."""
-    top = MARGIN + 40
+    top = MARGIN + CARTOUCHE_H + 14
     reach = 4 * PITCH_Y - GAP + 130
     col_x = MARGIN + CARD_W + 50
     right = col_x + 9 * PITCH_X - GAP + 50
@@ -194,7 +198,7 @@ def russisch() -> MapSpec:
                   Pile(f"foundation_{k + 4}", "foundation", right, y, label="A")]
     piles += [Pile(f"column_{c}", "tableau", col_x + c * PITCH_X, top, "down", 0.27, reach)
               for c in range(9)]
-    labels = [title("Russische Patience", col_x, MARGIN)]
+    labels = [title("Russische Patience", col_x + 4.5 * PITCH_X - GAP / 2 - 180, MARGIN, 360)]
     return MapSpec("dondorf_russisch", right + CARD_W + MARGIN, top + reach + MARGIN, piles,
                    labels)
 
@@ -238,7 +242,7 @@ def arena() -> MapSpec:
     open_x = cx + outer_x + CARD_H / 2 + 60
     piles += [Pile(f"open_{k}", "slot", open_x, cy - CARD_H / 2 + (k - 1) * PITCH_Y)
               for k in range(3)]
-    labels = [title("Die Arena", MARGIN, MARGIN),
+    labels = [title("Die Arena", MARGIN, MARGIN, 240),
               counter("redeals_left", MARGIN, cy + 40 - GAP + CARD_H + 12, 150)]
     height = cy + outer_y + CARD_H / 2 + MARGIN
     return MapSpec("dondorf_arena", open_x + CARD_W + MARGIN, height, piles, labels)
@@ -249,7 +253,7 @@ def arena() -> MapSpec:
 def italienerin() -> MapSpec:
     """Helpers across the top, foundations and the three choice cards below them, the
     tableau with talon and waste at the bottom."""
-    top = MARGIN + 40
+    top = MARGIN
     row_2 = top + 2 * PITCH_Y + 20
     reach = 3.2 * CARD_H
     piles = [Pile(f"helper_{k}", "reserve", MARGIN + k * PITCH_X, top) for k in range(11)]
@@ -263,7 +267,7 @@ def italienerin() -> MapSpec:
     piles += [Pile("stock", "stock", talon_x, row_2),
               Pile("pack", "decoration", talon_x, row_2),
               Pile("waste", "waste", talon_x + PITCH_X, row_2)]
-    labels = [title("Die Italienerin", MARGIN, MARGIN),
+    labels = [title("Die Italienerin", talon_x, row_2 + CARD_H + 110, PITCH_X + CARD_W),
               counter("base_rank", talon_x, row_2 + CARD_H + 16, 200),
               counter("redeals_left", talon_x, row_2 + CARD_H + 56, 200)]
     return MapSpec("dondorf_italienerin", MARGIN + 11 * PITCH_X - GAP + 10 + MARGIN,
@@ -280,7 +284,7 @@ def sympathie() -> MapSpec:
     band = 64                          # between the two sides: the turn and the helpers
     left = MARGIN
     helpers_x = left + 8 * PITCH_X + 30
-    top = MARGIN + 40
+    top = MARGIN + 56
     block_h = 2 * packet_reach + GAP
     blocks = {"a": top, "b": top + block_h + band}
     piles = []
@@ -297,13 +301,14 @@ def sympathie() -> MapSpec:
     mid = blocks["b"] - band / 2
     piles.append(Pile("sympathy", "discard", pile_x, mid - CARD_H / 2))
     width = pile_x + CARD_W + 50 + MARGIN
-    labels = [title("Sympathie", pile_x - 10, mid - CARD_H / 2 - 60),
-              Label("side_1", left, MARGIN, 0, 0, "Player 1 — closed packets"),
-              Label("side_2", left, blocks["b"] + block_h + 8, 0, 0,
+    labels = [title("Sympathie", pile_x - 40, mid - CARD_H / 2 - CARTOUCHE_H - 24,
+                    CARD_W + 80),
+              Label("side_1", left, MARGIN, 380, 44, "Player 1 — closed packets"),
+              Label("side_2", left, blocks["b"] + block_h + 6, 380, 44,
                     "Player 2 — open packets"),
               counter("player", left, mid - LABEL_H / 2, 300),
               counter("helpers_left", left + 4 * PITCH_X, mid - LABEL_H / 2, 340)]
-    height = blocks["b"] + block_h + 48
+    height = blocks["b"] + block_h + 6 + 44 + MARGIN
     return MapSpec("dondorf_sympathie", width, height, piles, labels)
 
 
@@ -339,6 +344,8 @@ _LAYERED = ("braid_", "inner_", "outer_", "pack", "stock")
 def problems(spec: MapSpec) -> list[str]:
     found = []
     boxes = {p.name: _box(p, spec) for p in spec.piles}
+    boxes |= {f"label {a.name}": (a.x, a.y, a.x + a.width, a.y + a.height)
+              for a in spec.labels if a.width}
     for name, (left, top, right, bottom) in boxes.items():
         if left < 0 or top < 0 or right > spec.width or bottom > spec.height:
             found.append(f"{spec.name}: {name} leaves the map")

@@ -10,7 +10,8 @@ cards (an 8 runs 8 9 10 J Q K A 2 … 7).
 - The braid's free end, a corner card, a side card or the top waste card may go to a
   foundation. An emptied corner is refilled at once from the braid's free end; an
   emptied side place is filled from the waste when the player wants.
-- While the braid is laid, a card identical to one already in it goes under the talon.
+- While the braid is laid, a card identical to one already in it goes under the talon
+  (option `braid_twins`: "returned", the default, or "kept" in the braid).
 - Won as soon as the braid is used up.
 
     [f0]  [corner]              ╲braid╱               [corner]  [f4]
@@ -43,6 +44,7 @@ from game.engine.spec import (
     GameSpec,
     Hooks,
     Kind,
+    Option,
     Piles,
     SuitRule,
     fill_base,
@@ -75,24 +77,35 @@ class Zopf:
                      auto_moves=self.auto_moves, is_won=self.is_won)
 
 
-def zopf_deal(dealer: Dealer) -> None:
-    """Braid (a card already in it goes under the talon instead), corners, side cards
-    (left top to bottom, then right); then the first talon card founds foundation 1."""
-    braid, piles = dealer.piles("braid"), dealer.state.piles
+@dataclass(frozen=True)
+class ZopfDeal:
+    """Braid, corners, side cards (left top to bottom, then right); then the first talon
+    card founds foundation 1. With `return_twins`, a card identical to one already in
+    the braid goes under the talon and the next card takes its place."""
 
-    def duplicate(c: Card) -> int | None:
-        return BOTTOM if any(piles[p][0].identity == c.identity for p in braid
-                             if piles[p]) else None
+    return_twins: bool = True
 
-    for pile in braid:
-        deal_diverting(dealer, pile, duplicate)
-    for group in ("corner", "side"):
-        for pile in dealer.piles(group):
-            dealer.deal(pile)
-    base = dealer.deal(dealer.piles("foundation")[0])
-    state = dealer.state
-    state.counters[state.counter_index("base_rank")] = base.rank
-    Rest("stock")(dealer)
+    def __call__(self, dealer: Dealer) -> None:
+        braid, piles = dealer.piles("braid"), dealer.state.piles
+
+        def twin(c: Card) -> int | None:
+            if self.return_twins and any(piles[p][0].identity == c.identity
+                                         for p in braid if piles[p]):
+                return BOTTOM
+            return None
+
+        for pile in braid:
+            deal_diverting(dealer, pile, twin)
+        for group in ("corner", "side"):
+            for pile in dealer.piles(group):
+                dealer.deal(pile)
+        base = dealer.deal(dealer.piles("foundation")[0])
+        state = dealer.state
+        state.counters[state.counter_index("base_rank")] = base.rank
+        Rest("stock")(dealer)
+
+
+zopf_deal = ZopfDeal()
 
 
 ZOPF = GameSpec(
@@ -118,11 +131,17 @@ ZOPF = GameSpec(
     labels={"redeals_left": "Redeals left", "base_rank": "Base rank"},
     max_score=104,
     fortune=True,
+    # The booklet says a twin in the braid *may* be pushed back into the talon.
+    options=(Option(
+        name="braid_twins", label="Twins in the braid", default="returned",
+        choices={"returned": {}, "kept": {"deal": (ZopfDeal(return_twins=False),)}},
+        choice_labels={"returned": "Pushed under the talon", "kept": "Left in the braid"}),),
     rules_text=(
         "Goal: dissolve the braid — play away all twenty cards plaited down the middle.\n\n"
         "The braid is laid first; a card identical to one already in it goes back under "
-        "the talon. Then four cards stand at the corners, eight lie crosswise at the sides, "
-        "and eight foundation places wait left and right. The first talon card is turned "
+        "the talon (the Twins option can leave it in the braid instead). Then four cards "
+        "stand at the corners, eight lie crosswise at the sides, and eight foundation "
+        "places wait left and right. The first talon card is turned "
         "onto the first foundation: its rank is the base rank for all eight.\n\n"
         "• Foundations: an empty one takes any card of the base rank; each then builds up "
         "in its suit, the king followed by the ace, until it holds thirteen cards (base 8: "
