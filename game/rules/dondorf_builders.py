@@ -1,0 +1,196 @@
+"""Dondorf building games — Das Trio (Nr. 5), Kabinett (Nr. 7) and Der Pavillon (Nr. 11).
+
+All three build the four suits up from the aces, with a talon turned one card at a time.
+
+Das Trio (52, one pass): the aces in a column; twelve side piles in four slanting lines of
+three, built down in suit; a gap takes only the top waste card.
+
+    [s][ ][ ]   [A]   [ ][ ][s]
+    [ ][s][ ]   [A]   [ ][s][ ]
+    [ ][ ][s]   [A]   [s][ ][ ]  …two lines each side
+                [A]
+             [talon] [waste]
+
+Kabinett (52, three passes): six stepped columns of 1…6 cards, only the lowest face up;
+aces met while dealing go up at once, face cards turned up in columns 2…6 start a 7th and
+8th column. Build down in alternating colour, runs move as a whole; an empty column takes
+only the top waste card.
+
+    [A][A][A][A]   columns: 6   [waste][talon]
+    [c1][c2][c3][c4][c5][c6][c7][c8]
+
+Der Pavillon (52, one pass): the aces in the middle, fifteen single cards on an oval round
+them; a gap takes only the top waste card.
+"""
+
+from __future__ import annotations
+
+from game.engine.cards import ACE, JACK, KING, QUEEN, SUITS
+from game.engine.deal_patterns import Dealer, Rest, Rows
+from game.engine.game import Game
+from game.engine.spec import (
+    ANY,
+    DOWN,
+    Build,
+    DrawToWaste,
+    GameSpec,
+    Hooks,
+    Kind,
+    Pick,
+    Piles,
+    SuitRule,
+    foundations,
+    stock,
+    waste,
+)
+from game.engine.state import GameState
+
+DONDORF = {"source": "dondorf", "family": "dondorf", "fortune": True, "max_score": 52}
+
+
+def aces_to_foundations(dealer: Dealer) -> None:
+    """Take the four aces out of the pack onto the foundations, in suit order."""
+    aces = {c.suit: c for c in dealer.take_out(lambda c: c.rank == ACE)}
+    for pile, suit in zip(dealer.piles("foundation"), SUITS, strict=True):
+        dealer.lay(pile, aces[suit])
+
+
+def waste_only_gap(name: str, kind: Kind, count: int, **kw) -> Piles:
+    """Single-card places whose gaps only the top waste card may fill."""
+    return Piles(name, kind, count, fill=ANY, fill_sources=("waste",), pick=Pick.TOP, **kw)
+
+
+# --- Nr. 5 Das Trio -------------------------------------------------------------------
+
+TRIO = GameSpec(
+    id="dondorf_trio",
+    title="Das Trio",
+    titles={"en": "The Trio", "de": "Das Trio", "fr": "Le Trio"},
+    source_ref="Nr. 5",
+    piles=(foundations(4),
+           waste_only_gap("side", Kind.TABLEAU, 12, build=Build(SuitRule.SAME_SUIT, DOWN)),
+           stock(), waste()),
+    deal=(aces_to_foundations, Rows("side", rows=1), Rest("stock")),
+    stock_action=DrawToWaste(draw=1, redeals=0),
+    layout="dondorf_trio",
+    labels={"redeals_left": "Redeals left"},
+    rules_text=(
+        "Goal: build the four suits from their aces up to the kings.\n\n"
+        "The aces lie in a column in the middle. Twelve cards are laid beside them in four "
+        "slanting lines of three, two lines on each side. Only the top card of each side "
+        "pile is free.\n\n"
+        "• A free side card or the top waste card goes on its ace pile when it is the next "
+        "higher card of that suit.\n"
+        "• On a side pile you may lay the card of the same suit one rank lower, from another "
+        "side pile or from the waste.\n"
+        "• A side pile that is used up may be filled only with the top waste card.\n\n"
+        "Turn the talon one card at a time onto the waste. It is gone through only once."),
+    **DONDORF,
+)
+
+
+# --- Nr. 7 Kabinett -------------------------------------------------------------------
+
+COLUMNS, MAX_COLUMNS = 6, 8
+FACE_CARDS = (JACK, QUEEN, KING)
+
+
+class Kabinett:
+    """The deal's automatic moves, and that the unopened 7th/8th columns take nothing."""
+
+    @staticmethod
+    def deal(dealer: Dealer) -> None:
+        state = dealer.state
+        columns, homes = dealer.piles("column"), dealer.piles("foundation")
+
+        for row in range(COLUMNS):
+            for col in range(row, COLUMNS):
+                c = dealer.next_card()
+                while c.rank == ACE:  # an ace goes up, the next card takes its place
+                    dealer.lay(next(p for p in homes if not state.piles[p]), c)
+                    c = dealer.next_card()
+                dealer.lay(columns[col], c, face_up=row == col)
+        opened = COLUMNS
+        for col in columns[1:COLUMNS]:  # the first column keeps its single card
+            while opened < MAX_COLUMNS and state.piles[col]:
+                top = state.piles[col][-1]
+                if top.rank not in FACE_CARDS:
+                    break
+                dealer.shift(col, columns[opened])
+                opened += 1
+                if state.piles[col]:  # turn up the card beneath (never an ace: see above)
+                    c = state.piles[col][-1]
+                    state.piles[col] = state.piles[col][:-1]
+                    dealer.lay(col, c)
+        state.counters[state.counter_index("columns")] = opened
+
+    @staticmethod
+    def can_drop(game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        columns = game.groups["column"]
+        if dst in columns and columns.index(dst) >= state.counter("columns"):
+            return False
+        return game._drop_rule(state, src, n, dst, None)
+
+
+KABINETT = GameSpec(
+    id="dondorf_kabinett",
+    title="Kabinett",
+    titles={"en": "The Cabinet", "de": "Kabinett", "fr": "Le Cabinet"},
+    source_ref="Nr. 7",
+    piles=(foundations(4),
+           Piles("column", Kind.TABLEAU, MAX_COLUMNS,
+                 build=Build(SuitRule.ALTERNATE_COLOUR, DOWN), fill=ANY,
+                 fill_sources=("waste",), pick=Pick.RUN, accepts_runs=True,
+                 flip_exposed=True),
+           stock(), waste()),
+    deal=(Kabinett.deal, Rest("stock")),
+    stock_action=DrawToWaste(draw=1, redeals=2),
+    counters=(("columns", COLUMNS),),
+    hooks=Hooks(can_drop=Kabinett.can_drop),
+    layout="dondorf_kabinett",
+    labels={"redeals_left": "Redeals left", "columns": "Columns"},
+    rules_text=(
+        "Goal: build the four suits from their aces up to the kings.\n\n"
+        "The deal lays six stepped columns of one to six cards; only the lowest card of "
+        "each lies face up. Every ace met while dealing goes straight up above the "
+        "columns, and the next card takes its place. Then, in columns two to six, a face "
+        "card lying face up is moved out to start a seventh and then an eighth column, "
+        "and the card under it is turned up. There are never more than eight columns, and "
+        "no new ones once play starts.\n\n"
+        "• Lay a card on a column's lowest card of the other colour, one rank higher; a "
+        "run in that order moves as a whole (a queen may take jack, 10, 9, 8, 7 at once).\n"
+        "• A face-down card left lowest in a column is turned up.\n"
+        "• Lowest column cards and the top waste card go up on their suit.\n"
+        "• An empty column may be filled only with the top waste card.\n\n"
+        "Turn the talon one card at a time onto the waste; it may be gone through three "
+        "times."),
+    **DONDORF,
+)
+
+
+# --- Nr. 11 Der Pavillon --------------------------------------------------------------
+
+PAVILLON = GameSpec(
+    id="dondorf_pavillon",
+    title="Der Pavillon",
+    titles={"en": "The Pavilion", "de": "Der Pavillon", "fr": "Le Pavillon"},
+    source_ref="Nr. 11",
+    piles=(foundations(4), waste_only_gap("circle", Kind.SLOT, 15, capacity=1),
+           stock(), waste()),
+    deal=(aces_to_foundations, Rows("circle", rows=1), Rest("stock")),
+    stock_action=DrawToWaste(draw=1, redeals=0),
+    layout="dondorf_pavillon",
+    labels={"redeals_left": "Redeals left"},
+    rules_text=(
+        "Goal: build the four suits from their aces up to the kings, so that four kings "
+        "crown the pavilion.\n\n"
+        "The aces lie in the middle; fifteen cards are laid round them in an oval. Each "
+        "card of the oval may go up on its ace pile when it is the next higher card of "
+        "that suit. Cards of the oval are never laid on one another.\n\n"
+        "Turn the talon one card at a time onto the waste. The top waste card may go up "
+        "on its suit, or into any gap of the oval. The talon is gone through only once, "
+        "so think before filling a gap."),
+    **DONDORF,
+)
+
+GAMES = (TRIO, KABINETT, PAVILLON)
