@@ -18,8 +18,11 @@ from .state import GameState
 
 def foundation_moves(game: Game, state: GameState) -> list[Move]:
     homes = set(game.foundations)
+    # An empty foundation that takes any card is the player's choice of a base: never
+    # made for them.
     return [m for m in game.card_moves(state)
-            if m.dst in homes and m.src not in homes and m.count == 1]
+            if m.dst in homes and m.src not in homes and m.count == 1
+            and (state.piles[m.dst] or game.pile_specs[m.dst].fill.kind != "any")]
 
 
 def _alternating(game: Game) -> bool:

@@ -6,7 +6,7 @@ down; every possible card is created once and shared, so `card.face_down()` is a
 look-up, not an allocation.
 
     bits 0-3 rank (1 = ace … 13 = king, 0 = joker)   bits 4-6 suit
-    bits 7-8 deck copy (0-3)                          bit 9   face down
+    bits 7-9 deck copy (0-7)                          bit 10  face down
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ RED_SUITS = frozenset((DIAMONDS, HEARTS))
 _RANK_MASK = 0xF
 _SUIT_SHIFT = 4
 _DECK_SHIFT = 7
-FACE_DOWN_BIT = 1 << 9
+FACE_DOWN_BIT = 1 << 10
 
 
 class Card(int):
@@ -42,7 +42,7 @@ class Card(int):
 
     @property
     def deck(self) -> int:
-        return (self >> _DECK_SHIFT) & 0x3
+        return (self >> _DECK_SHIFT) & 0x7
 
     @property
     def is_face_up(self) -> bool:
@@ -163,7 +163,7 @@ def spider_deck(suit_count: int, total: int = 104) -> list[Card]:
     """Spider packs: 1 suit (all spades), 2 suits (spades and hearts) or 4 suits."""
     suits = {1: (SPADES,), 2: (SPADES, HEARTS), 4: SUITS}[suit_count]
     copies = total // (13 * len(suits))
-    return [card(r, s, d % 4, face_up=False) for d in range(copies) for s in suits
+    return [card(r, s, d, face_up=False) for d in range(copies) for s in suits
             for r in FULL_RANKS]
 
 

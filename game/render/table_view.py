@@ -37,12 +37,14 @@ class Drag:
 
 class TableView:
     def __init__(self, layout: Layout, pile_names: list[str], art: CardArt | None = None,
-                 four_colour: bool = False, labels: dict[str, str] | None = None) -> None:
+                 four_colour: bool = False, labels: dict[str, str] | None = None,
+                 distinct_backs: bool = False) -> None:
         self.layout = layout
         self.pile_names = pile_names
         self.piles = [layout.piles[name] for name in pile_names]
         self.art = art or CardArt()
         self.four_colour = four_colour
+        self.distinct_backs = distinct_backs  # two packs with two back colours
         self.labels = labels or {}
         self.sprites = SpriteBook()
         self.transform = Transform(1.0, 0.0, 0.0)
@@ -159,7 +161,7 @@ class TableView:
         w, h = self.card_size
         if card.is_face_up:
             return self.art.image(card, w, h, self.four_colour)
-        return self.art.back(w, h, card.deck)
+        return self.art.back(w, h, card.deck if self.distinct_backs else 0)
 
     def draw(self, surface: pygame.Surface, state: GameState, drag: Drag | None = None,
              highlights: tuple[int, ...] = (), selected: tuple[int, int] | None = None,

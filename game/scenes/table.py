@@ -67,7 +67,8 @@ class TableScene(Scene):
         for warning in warnings:
             app.notify(warning)
         self.view = TableView(self.layout, self.game.pile_names,
-                              four_colour=app.settings.four_colour, labels=dict(self.spec.labels))
+                              four_colour=app.settings.four_colour, labels=dict(self.spec.labels),
+                              distinct_backs=self.spec.distinct_backs)
         self.elapsed = elapsed
         self.drag: Drag | None = None
         self.selected: tuple[int, int] | None = None
@@ -389,10 +390,13 @@ class TableScene(Scene):
         return False
 
     def _send_home(self, pile: int) -> bool:
+        """A card to its foundation, or else a whole finished run (Spider, Odessa)."""
         for move in foundation_moves(self.game, self.state):
             if move.src == pile:
                 return self.play(move)
-        return False
+        runs = [m for m in self.game.legal_moves(self.state)
+                if m.action == "run_home" and m.src == pile]
+        return bool(runs) and self.play(max(runs, key=lambda m: m.count))
 
     def _motion(self, intent: PointerMove) -> None:
         for button in self.all_buttons():
