@@ -2,10 +2,12 @@
 direction, for keyboard and pad navigation in any scene (the table's piles and buttons,
 the on-screen keyboard, dialogs). Pure geometry over pygame rects.
 
-A candidate must lie beyond the current rectangle in that direction (its far part, not
-just its centre: a long column beside a card is beside it, not above it). The nearest by
-edge distance wins, with a heavy penalty for being out of line across the direction.
-With nothing ahead, `wrap` goes round to the far side, preferring what is in line.
+A candidate's centre must lie ahead in that direction, and the candidate must not be level
+with the current rectangle and off to the side (a long column beside a card is beside it,
+not above it). The nearest by edge distance wins, with a heavy penalty for being out of
+line across the direction, and the centres' distance (which decides among things that
+overlap, as in a braid or a fan of turned piles). With nothing ahead, `wrap` goes round to the far
+side, preferring what is in line.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ VECTORS = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 OUT_OF_LINE = 3.0      # a px of sideways gap costs this many px of distance
 OFFSET = 0.3           # centre misalignment, to choose among things in line
 OVERLAP = 0.5          # how far (of the current size) a candidate may overlap it
-AHEAD = 0.2            # how far (of the current size) its centre must lie ahead
+AHEAD = 0.15           # how far (of the current size) its centre must lie ahead
+DISTANCE = 0.25        # how far ahead the centre is: decides among overlapping things
 
 
 def _span(rect: pygame.Rect, axis: int) -> tuple[int, int]:
@@ -44,13 +47,16 @@ def neighbour(current: pygame.Rect, items: Iterable[tuple[Hashable, pygame.Rect]
     others = list(items)
     for key, rect in others:
         t_lo, t_hi = _span(rect, axis)
+        t_side = _span(rect, 1 - axis)
         ahead = ((t_lo + t_hi) / 2 - mid) * sign
         edge = (t_lo - hi) if sign > 0 else (lo - t_hi)
-        if ahead <= AHEAD * size or edge < -OVERLAP * (hi - lo):
+        gap = _gap(side, t_side)
+        offset = abs((t_side[0] + t_side[1]) / 2 - side_mid)
+        if ahead <= AHEAD * size:
             continue
-        t_side = _span(rect, 1 - axis)
-        score = (max(0, edge) + OUT_OF_LINE * _gap(side, t_side)
-                 + OFFSET * abs((t_side[0] + t_side[1]) / 2 - side_mid) + 0.01 * ahead)
+        if edge < -OVERLAP * (hi - lo) and gap > 0:
+            continue  # level with it, off to the side: beside it, not ahead
+        score = max(0, edge) + OUT_OF_LINE * gap + OFFSET * offset + DISTANCE * ahead
         if score < best_score:
             best, best_score = key, score
     if best is not None or not wrap:

@@ -113,6 +113,7 @@ class MenuScene(MenuDrawing, Scene):
                 self.selected_id = saved_id
         self._refilter()
         self.jump_to_selected = True  # at once, on the first layout: no glide on opening
+        self.search_focused = False   # back from the keyboard (or anywhere): on the list
 
     @property
     def selected(self):

@@ -39,6 +39,7 @@ class TableFocus:
         self.awake = mapper is not None and mapper.last_device != "mouse"
         self.nudge_until = 0
         self._legal: tuple[object, list] = (None, [])
+        self._lanes: tuple[object, list] = (None, [])
 
     # --- what is where ----------------------------------------------------------------------
     def _first_pile(self) -> int:
@@ -112,9 +113,13 @@ class TableFocus:
         return rect
 
     def targets(self) -> list[tuple[tuple[str, object], pygame.Rect]]:
-        found: list[tuple[tuple[str, object], pygame.Rect]] = [
-            (("pile", i), self.lane(i)) for i, p in enumerate(self.table.view.piles)
-            if p.kind != "decoration"]
+        """Everything the focus can go to, with its screen room: piles, then buttons."""
+        view = self.table.view
+        key = (self.table.state.key(), tuple(view.area), view.card_size)
+        if self._lanes[0] != key:  # the piles' rooms change with the cards and the window
+            self._lanes = (key, [(("pile", i), self.lane(i)) for i, p in enumerate(view.piles)
+                                 if p.kind != "decoration"])
+        found = list(self._lanes[1])
         found += [(("button", b.label), pygame.Rect(b.rect)) for b in self.table.all_buttons()
                   if b.rect is not None and b.enabled]
         return found
@@ -233,8 +238,12 @@ class TableFocus:
             self._nudge()
 
     def _send_home(self, pile: int) -> bool:
+        """What a double click does: the table's own rule (cards, or whole runs, home)."""
         if self.table.outcome is not None:
             return False
+        table_rule = getattr(self.table, "_send_home", None)
+        if table_rule is not None:
+            return bool(table_rule(pile))
         for move in foundation_moves(self.table.game, self.table.state):
             if move.src == pile:
                 return self.table.play(move)
@@ -300,8 +309,10 @@ class TableFocus:
                              border_radius=radius + width)
             pygame.draw.rect(surface, glow, item, width, border_radius=radius)
         else:
-            pygame.draw.lines(surface, RING_DARK, True, item, width + 4)
-            pygame.draw.lines(surface, glow, True, item, width)
+            for colour, w in ((RING_DARK, width + 4), (glow, width)):
+                pygame.draw.lines(surface, colour, True, item, w)
+                for point in item:  # round the joins: thick lines leave notches there
+                    pygame.draw.circle(surface, colour, point, w / 2)
 
     def _ghost(self, surface: pygame.Surface, held: tuple[int, int],
                area: pygame.Rect) -> None:
@@ -338,12 +349,16 @@ class TableFocus:
                 items.append((("up", "down"), "More or fewer"))
         else:
             pile = self.target[1]
-            verb = "Pick up"
             actions = self._pile_actions(pile)
+            items = []
             if actions:
-                verb = "Deal" if actions[0].action == "stock" else "Play"
-            items = [("confirm", verb), ("send_home", "To foundation"), ("undo", "Undo"),
-                     ("hint", "Hint"), ("menu" if pad else "back", "Menu")]
+                items.append(("confirm", "Deal" if actions[0].action == "stock" else "Play"))
+            elif self.count and self._moves_from(pile, self.count):
+                items.append(("confirm", "Pick up"))
+            homes = set(table.game.foundations)
+            if any(m.src == pile and m.dst in homes for m in self.legal_moves()):
+                items.append(("send_home", "To foundation"))
+            items += [("undo", "Undo"), ("hint", "Hint"), ("menu" if pad else "back", "Menu")]
         w, h = surface.get_size()
         bar = getattr(table, "bar", max(34, h // 20))
         size = max(14, round(bar * 0.42))
