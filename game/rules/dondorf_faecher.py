@@ -1,0 +1,112 @@
+"""Der Fächer (Dondorf Nr. 12) — the fan.
+
+The four aces lie at the pivot of a half fan of sixteen open packets of three (outer
+tier 1–9, inner tier 10–16). Packet tops go up on the aces by suit, or down on another
+packet's top in the same suit, one card at a time; an empty packet stays empty. Three
+times the packets may be gathered in order (1 to 16, each bottom to top) and laid out
+again in threes, without shuffling. Harder variant: the aces are dealt into the packets
+(packets 1–4 get four cards) and must be dug out.
+
+          [2] [3] [4] [5] [6]
+      [1]   [11][12][13]    [7]
+         [10]           [14]
+      [0] [9]  [A][A][A][A]  [15] [8]
+"""
+
+from __future__ import annotations
+
+from game.engine.cards import ACE
+from game.engine.deal_patterns import Dealer
+from game.engine.game import Game
+from game.engine.moves import Move, StepRecorder
+from game.engine.spec import (
+    NOTHING,
+    Build,
+    GameSpec,
+    Hooks,
+    Kind,
+    Option,
+    Pick,
+    Piles,
+    SuitRule,
+    foundations,
+)
+from game.engine.state import GameState
+
+PACKETS, PACKET_SIZE, REDEALS = 16, 3, 3
+
+
+def deal_packets(dealer: Dealer, cards: list, sizes: list[int]) -> None:
+    for pile, size in zip(dealer.piles("packet"), sizes, strict=True):
+        for _ in range(size):
+            dealer.lay(pile, cards.pop(0))
+
+
+def deal_aces_out(dealer: Dealer) -> None:
+    """The aces go to the foundations first; 48 cards in sixteen packets of three."""
+    for pile, ace in zip(dealer.piles("foundation"),
+                         sorted(dealer.take_out(lambda c: c.rank == ACE), key=lambda c: c.suit),
+                         strict=True):
+        dealer.lay(pile, ace)
+    deal_packets(dealer, dealer.pack, [PACKET_SIZE] * PACKETS)
+
+
+def deal_aces_in(dealer: Dealer) -> None:
+    """All 52 into the packets: the first four get four cards."""
+    deal_packets(dealer, dealer.pack, [4] * 4 + [PACKET_SIZE] * (PACKETS - 4))
+
+
+def redeal_moves(game: Game, state: GameState) -> list[Move]:
+    if state.counter("redeals_left") > 0 and not game.is_won(state):
+        return [Move("redeal")]
+    return []
+
+
+def redeal(game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
+    """Gather packet 1 … 16, each bottom to top, and deal threes again from packet 1."""
+    packets = game.groups["packet"]
+    cards = [c for p in packets for c in state.piles[p]]
+    for k, pile in enumerate(packets):
+        rec.set_pile(pile, tuple(cards[k * PACKET_SIZE:(k + 1) * PACKET_SIZE]))
+    rec.counter(game.counter_index("redeals_left"), state.counter("redeals_left") - 1)
+
+
+FAECHER = GameSpec(
+    id="dondorf_faecher",
+    title="Der Fächer",
+    titles={"en": "The Fan", "de": "Der Fächer", "fr": "L'Éventail"},
+    source="dondorf",
+    source_ref="Nr. 12",
+    family="dondorf_faecher",
+    piles=(foundations(),
+           Piles("packet", Kind.TABLEAU, PACKETS, build=Build(SuitRule.SAME_SUIT),
+                 fill=NOTHING, pick=Pick.TOP)),
+    deal=(deal_aces_out,),
+    counters=(("redeals_left", REDEALS),),
+    hooks=Hooks(special_moves=redeal_moves, play_special=redeal),
+    layout="dondorf_faecher",
+    labels={"redeals_left": "Redeals left", "redeal": "Redeal"},
+    options=(Option(
+        name="aces_dealt", label="Aces", default="off",
+        choices={"off": {}, "on": {"deal": (deal_aces_in,)}},
+        choice_labels={"off": "Aces start on the foundations",
+                       "on": "Aces dealt into the packets (harder)"}),),
+    fortune=True,
+    max_score=52,
+    rules_text=(
+        "Goal: build all four suits up from ace to king on the aces.\n\n"
+        "The aces lie at the foot of a fan of sixteen packets, three open cards each. "
+        "Only the top card of a packet may move, one card at a time:\n"
+        "• onto its ace pile, the next card of the same suit;\n"
+        "• onto another packet's top card of the same suit and one rank higher (a 7♥ "
+        "on the 8♥).\n"
+        "A packet that has been emptied stays empty. Take care not to bury a card that "
+        "is needed soon under a higher one.\n\n"
+        "Redeal, up to three times: the packets are picked up in order, first to "
+        "sixteenth, without shuffling, and laid out again three cards to a packet; the "
+        "last packets may be short or empty.\n\n"
+        "Harder variant: the aces are dealt into the packets too (the first four "
+        "packets get four cards) and are used only once they come free."),
+)
+
+GAMES = (FAECHER,)

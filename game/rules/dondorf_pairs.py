@@ -1,0 +1,332 @@
+"""Dondorf pair patiences: Adieu (Nr. 1), Die Elf (Nr. 9 and 9a), Die Polonaise (Nr. 10).
+
+Adieu — 32 cards in eight packets of four, only the top card face up. Two face-up tops of
+equal rank are taken out together; a face-down card left on top turns up. Won when all
+32 are out; lost when no two tops match.
+
+    [p0] [p1] [p2] [p3] [p4] [p5] [p6] [p7]    [discard]
+
+Die Elf — the twelve court cards frame twelve fields of number cards. Two field cards
+worth 11 together (A=1) are covered each with the next talon card. When the talon is
+spent the court cards are laid on the fields: kings, queens, jacks row by row.
+
+           [K] [K] [K] [K]                  [talon]
+      [Q]  [f0][f1][f2][f3]  [Q]
+      [Q]  [f4][f5][f6][f7]  [Q]
+           [f8][f9][f10][f11]
+           [J] [J] [J] [J]
+
+Die Elf, 9a — nine open cards; two worth 11 together, or a single J, Q or K, are taken
+out and the gaps refilled from the talon at once. When nothing fits, twice a blind card
+may be drawn from the talon into a helper cell.
+
+    [f0][f1][f2]  [talon]
+    [f3][f4][f5]  [helper][helper]
+    [f6][f7][f8]  [discard]
+
+Die Polonaise — 48 cards in eight columns of six, no rank twice in a column; four
+cards aside as a reserve. The lowest cards of two columns go out as a pair of equal rank;
+reserve cards help only when no column pair is left.
+
+    [c0][c1][c2][c3][c4][c5][c6][c7]     (columns fanned down)
+              [r0][r1][r2][r3]      [discard]
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.engine.cards import JACK, KING, PIQUET_RANKS, QUEEN, piquet_32
+from game.engine.deal import rng_for
+from game.engine.deal_patterns import Counts, Dealer, Rest
+from game.engine.game import Game
+from game.engine.moves import Move, StepRecorder
+from game.engine.pairs import (
+    EQUAL_RANK,
+    SUM,
+    PairRule,
+    all_removed,
+    pair_moves,
+    play_pair,
+    removed,
+)
+from game.engine.spec import ANY, GameSpec, Hooks, Kind, Option, Pick, Piles
+from game.engine.state import GameState
+
+COURT = (KING, QUEEN, JACK)
+
+
+def discard() -> Piles:
+    return Piles("discard", Kind.DISCARD, pick=Pick.NONE)
+
+
+def removal_hooks(rule: PairRule, **more) -> Hooks:
+    """Hooks for a game whose only moves are the rule's removals into a discard."""
+    return Hooks(special_moves=lambda g, s: pair_moves(g, s, rule),
+                 play_special=lambda g, s, m, rec: play_pair(g, s, m, rec, rule),
+                 is_won=lambda g, s: all_removed(g, s, rule),
+                 score=lambda g, s: removed(g, s, rule), **more)
+
+
+# --- Nr. 1 Adieu ------------------------------------------------------------------------
+
+ADIEU_RULE = PairRule(EQUAL_RANK, among=("packet",))
+
+
+def adieu_autoplay(game: Game, state: GameState) -> Move | None:
+    """Take the pair whose packets hold the most cards (the booklet leaves the choice
+    inside a triple open; thinning the fuller packets keeps more tops coming)."""
+    moves = pair_moves(game, state, ADIEU_RULE)
+    return max(moves, key=lambda m: len(state.piles[m.src]) + len(state.piles[m.dst]),
+               default=None)
+
+
+ADIEU = GameSpec(
+    id="dondorf_adieu",
+    title="Adieu",
+    titles={"en": "Farewell", "de": "Adieu", "fr": "Adieu"},
+    source="dondorf",
+    source_ref="Nr. 1",
+    family="dondorf_pairs",
+    deck=piquet_32,
+    deck_name="32 cards",
+    rank_order=PIQUET_RANKS,
+    piles=(Piles("packet", Kind.TABLEAU, 8, pick=Pick.NONE, flip_exposed=True), discard()),
+    deal=(Counts("packet", (4,) * 8, face_up=1),),
+    hooks=removal_hooks(ADIEU_RULE),
+    autoplay=adieu_autoplay,
+    layout="dondorf_adieu",
+    fortune=True,
+    max_score=32,
+    rules_text=(
+        "Goal: clear the table of all 32 cards, two by two.\n\n"
+        "The cards lie in eight packets of four, face down, with the top card of each "
+        "turned up. Two face-up top cards of the same rank (two kings, two sevens …) "
+        "leave the table together: drag one onto the other. The card beneath each then "
+        "turns up by itself.\n\n"
+        "• With three cards of a rank on top you choose which two go.\n"
+        "• With four, both pairs may go.\n\n"
+        "The game is lost as soon as no two top cards share a rank. Almost everything is "
+        "chance here, so \"Play for me\" may lay it out for you."),
+)
+
+
+# --- Nr. 9 Die Elf ------------------------------------------------------------------------
+
+ELF_RULE = PairRule(SUM, 11, among=("field",), into="")
+
+
+def elf_deal(dealer: Dealer) -> None:
+    """The court cards frame the fields (kings, queens, jacks; suits in order), then
+    twelve number cards face up on the fields and the rest as the talon."""
+    court = sorted(dealer.take_out(lambda c: c.rank in COURT),
+                   key=lambda c: (COURT.index(c.rank), c.suit))
+    for pile, c in zip(dealer.piles("frame"), court, strict=True):
+        dealer.lay(pile, c)
+    for pile in dealer.piles("field"):
+        dealer.deal(pile)
+    Rest("talon")(dealer)
+
+
+def elf_moves(game: Game, state: GameState) -> list[Move]:
+    return pair_moves(game, state, ELF_RULE) if state.pile("talon") else []
+
+
+def elf_cover(game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
+    """The next talon card goes on the first card of the pair, the one after on the second."""
+    talon = game.pile_index("talon")
+    rec.turn(talon, move.src, 1)
+    rec.turn(talon, move.dst, 1)
+
+
+def elf_picture(game: Game, state: GameState, rec: StepRecorder) -> None:
+    """Talon spent: the court cards are laid on the fields, kings on the first row,
+    queens on the second, jacks on the third (the twelve tops are six 11-pairs then)."""
+    if state.pile("talon"):
+        return
+    for frame, field in zip(game.groups["frame"], game.groups["field"], strict=True):
+        if state.piles[frame]:
+            rec.move(frame, field, 1)
+
+
+ELF = GameSpec(
+    id="dondorf_elf",
+    title="Die Elf",
+    titles={"en": "Eleven", "de": "Die Elf", "fr": "Le Onze"},
+    source="dondorf",
+    source_ref="Nr. 9",
+    family="dondorf_pairs",
+    piles=(Piles("field", Kind.SLOT, 12, pick=Pick.NONE),
+           Piles("talon", Kind.STOCK, pick=Pick.NONE),
+           Piles("frame", Kind.DECORATION, 12, pick=Pick.NONE)),
+    deal=(elf_deal,),
+    hooks=Hooks(special_moves=elf_moves, play_special=elf_cover, auto_moves=elf_picture,
+                is_won=lambda g, s: not s.pile("talon") and not any(
+                    s.piles[i] for i in g.groups["frame"]),
+                score=lambda g, s: 28 - len(s.pile("talon"))),
+    layout="dondorf_elf",
+    fortune=True,
+    max_score=28,
+    rules_text=(
+        "Goal: use up the whole talon, then crown the fields with the court cards.\n\n"
+        "Kings, queens and jacks are set aside around the table as a frame and wait "
+        "there. Twelve number cards lie face up on the twelve fields; the other 28 "
+        "form the talon.\n\n"
+        "Pick two field cards worth eleven together (ace = 1): ace and ten, two and "
+        "nine, three and eight, four and seven, five and six. Drag one onto the other: "
+        "both are covered with fresh cards from the talon. Only the top card of a field "
+        "counts.\n\n"
+        "When the talon is spent, the twelve visible cards always make six such pairs, "
+        "and the court cards are laid on them: kings on the first row, queens on the "
+        "second, jacks on the third. If no two fields make eleven before that, the game "
+        "is lost."),
+)
+
+
+# --- Nr. 9a Die Elf, second form -----------------------------------------------------
+
+ELF_9A_RULE = PairRule(SUM, 11, singles=frozenset(COURT), among=("field", "helper"))
+
+
+def elf_9a_moves(game: Game, state: GameState) -> list[Move]:
+    moves = pair_moves(game, state, ELF_9A_RULE)
+    if moves:
+        return moves
+    talon = game.pile_index("talon")
+    free = any(not state.piles[i] for i in game.groups["helper"])
+    if state.piles[talon] and free and state.counter("draws_left") > 0:
+        return [Move("draw", talon, -1, 0)]
+    return []
+
+
+def elf_9a_play(game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
+    if move.action != "draw":
+        play_pair(game, state, move, rec, ELF_9A_RULE)
+        return
+    # A blind pick from the face-down talon; seeded by deal and draw number so that
+    # replaying the game (or redo) draws the same card.
+    talon = game.pile_index("talon")
+    left = state.counter("draws_left")
+    used = game.initial_counters[game.counter_index("draws_left")] - left
+    cards = state.piles[talon]
+    k = rng_for(game.id, state.deal, "helper", used).below(len(cards))
+    helper = next(i for i in game.groups["helper"] if not state.piles[i])
+    rec.set_pile(talon, cards[:k] + cards[k + 1:])
+    rec.set_pile(helper, (cards[k].face_up(),))
+    rec.counter(game.counter_index("draws_left"), left - 1)
+
+
+ELF_9A = GameSpec(
+    id="dondorf_elf_9a",
+    title="Die Elf, zweite Art",
+    titles={"en": "Eleven, nine-card form", "de": "Die Elf (zweite Art)",
+            "fr": "Le Onze, à neuf cartes"},
+    source="dondorf",
+    source_ref="Nr. 9a",
+    family="dondorf_pairs",
+    piles=(Piles("field", Kind.SLOT, 9, pick=Pick.NONE, refill_from=("talon",)),
+           Piles("talon", Kind.STOCK, pick=Pick.NONE),
+           Piles("helper", Kind.CELL, 2, pick=Pick.NONE),
+           discard()),
+    deal=(Counts("field", (1,) * 9), Rest("talon")),
+    counters=(("draws_left", 2),),
+    hooks=replace(removal_hooks(ELF_9A_RULE), special_moves=elf_9a_moves,
+                  play_special=elf_9a_play),
+    layout="dondorf_elf_9a",
+    labels={"draws_left": "Helper draws", "draw": "Draw a helper card"},
+    fortune=True,
+    max_score=52,
+    rules_text=(
+        "Goal: take all 52 cards off the table.\n\n"
+        "Nine cards lie face up in a square; the rest is the talon. Take out two cards "
+        "worth eleven together (ace = 1, so ace and ten, two and nine …) by dragging one "
+        "onto the other. A king, queen or jack counts eleven by itself: click it to take "
+        "it out alone. Every gap in the square is filled at once from the talon.\n\n"
+        "When nothing adds up to eleven, you may click the talon to draw a card blindly "
+        "from anywhere in it into a helper cell — twice in the whole game. A helper card "
+        "pairs like the others and may wait there until it is useful.\n\n"
+        "The game is lost when nothing makes eleven and no draw is left."),
+)
+
+
+# --- Nr. 10 Die Polonaise ------------------------------------------------------------
+
+COLUMNS, ROWS = 8, 6
+POLONAISE_RULE = PairRule(EQUAL_RANK, among=("column",))
+WITH_RESERVE = PairRule(EQUAL_RANK, among=("column", "reserve"))
+
+
+def _polonaise_grid(pack: list) -> list[list] | None:
+    """Row by row, each slot takes the first card whose rank its column lacks; None if
+    some slot finds none."""
+    pack = list(pack)
+    columns: list[list] = [[] for _ in range(COLUMNS)]
+    for _ in range(ROWS):
+        for column in columns:
+            ranks = {c.rank for c in column}
+            k = next((k for k, c in enumerate(pack) if c.rank not in ranks), None)
+            if k is None:
+                return None
+            column.append(pack.pop(k))
+    return columns + [pack]
+
+
+def polonaise_deal(dealer: Dealer) -> None:
+    pack, attempt = list(dealer.pack), 0
+    while (grid := _polonaise_grid(pack)) is None:
+        attempt += 1  # a rare dead end: shuffle the whole pack again, reproducibly
+        pack = sorted(pack)
+        rng_for("dondorf_polonaise", dealer.state.deal, "redeal", attempt).shuffle(pack)
+    dealer.pack.clear()
+    *columns, rest = grid
+    for row in range(ROWS):
+        for pile, column in zip(dealer.piles("column"), columns, strict=True):
+            dealer.lay(pile, column[row])
+    for pile, c in zip(dealer.piles("reserve"), rest, strict=True):
+        dealer.lay(pile, c)
+
+
+def polonaise_moves(game: Game, state: GameState) -> list[Move]:
+    # The reserve helps only when the columns hold no pair.
+    return pair_moves(game, state, POLONAISE_RULE) or pair_moves(game, state, WITH_RESERVE)
+
+
+POLONAISE_PILES = (Piles("column", Kind.TABLEAU, COLUMNS, pick=Pick.NONE),
+                   Piles("reserve", Kind.RESERVE, 4, pick=Pick.NONE), discard())
+EASY_PILES = (replace(POLONAISE_PILES[0], pick=Pick.TOP),
+              replace(POLONAISE_PILES[1], fill=ANY, capacity=1, sources=("column",)),
+              discard())
+
+POLONAISE = GameSpec(
+    id="dondorf_polonaise",
+    title="Die Polonaise",
+    titles={"en": "The Polonaise", "de": "Die Polonaise", "fr": "La Polonaise"},
+    source="dondorf",
+    source_ref="Nr. 10",
+    family="dondorf_pairs",
+    piles=POLONAISE_PILES,
+    deal=(polonaise_deal,),
+    hooks=replace(removal_hooks(POLONAISE_RULE), special_moves=polonaise_moves),
+    layout="dondorf_polonaise",
+    options=(Option(
+        name="easy_reserve", label="Reserve", default="off",
+        choices={"off": {}, "on": {"piles": EASY_PILES}},
+        choice_labels={"off": "Used reserve cards are gone",
+                       "on": "Refill the reserve from the columns"}),),
+    fortune=True,
+    max_score=52,
+    rules_text=(
+        "Goal: take all 52 cards out in pairs of equal rank.\n\n"
+        "48 cards lie face up in eight columns of six, dealt so that no column holds two "
+        "cards of the same rank. The four cards left over are the reserve.\n\n"
+        "Only the lowest card of each column, the one free towards you, may be used. "
+        "Take two such cards of equal rank out together by dragging one onto the other; "
+        "the cards above them come free in turn.\n\n"
+        "• The reserve may help only when the columns offer no pair: then a reserve "
+        "card pairs with a free column card or with another reserve card.\n"
+        "• Easier variant: an emptied reserve cell may be refilled, whenever you like, "
+        "with any free column card.\n\n"
+        "The game is lost when no pair can be made."),
+)
+
+GAMES = (ADIEU, ELF, ELF_9A, POLONAISE)

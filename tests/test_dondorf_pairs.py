@@ -1,0 +1,414 @@
+"""Dondorf Nr. 1 Adieu, Nr. 9 Die Elf, Nr. 9a Die Elf (second form), Nr. 10 Die Polonaise."""
+
+import dataclasses
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.engine.cards import JACK, KING, QUEEN, standard_52
+from game.engine.deal import rng_for, shuffled
+from game.engine.game import LOST, OPEN, WON
+from game.engine.history import History
+from game.engine.moves import Move
+from game.rules import create
+from game.rules.dondorf_pairs import _polonaise_grid
+from positions import position
+
+# --- playing with the mouse (headless), shared with test_dondorf_faecher -----------------
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    from game.app import App
+
+    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
+    app = App(size=(1280, 720), headless=True)
+    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
+                                       animation_speed="instant")
+    return app
+
+
+def _top_centre(scene, pile):
+    n = len(scene.state.piles[pile])
+    rect = scene.view.card_rect(pile, n - 1) if n else scene.view.base_rect(pile)
+    return rect.center
+
+
+def _post(app, *events):
+    for kind, pos in events:
+        if kind == pygame.MOUSEMOTION:
+            pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+        else:
+            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.process_events()
+
+
+def mouse_play(app, scene, move: Move) -> None:
+    """Make a move the way a player would: drag a card onto its partner or target, click
+    a pile for its own action, press the button of a table-wide action."""
+    if move.src < 0:
+        label = scene.spec.labels.get(move.action, move.action)
+        button = next(b for b in scene._special_buttons if b.label == label)
+        _post(app, (pygame.MOUSEBUTTONDOWN, button.rect.center),
+              (pygame.MOUSEBUTTONUP, button.rect.center))
+    elif move.dst < 0:
+        at = _top_centre(scene, move.src)
+        _post(app, (pygame.MOUSEBUTTONDOWN, at), (pygame.MOUSEBUTTONUP, at))
+    else:
+        start, end = _top_centre(scene, move.src), _top_centre(scene, move.dst)
+        mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+        _post(app, (pygame.MOUSEBUTTONDOWN, start), (pygame.MOUSEMOTION, mid),
+              (pygame.MOUSEMOTION, end), (pygame.MOUSEBUTTONUP, end))
+
+
+def mouse_game(app, game_id, deal, choose=None, options=None) -> str:
+    """Play a deal to its end with the mouse, each move the first legal one (or the
+    game's own strategy); every mouse action must make exactly the intended move."""
+    from game.scenes.table import TableScene
+
+    scene = TableScene(app, game_id, deal=deal, animate=False, options=options)
+    app.push(scene)
+    game, state = scene.game, scene.state
+    choose = choose or (lambda g, s: g.legal_moves(s)[0])
+    for _ in range(300):
+        if game.status(state) != OPEN:
+            break
+        move = choose(game, state)
+        made = scene.history.moves_made
+        mouse_play(app, scene, move)
+        assert scene.history.moves_made == made + 1, f"the mouse could not play {move}"
+        assert scene.history.turns[made].move == move
+    assert scene.outcome == game.status(state)
+    return scene.outcome
+
+
+def assert_table_fits(tmp_path, monkeypatch, game_id, size, options=None):
+    """Mid-game, every pile and card lies inside the window."""
+    from game.app import App
+    from game.scenes.table import TableScene
+
+    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
+    app = App(size=size, headless=True)
+    scene = TableScene(app, game_id, deal=7, animate=False, options=options)
+    app.push(scene)
+    scene.random_play(40)
+    app.draw()
+    screen = app.screen.get_rect()
+    for pile in range(len(scene.game.pile_names)):
+        assert screen.contains(scene.view.base_rect(pile))
+        for index in range(len(scene.state.piles[pile])):
+            assert screen.contains(scene.view.card_rect(pile, index))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["dondorf_adieu", "dondorf_elf", "dondorf_elf_9a",
+                                     "dondorf_polonaise"])
+def test_tables_fit_the_window(tmp_path, monkeypatch, game_id, size):
+    assert_table_fits(tmp_path, monkeypatch, game_id, size)
+
+
+def names(game, moves):
+    return {(m.action, game.pile_names[m.src], game.pile_names[m.dst] if m.dst >= 0 else "")
+            for m in moves}
+
+
+# --- Nr. 1 Adieu ---------------------------------------------------------------------------
+
+@pytest.fixture
+def adieu():
+    return create("dondorf_adieu")
+
+
+def test_adieu_deal(adieu):
+    s = adieu.new_state(5)
+    for i in range(8):
+        packet = s.pile(f"packet_{i}")
+        assert len(packet) == 4
+        assert [c.is_face_up for c in packet] == [False, False, False, True]
+    assert s.pile("discard") == () and s.card_count() == 32
+    assert adieu.new_state(5) == s and adieu.new_state(6) != s
+
+
+def test_adieu_pairs_are_equal_face_up_tops(adieu):
+    s = position(adieu, {"packet_0": "[8S] 7H", "packet_1": "7S", "packet_2": "[7D]",
+                         "packet_3": "KH", "packet_4": "QH", "packet_5": "9C"})
+    assert names(adieu, adieu.legal_moves(s)) == {("pair", "packet_0", "packet_1")}
+    adieu.play(s, Move("pair", 0, 1, 1))
+    assert [c.label for c in s.pile("discard")] == ["7H", "7S"]
+    assert s.pile("packet_0")[-1].is_face_up and s.pile("packet_1") == ()  # turned up
+    assert adieu.score(s) == 2
+
+
+def test_adieu_triple_and_quadruple(adieu):
+    s = position(adieu, {"packet_0": "7H", "packet_1": "7S", "packet_2": "7D",
+                         "packet_3": "KH"})
+    assert len(adieu.legal_moves(s)) == 3  # the player chooses two of three
+    s = position(adieu, {"packet_0": "7H", "packet_1": "7S", "packet_2": "7D",
+                         "packet_3": "7C"})
+    adieu.play(s, Move("pair", 0, 1, 1))
+    assert names(adieu, adieu.legal_moves(s)) == {("pair", "packet_2", "packet_3")}
+
+
+def test_adieu_play_for_me_prefers_fuller_packets(adieu):
+    s = position(adieu, {"packet_0": "7H", "packet_1": "[9S] [8S] 7S",
+                         "packet_2": "[KC] 7D", "packet_3": "QH"})
+    assert adieu.spec.autoplay(adieu, s) == Move("pair", 1, 2, 1)
+
+
+def test_adieu_won_and_lost(adieu):
+    s = position(adieu, {"packet_0": "AH", "packet_1": "AS",
+                         "discard": " ".join(["7C"] * 30)})
+    assert adieu.status(s) == OPEN
+    adieu.play(s, Move("pair", 0, 1, 1))
+    assert adieu.status(s) == WON and adieu.score(s) == 32
+    s = position(adieu, {"packet_0": "[AH] 8H", "packet_1": "AS"})
+    assert adieu.status(s) == LOST
+
+
+def test_adieu_won_and_lost_with_the_mouse(app):
+    adieu = create("dondorf_adieu")
+    assert mouse_game(app, "dondorf_adieu", 1, adieu.spec.autoplay) == WON
+    assert mouse_game(app, "dondorf_adieu", 2, adieu.spec.autoplay) == LOST
+
+
+# --- Nr. 9 Die Elf -------------------------------------------------------------------------
+
+@pytest.fixture
+def elf():
+    return create("dondorf_elf")
+
+
+def elf_position(game, fields, talon, **more):
+    piles = {f"field_{i}": c for i, c in enumerate(fields.split())}
+    court = [r + s for r in "KQJ" for s in "CDHS"]
+    piles |= {f"frame_{i}": c for i, c in enumerate(court)}
+    return position(game, piles | {"talon": talon} | more)
+
+
+def test_elf_deal(elf):
+    s = elf.new_state(9)
+    frames = [s.pile(f"frame_{i}") for i in range(12)]
+    assert [f[0].rank for f in frames] == [KING] * 4 + [QUEEN] * 4 + [JACK] * 4
+    fields = [s.pile(f"field_{i}") for i in range(12)]
+    assert all(len(f) == 1 and f[0].is_face_up and f[0].rank <= 10 for f in fields)
+    assert len(s.pile("talon")) == 28 and not any(c.is_face_up for c in s.pile("talon"))
+    assert elf.new_state(9) == s and elf.new_state(10) != s
+
+
+def test_elf_pairs_make_eleven_with_top_cards_only(elf):
+    s = elf_position(elf, "TS 2H 9C AD 5S 5H 3D 3C 4H 4S 2C 2D", "[6C] [7D]",
+                     field_0="8H TS")  # the 8♥ underneath does not count
+    assert names(elf, elf.legal_moves(s)) == {
+        ("pair", "field_0", "field_3"), ("pair", "field_1", "field_2"),
+        ("pair", "field_2", "field_10"), ("pair", "field_2", "field_11")}
+
+
+def test_elf_covers_the_first_card_first(elf):
+    s = elf_position(elf, "TS 2H 9C AD 5S 5H 3D 3C 4H 4S 2C 2D", "[6C] [7D] [8H]")
+    elf.play(s, Move("pair", 0, 3, 1))
+    assert [c.label for c in s.pile("field_0")] == ["TS", "8H"]  # the talon's top card
+    assert [c.label for c in s.pile("field_3")] == ["AD", "7D"]
+    assert len(s.pile("talon")) == 1 and elf.score(s) == 28 - 1  # dealt from 28
+
+
+def test_elf_finishes_the_picture_and_wins(elf):
+    s = elf_position(elf, "TS AH 9C 2D 5S 6H 3D 8C 4H 7S 2C 9D", "[6C] [5D]")
+    assert elf.status(s) == OPEN
+    elf.play(s, Move("pair", 0, 1, 1))
+    tops = [s.pile(f"field_{i}")[-1] for i in range(12)]
+    assert [c.rank for c in tops] == [KING] * 4 + [QUEEN] * 4 + [JACK] * 4
+    assert all(not s.pile(f"frame_{i}") for i in range(12))
+    assert elf.status(s) == WON and elf.score(s) == 28
+
+
+def test_elf_lost_without_eleven(elf):
+    s = elf_position(elf, "TS 9H 9C 8D 7S 6H 7D 8C 6D 6S TC 9D", "[6C] [5D]")
+    assert elf.legal_moves(s) == [] and elf.status(s) == LOST
+
+
+def test_elf_won_and_lost_with_the_mouse(app):
+    assert mouse_game(app, "dondorf_elf", 1) == WON
+    assert mouse_game(app, "dondorf_elf", 52) == LOST
+
+
+# --- Nr. 9a Die Elf, second form --------------------------------------------------------
+
+@pytest.fixture
+def elf9():
+    return create("dondorf_elf_9a")
+
+
+def nine(game, fields, talon="", **more):
+    piles = {f"field_{i}": c for i, c in enumerate(fields.split())}
+    counters = {k: v for k, v in more.items() if k == "draws_left"}
+    piles |= {k: v for k, v in more.items() if k != "draws_left"}
+    return position(game, piles | {"talon": talon}, **counters)
+
+
+NO_ELEVEN = "AS AH AD AC 2S 2H 2D 2C 3S"
+
+
+def test_elf_9a_deal(elf9):
+    s = elf9.new_state(4)
+    assert all(len(s.pile(f"field_{i}")) == 1 and s.pile(f"field_{i}")[0].is_face_up
+               for i in range(9))
+    assert len(s.pile("talon")) == 43 and s.counter("draws_left") == 2
+    assert s.pile("helper_0") == s.pile("helper_1") == s.pile("discard") == ()
+    assert elf9.new_state(4) == s and elf9.new_state(5) != s
+
+
+def test_elf_9a_pairs_and_court_singles_refill_at_once(elf9):
+    s = nine(elf9, "9S 2H KD AC 2S 5H 6D 7C 3S", "[4H] [3D] [8C]")
+    legal = names(elf9, elf9.legal_moves(s))
+    assert ("pair", "field_0", "field_1") in legal and ("pair", "field_5", "field_6") in legal
+    assert ("single", "field_2", "") in legal
+    assert ("pair", "field_3", "field_4") not in legal  # A + 2 is not eleven
+    elf9.play(s, Move("pair", 0, 1, 1))
+    assert [c.label for c in s.pile("discard")] == ["9S", "2H"]
+    assert s.pile("field_0")[0].label == "8C" and s.pile("field_1")[0].label == "3D"
+    assert all(c.is_face_up for i in range(9) for c in s.pile(f"field_{i}"))
+    elf9.play(s, Move("single", 2, -1, 1))
+    assert s.pile("discard")[-1].label == "KD" and s.pile("field_2")[0].label == "4H"
+    assert elf9.score(s) == 3
+
+
+def test_elf_9a_helper_draw_only_when_stuck(elf9):
+    talon = " ".join(f"[{c}]" for c in "4H 5D 6C 7S 8H 9D TC".split())
+    s = nine(elf9, NO_ELEVEN, talon)
+    draw = Move("draw", elf9.pile_index("talon"), -1, 0)
+    assert elf9.legal_moves(s) == [draw]
+    history = History(elf9, s)
+    start = s.key()
+    history.play(draw)
+    drawn = s.pile("helper_0")
+    k = rng_for("dondorf_elf_9a", s.deal, "helper", 0).below(7)
+    assert drawn == (start[0][elf9.pile_index("talon")][k].face_up(),)
+    assert len(s.pile("talon")) == 6 and s.counter("draws_left") == 1
+    end = s.key()
+    history.undo()
+    assert s.key() == start
+    history.redo()
+    assert s.key() == end
+    # the same position under other deal numbers draws other cards
+    drawn_by_deal = set()
+    for deal in range(1, 8):
+        other = nine(elf9, NO_ELEVEN, talon)
+        other.deal = deal
+        elf9.play(other, draw)
+        drawn_by_deal.add(other.pile("helper_0"))
+    assert len(drawn_by_deal) > 1
+
+
+def test_elf_9a_helper_cards_pair_and_court_helpers_go_alone(elf9):
+    s = nine(elf9, NO_ELEVEN, "[4H]", helper_0="8D", helper_1="QS", draws_left=0)
+    legal = names(elf9, elf9.legal_moves(s))
+    assert ("pair", "field_8", "helper_0") in legal  # 3♠ + 8♦
+    assert ("single", "helper_1", "") in legal
+    elf9.play(s, Move("single", elf9.pile_index("helper_1"), -1, 1))
+    assert s.pile("helper_1") == ()  # helpers are not refilled
+
+
+def test_elf_9a_two_draws_at_most_then_lost(elf9):
+    s = nine(elf9, NO_ELEVEN, "[4H] [4D] [5C] [5S]")  # nothing here makes eleven
+    draw = Move("draw", elf9.pile_index("talon"), -1, 0)
+    elf9.play(s, draw)
+    assert elf9.legal_moves(s) == [draw]
+    elf9.play(s, draw)
+    assert s.pile("helper_0") and s.pile("helper_1") and len(s.pile("talon")) == 2
+    assert elf9.legal_moves(s) == [] and elf9.status(s) == LOST
+    s = nine(elf9, NO_ELEVEN, "", draws_left=2)
+    assert elf9.status(s) == LOST  # nothing left to draw
+
+
+def test_elf_9a_won(elf9):
+    s = position(elf9, {"field_0": "5S", "field_1": "6S",
+                        "discard": " ".join(["2C"] * 50)})
+    elf9.play(s, Move("pair", 0, 1, 1))
+    assert elf9.status(s) == WON and elf9.score(s) == 52
+
+
+def test_elf_9a_won_and_lost_with_the_mouse(app):
+    # Deal 4 needs both helper draws (a click on the talon each).
+    assert mouse_game(app, "dondorf_elf_9a", 4) == WON
+    assert mouse_game(app, "dondorf_elf_9a", 12) == LOST
+
+
+# --- Nr. 10 Die Polonaise ---------------------------------------------------------------
+
+@pytest.fixture
+def polonaise():
+    return create("dondorf_polonaise")
+
+
+def test_polonaise_deal_has_no_rank_twice_in_a_column(polonaise):
+    for deal in (1, 2, 603):  # 603: the shuffled pack runs into a dead end and is reshuffled
+        s = polonaise.new_state(deal)
+        for i in range(8):
+            column = s.pile(f"column_{i}")
+            assert len(column) == 6 and len({c.rank for c in column}) == 6
+        assert all(len(s.pile(f"reserve_{i}")) == 1 for i in range(4))
+        assert all(c.is_face_up for p in s.piles for c in p)
+        assert Counter(c.face_up() for p in s.piles for c in p) == Counter(
+            c.face_up() for c in standard_52())
+    assert _polonaise_grid(shuffled(standard_52(), "dondorf_polonaise", 603)) is None
+    assert polonaise.new_state(603) == polonaise.new_state(603)
+
+
+def test_polonaise_deal_takes_the_first_fitting_card():
+    pack = shuffled(standard_52(), "dondorf_polonaise", 1)
+    *columns, rest = _polonaise_grid(pack)
+    assert [c[0] for c in columns] == pack[:8]  # the first row takes the first 8 cards
+    assert len(rest) == 4
+
+
+def test_polonaise_pairs_only_the_free_cards(polonaise):
+    s = position(polonaise, {"column_0": "7S 5H", "column_1": "7H 5D", "column_2": "7C",
+                             "reserve_0": "7D", "reserve_1": "KH"})
+    # the 7s under the fives are not free; the reserve waits while a column pair exists
+    assert names(polonaise, polonaise.legal_moves(s)) == {("pair", "column_0", "column_1")}
+    polonaise.play(s, Move("pair", 0, 1, 1))
+    assert names(polonaise, polonaise.legal_moves(s)) == {
+        ("pair", "column_0", "column_1"), ("pair", "column_0", "column_2"),
+        ("pair", "column_1", "column_2")}
+
+
+def test_polonaise_reserve_helps_only_when_no_column_pair(polonaise):
+    s = position(polonaise, {"column_0": "5H", "column_1": "7C", "reserve_0": "7D",
+                             "reserve_1": "KH", "reserve_2": "KS"})
+    assert names(polonaise, polonaise.legal_moves(s)) == {
+        ("pair", "column_1", "reserve_0"), ("pair", "reserve_1", "reserve_2")}
+    polonaise.play(s, Move("pair", polonaise.pile_index("reserve_1"),
+                           polonaise.pile_index("reserve_2"), 1))
+    assert [c.label for c in s.pile("discard")] == ["KH", "KS"]
+
+
+def test_polonaise_won_and_lost(polonaise):
+    s = position(polonaise, {"column_0": "5H", "column_1": "5C",
+                             "discard": " ".join(["2C"] * 50)})
+    polonaise.play(s, Move("pair", 0, 1, 1))
+    assert polonaise.status(s) == WON and polonaise.score(s) == 52
+    s = position(polonaise, {"column_0": "5H", "column_1": "7C", "reserve_0": "8D"})
+    assert polonaise.status(s) == LOST
+
+
+def test_polonaise_easy_reserve_refills_from_the_columns():
+    plain = create("dondorf_polonaise")
+    easy = create("dondorf_polonaise", {"easy_reserve": "on"})
+    assert plain.options == {"easy_reserve": "off"}
+    piles = {"column_0": "5H 9S", "column_1": "7C", "reserve_0": "", "reserve_1": "KH",
+             "reserve_2": "2D", "reserve_3": "3D"}
+    s = position(easy, piles)
+    moves = {(easy.pile_names[m.src], easy.pile_names[m.dst])
+             for m in easy.legal_moves(s) if m.action == "move"}
+    assert moves == {("column_0", "reserve_0"), ("column_1", "reserve_0")}
+    easy.play(s, Move("move", 0, easy.pile_index("reserve_0"), 1))
+    assert s.pile("reserve_0")[0].label == "9S"
+    assert not [m for m in easy.legal_moves(s) if m.action == "move"]  # reserve full
+    assert not [m for m in plain.legal_moves(position(plain, piles)) if m.action == "move"]
+
+
+def test_polonaise_won_and_lost_with_the_mouse(app):
+    assert mouse_game(app, "dondorf_polonaise", 5) == WON
+    assert mouse_game(app, "dondorf_polonaise", 1) == LOST
+    assert mouse_game(app, "dondorf_polonaise", 4, options={"easy_reserve": "on"}) == WON
