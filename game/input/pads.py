@@ -1,6 +1,7 @@
 """Gamepads through SDL's game-controller API (pygame._sdl2.controller): every pad looks
-like an Xbox pad by position, whatever its make; this module opens and closes them as
-they come and go, and tells which family a pad belongs to so prompts show its labels.
+like an Xbox pad, whatever its make (by position; Nintendo pads by their printed letters,
+SDL's default); this module opens and closes them as they come and go, and tells which
+family a pad belongs to so prompts show its own labels and shapes.
 
 Nothing here may crash the game: a pad that cannot be opened is simply not used.
 """
