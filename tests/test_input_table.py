@@ -330,3 +330,24 @@ def test_every_pile_and_button_can_be_reached_by_arrows(shared_app, game_id):
         shared_app.draw()
     finally:
         shared_app.stack.pop()
+
+
+def test_play_for_me_by_pad_and_a_direction_takes_over(app, monkeypatch):
+    from game.engine.auto import first_legal_move
+    from game.engine.game import Game
+    from game.rules import registry
+
+    spec = dataclasses.replace(registry().get("reussite_32"), autoplay=first_legal_move)
+    monkeypatch.setattr("game.scenes.table.create", lambda game_id, options=None: Game(spec))
+    scene = table(app, "reussite_32", 3)
+    press_pad(app, "right")
+    for direction in route(scene, (("button", "Play for me"), None)):
+        press_pad(app, direction)
+    press_pad(app, "confirm")
+    assert scene.autoplaying
+    app.draw()
+    assert scene.focus.target == ("button", "Stop")  # the same button, relabelled
+    for _ in range(30):
+        app.step(1 / 60)
+    press_pad(app, "down")
+    assert not scene.autoplaying

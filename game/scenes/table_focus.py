@@ -40,6 +40,7 @@ class TableFocus:
         self.nudge_until = 0
         self._legal: tuple[object, list] = (None, [])
         self._lanes: tuple[object, list] = (None, [])
+        self._button_rect: pygame.Rect | None = None
 
     # --- what is where ----------------------------------------------------------------------
     def _first_pile(self) -> int:
@@ -133,7 +134,15 @@ class TableFocus:
         """Where the focus is on the screen now."""
         if self.target[0] == "button":
             b = self.button()
+            if b is None and self._button_rect is not None:  # relabelled ("Stop"), or gone
+                here = pygame.Vector2(self._button_rect.center)
+                near = [x for x in self.table.all_buttons() if x.rect is not None
+                        and here.distance_to(x.rect.center) < x.rect.height]
+                b = near[0] if near else None
+                if b is not None:
+                    self.target = ("button", b.label)
             if b is not None and b.rect is not None:
+                self._button_rect = pygame.Rect(b.rect)
                 return pygame.Rect(b.rect)
             self.target, self.count = ("pile", self._first_pile()), 1  # the button went
         pile = self.target[1]
@@ -154,6 +163,8 @@ class TableFocus:
         self.target = found
         if found[0] == "pile":
             self.count = self._landing(found[1], here)
+        else:
+            self._button_rect = dict(others)[found]
 
     def _walk(self, pile: int, here: pygame.Rect, direction: str) -> bool:
         """Step along the fan to the next stop that lies in `direction`, if any."""
@@ -188,6 +199,10 @@ class TableFocus:
     # --- acting ---------------------------------------------------------------------------
     def handle(self, name: str) -> bool:
         """Take an action name if it is the focus's; False leaves it to the table."""
+        playing_for_me = getattr(self.table, "autoplaying", False)
+        if playing_for_me and (name in (*DIRECTIONS, "send_home")
+                               or name == "confirm" and self.button() is None):
+            self.table.toggle_autoplay()  # the player takes over, as with the mouse
         if name in DIRECTIONS or name == "confirm":
             if not self.visible:
                 self.awake = True  # the first press only shows where the focus is
