@@ -248,6 +248,7 @@ class GameSpec:
     labels: Mapping[str, str] = field(default_factory=dict)  # counter / special move → text
     shuffles: tuple[str, ...] = ()        # special moves that shuffle (shown as a riffle)
     distinct_backs: bool = False          # each pack its own back colour (two packs)
+    counter_text: Mapping[str, Callable[[int], str]] = field(default_factory=dict)  # shown as
     # "Play it for me": picks the next move for chance games (None: not offered).
     autoplay: Callable[[Game, GameState], Move | None] | None = None
     max_score: int = 0

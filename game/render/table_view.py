@@ -8,6 +8,7 @@ and draws felt, empty piles, labels, cards, highlights and the card being dragge
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -38,13 +39,15 @@ class Drag:
 class TableView:
     def __init__(self, layout: Layout, pile_names: list[str], art: CardArt | None = None,
                  four_colour: bool = False, labels: dict[str, str] | None = None,
-                 distinct_backs: bool = False) -> None:
+                 distinct_backs: bool = False,
+                 counter_text: Mapping[str, Callable[[int], str]] | None = None) -> None:
         self.layout = layout
         self.pile_names = pile_names
         self.piles = [layout.piles[name] for name in pile_names]
         self.art = art or CardArt()
         self.four_colour = four_colour
         self.distinct_backs = distinct_backs  # two packs with two back colours
+        self.counter_text = counter_text or {}  # e.g. Numeri's call shown as "J"
         self.labels = labels or {}
         self.sprites = SpriteBook()
         self.transform = Transform(1.0, 0.0, 0.0)
@@ -241,7 +244,10 @@ class TableView:
             x, y = self.transform.to_screen(label.x, label.y)
             if name in state.counter_names:
                 value = state.counter(name)
-                shown = "no limit" if value < 0 else str(value)
+                if name in self.counter_text:
+                    shown = self.counter_text[name](value)
+                else:
+                    shown = "no limit" if value < 0 else str(value)
                 text = f"{self.labels.get(name, name.replace('_', ' ').capitalize())}: {shown}"
             else:
                 text = label.text or self.labels.get(name, "")

@@ -129,7 +129,7 @@ class Kabinett:
         columns = game.groups["column"]
         if dst in columns and columns.index(dst) >= state.counter("columns"):
             return False
-        return game._drop_rule(state, src, n, dst, None)
+        return game.standard_drop(state, src, n, dst)
 
 
 KABINETT = GameSpec(

@@ -49,6 +49,7 @@ from game.engine.cards import (
     QUEEN,
     SPADES,
     piquet_32,
+    rank_name,
 )
 from game.engine.deal import rng_for
 from game.engine.deal_patterns import Dealer, Rest, Rows
@@ -140,6 +141,7 @@ NUMERI = GameSpec(
     autoplay=first_legal_move,  # the one click there is
     layout="dondorf_numeri",
     labels={"call": "Call", "since_match": "Laid since a match", "count": "Lay a card"},
+    counter_text={"call": rank_name},
     max_score=32,
     rules_text=(
         "Goal: count every card out of the pack.\n\n"

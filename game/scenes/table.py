@@ -68,7 +68,8 @@ class TableScene(Scene):
             app.notify(warning)
         self.view = TableView(self.layout, self.game.pile_names,
                               four_colour=app.settings.four_colour, labels=dict(self.spec.labels),
-                              distinct_backs=self.spec.distinct_backs)
+                              distinct_backs=self.spec.distinct_backs,
+                              counter_text=self.spec.counter_text)
         self.elapsed = elapsed
         self.drag: Drag | None = None
         self.selected: tuple[int, int] | None = None
@@ -146,8 +147,14 @@ class TableScene(Scene):
 
     # --- playing -------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
-        if self.outcome is not None or not self.game.is_legal(self.state, move):
+        if self.outcome is not None:
             return False
+        if not self.game.is_legal(self.state, move):
+            mirror = Move(move.action, move.dst, move.src, move.count)
+            if move.action in ("move", "stock") or not self.game.is_legal(self.state, mirror):
+                return False
+            move = mirror  # a pair made from its other card
+
         self.history.play(move)
         self._played = True
         self._auto_foundation()
@@ -335,9 +342,16 @@ class TableScene(Scene):
 
     def moves_from(self, pile: int, count: int) -> list[Move]:
         """Moves that take these cards somewhere: card moves, and special moves between
-        two piles (e.g. a pair: drag one card onto its partner)."""
-        return [m for m in self.game.legal_moves(self.state)
-                if m.src == pile and m.dst >= 0 and m.count == count and m.action != "stock"]
+        two piles (a pair: drag either card onto its partner — shown from this pile)."""
+        moves = []
+        for m in self.game.legal_moves(self.state):
+            if m.count != count or m.action == "stock" or min(m.src, m.dst) < 0:
+                continue
+            if m.src == pile:
+                moves.append(m)
+            elif m.dst == pile and m.action != "move":
+                moves.append(Move(m.action, pile, m.src, m.count))  # the partner's view
+        return moves
 
     def pile_actions(self, pile: int) -> list[Move]:
         """What clicking a pile itself does: the stock, or a game's own pile action."""
