@@ -18,7 +18,7 @@ from game.input.bindings import (
 )
 from game.input.prompts import input_label
 from game.scenes.focus import neighbour
-from game.scenes.table_focus import convex_hull
+from game.scenes.focus_draw import convex_hull
 
 
 def test_defaults_cover_the_pad_mapping_the_issue_asks_for():

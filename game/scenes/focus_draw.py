@@ -1,0 +1,161 @@
+"""Drawing the table's keyboard and pad focus: the ring round the marked cards (a turned
+outline on rotated piles), the held cards hovering over the focused pile, the legal
+targets, a shake when a press cannot be carried out, and the prompts strip. A mixin of
+`TableFocus` (game/scenes/table_focus.py), which owns the focus and its moves.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.input.bindings import PAD
+from game.input.prompts import draw_prompts, prompt_device
+
+RING = (255, 240, 190)
+RING_DARK = (20, 30, 20)
+TARGET = (255, 226, 120)
+
+
+class FocusDrawing:
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        view = self.table.view
+        held = self.holding
+        now = pygame.time.get_ticks()
+        shake = round(math.sin(now / 18) * 5) if now < self.nudge_until else 0
+        if held is not None:
+            for move in self._moves_from(*held):
+                pygame.draw.rect(surface, TARGET, view.pile_area(move.dst).inflate(8, 8), 2,
+                                 border_radius=max(4, view.card_size[0] // 12))
+        pulse = 0.5 + 0.5 * math.sin(now / 260)
+        width = max(3, view.card_size[0] // 22)
+        if self.target[0] == "button":
+            rect = self.rect().move(shake, 0)
+            self._ring(surface, [rect.inflate(10, 10)], width, pulse, rounded=rect.height // 3)
+        else:
+            pile = self.target[1]
+            if held is not None and held[0] != pile:
+                self._ghost(surface, held, view.pile_area(pile).move(shake, 0))
+            self._ring(surface, self._outline(pile, shake), width, pulse)
+        self._draw_prompts(surface)
+
+    def _outline(self, pile: int, shake: int) -> list:
+        """The marked cards' outline: a rect, or the corners of a turned card group."""
+        view = self.table.view
+        n = self._pile_size(pile)
+        count = max(1, min(self.count, n)) if n else 0
+        rotation = view.piles[pile].rotation
+        if not rotation % 90 or not n or len(view.positions[pile]) != n:
+            rect = self.card_rect(pile, count)
+            if n and count > 1 and len(view.positions[pile]) == n:
+                rect = rect.union(view.card_rect(pile, n - 1))
+            return [rect.move(shake, 0).inflate(8, 8)]
+        w, h = view.card_size
+        a = math.radians(rotation)
+        corners = []
+        for x, y in view.positions[pile][n - count:]:
+            cx, cy = x + w / 2 + shake, y + h / 2
+            for sx, sy in ((-1, -1), (1, -1), (1, 1), (-1, 1)):
+                px, py = sx * (w / 2 + 4), sy * (h / 2 + 4)
+                corners.append((cx + px * math.cos(a) - py * math.sin(a),
+                                cy + px * math.sin(a) + py * math.cos(a)))
+        return [convex_hull(corners)]
+
+    @staticmethod
+    def _ring(surface: pygame.Surface, shape: list, width: int, pulse: float,
+              rounded: int | None = None) -> None:
+        glow = tuple(round(c * (0.75 + 0.25 * pulse)) for c in RING)
+        item = shape[0]
+        if isinstance(item, pygame.Rect):
+            radius = rounded if rounded is not None else max(6, item.width // 10)
+            pygame.draw.rect(surface, RING_DARK, item.inflate(width * 2, width * 2), width,
+                             border_radius=radius + width)
+            pygame.draw.rect(surface, glow, item, width, border_radius=radius)
+        else:
+            for colour, w in ((RING_DARK, width + 4), (glow, width)):
+                pygame.draw.lines(surface, colour, True, item, w)
+                for point in item:  # round the joins: thick lines leave notches there
+                    pygame.draw.circle(surface, colour, point, w / 2)
+
+    def _ghost(self, surface: pygame.Surface, held: tuple[int, int],
+               area: pygame.Rect) -> None:
+        """The held cards hover over the focused pile, as if carried there."""
+        view, state = self.table.view, self.table.state
+        pile, count = held
+        cards = state.piles[pile][-count:]
+        positions = view.positions[pile][-count:]
+        if len(positions) != len(cards):
+            return
+        w, h = view.card_size
+        x0, y0 = area.x + w * 0.18, area.y + h * 0.22
+        for c, (px, py) in zip(cards, positions, strict=True):
+            image = view.card_image(c).copy()
+            image.set_alpha(215)
+            x, y = x0 + px - positions[0][0], y0 + py - positions[0][1]
+            shade = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=w // 12)
+            surface.blit(shade, (round(x) + w // 12, round(y) + w // 9))
+            surface.blit(image, (round(x), round(y)))
+
+    def _draw_prompts(self, surface: pygame.Surface) -> None:
+        table = self.table
+        mapper = getattr(table.app, "mapper", None)
+        pad = prompt_device(mapper) == PAD
+        held = self.holding
+        cancel = "cancel" if pad else "back"
+        if self.target[0] == "button":
+            items = [("confirm", "Press")]
+        elif held is not None:
+            here = self.target[1] == held[0]
+            items = [("confirm", "Put back" if here else "Drop here"), (cancel, "Cancel")]
+            if here and len(self.stops(held[0])) > 1:
+                items.append((("up", "down"), "More or fewer"))
+        else:
+            pile = self.target[1]
+            actions = self._pile_actions(pile)
+            items = []
+            if actions:
+                items.append(("confirm", "Deal" if actions[0].action == "stock" else "Play"))
+            elif self.count and self._moves_from(pile, self.count):
+                items.append(("confirm", "Pick up"))
+            homes = set(table.game.foundations)
+            if any(m.src == pile and m.dst in homes for m in self.legal_moves()):
+                items.append(("send_home", "To foundation"))
+            items += [("undo", "Undo"), ("hint", "Hint"), ("menu" if pad else "back", "Menu")]
+        w, h = surface.get_size()
+        bar = getattr(table, "bar", max(34, h // 20))
+        size = max(14, round(bar * 0.42))
+        probe = draw_prompts(surface, mapper, items, (0, 0), size, measure=True)
+        left_room = min((b.rect.left for b in table.buttons if b.rect is not None), default=w)
+        if probe.width + 40 <= left_room:
+            y = h - bar // 2  # in the bottom bar, left of its buttons
+        else:
+            y = h - bar - probe.height // 2 - 10
+        back = probe.inflate(20, 10)
+        back.midleft = (8, y)
+        layer = pygame.Surface(back.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (6, 20, 12, 200), layer.get_rect(), border_radius=back.h // 2)
+        surface.blit(layer, back)
+        draw_prompts(surface, mapper, items, (back.x + 10, back.centery), size)
+
+
+def convex_hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The corners of the smallest convex polygon around the points (monotone chain)."""
+    pts = sorted(set(points))
+    if len(pts) < 3:
+        return pts
+
+    def half(seq):
+        out: list[tuple[float, float]] = []
+        for p in seq:
+            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
+                out.pop()
+            out.append(p)
+        return out
+
+    lower, upper = half(pts), half(reversed(pts))
+    return lower[:-1] + upper[:-1]
