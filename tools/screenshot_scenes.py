@@ -122,6 +122,23 @@ def main(argv: list[str] | None = None) -> int:
         app.push(ResultsScene(app, "klondike", "lost", 87, 401.0, 215, 1, on_next=noop,
                               on_replay=noop, on_menu=noop, on_undo=noop))
         render(app, args.directory / f"results_lost_{tag}.png")
+        app.pop()
+        app.pop()
+        menu.open_search()  # the on-screen keyboard a pad player types with
+        render(app, args.directory / f"keyboard_{tag}.png")
+        app.pop()
+        from game.scenes.bindings import BindingsScene
+
+        app.push(BindingsScene(app))
+        render(app, args.directory / f"controls_{tag}.png")
+        app.pop()
+        from game.scenes.table import TableScene
+
+        table = TableScene(app, "klondike", deal=3, animate=False, persist=False)
+        app.push(table)
+        table.focus.awake = True
+        app.mapper.last_device = "pad"
+        render(app, args.directory / f"table_focus_{tag}.png")
         pygame.quit()
     return 0
 

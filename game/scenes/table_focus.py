@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.auto import foundation_moves
 from game.layout.geometry import fan_room
 from game.scenes.focus import VECTORS, neighbour
 from game.scenes.focus_draw import FocusDrawing
@@ -249,15 +248,7 @@ class TableFocus(FocusDrawing):
 
     def _send_home(self, pile: int) -> bool:
         """What a double click does: the table's own rule (cards, or whole runs, home)."""
-        if self.table.outcome is not None:
-            return False
-        table_rule = getattr(self.table, "_send_home", None)
-        if table_rule is not None:
-            return bool(table_rule(pile))
-        for move in foundation_moves(self.table.game, self.table.state):
-            if move.src == pile:
-                return self.table.play(move)
-        return False
+        return self.table.outcome is None and self.table._send_home(pile)
 
     def _nudge(self) -> None:
         self.nudge_until = pygame.time.get_ticks() + NUDGE_MS
