@@ -35,6 +35,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--windowed", action="store_true", help="open in a window")
     parser.add_argument("--size", metavar="WxH", help="window or screenshot size")
     parser.add_argument("--screenshot", metavar="PNG", help="render the table to a file and exit")
+    parser.add_argument("--solve", metavar="ID", help="solve deals of a game (with --deals)")
+    parser.add_argument("--deals", metavar="A-B", help="deal numbers for --solve, e.g. 1-100")
+    parser.add_argument("--budget", metavar="SECONDS", default="10",
+                        help="--solve: CPU seconds per deal (default 10)")
+    parser.add_argument("--jobs", metavar="N", default="1",
+                        help="--solve: processes to use (default 1)")
     return parser.parse_args(argv)
 
 
@@ -96,11 +102,41 @@ def random_play(game: Game, deal: int, count: int) -> str:
             f"status: {status_text}")
 
 
+def solve_command(args: argparse.Namespace) -> int:
+    """`--solve ID --deals A-B`: one line per deal, then a summary."""
+    from game.rules import create
+    from game.solver.batch import Summary, parse_range, solve_deals
+    from game.solver.search import Budget
+
+    options = parse_options(args.option)
+    create(args.solve, options)  # unknown ids and bad options fail here, before any work
+    if not args.deals:
+        raise CliError("--solve needs --deals A-B (e.g. --deals 1-100)")
+    try:
+        deals = parse_range(args.deals)
+    except ValueError as error:
+        raise CliError(str(error)) from None
+    try:
+        budget, jobs = float(args.budget), int(args.jobs)
+    except ValueError:
+        raise CliError("--budget takes seconds and --jobs a whole number") from None
+    if not budget > 0 or jobs < 1:
+        raise CliError("--budget must be above 0 and --jobs at least 1")
+    outcomes = []
+    for outcome in solve_deals(args.solve, options, deals, Budget(budget, 10**9), jobs):
+        outcomes.append(outcome)
+        print(outcome.line(), flush=True)
+    print(f"{args.solve} deals {deals.start}-{deals.stop - 1}: {Summary.of(outcomes).line()}")
+    return 0
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if args.list:
         print(list_games())
         return 0
+    if args.solve:
+        return solve_command(args)
     if not (args.print or args.random_play is not None or args.screenshot):
         from game.app import run_app  # the pygame side is only loaded to play
 

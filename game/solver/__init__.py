@@ -1,0 +1,66 @@
+"""The solver: hints, "is this position winnable?", winnable deals and demo play.
+
+One generic search for every registered game, over the engine's own `legal_moves`, `play`
+and `undo_steps` — never a second copy of the rules. It sees face-down cards ("thoughtful"
+solving). See search.py (best-first or depth-first with a transposition table, node and
+time budgets), canonical.py (interchangeable piles sorted in the key), safe.py (cards sent
+home without trying alternatives, where that is provably harmless) and ordering.py (how
+promising a position looks, per family).
+
+Synchronous (these block for up to their budget; use them in tools and tests):
+
+    solve(game, state, budget) -> Result       verdict, winning moves, nodes, seconds
+    winnable(game, state, budget) -> Verdict   Verdict.WON / UNWINNABLE / UNKNOWN
+    demo_moves(game, state, budget) -> list[Move] | None   a winning line, or None
+    hint(game, state, budget) -> Hint
+    find_winnable_deal(game, first, tries, budget) -> (deal, Result) | None
+
+`Budget(seconds, nodes)`: CPU seconds and positions expanded. A `Result` is WON with its
+moves (each legal in turn; `Game.play` them one by one to replay the win), UNWINNABLE only
+when the search tried everything without a budget cut, else UNKNOWN.
+
+For the table — never blocking the frame loop:
+
+    service = HintService()            # starts a worker process (spawn); "inline" mode
+                                       # runs the work in slices during poll() instead
+    service.request(game, state)       # H pressed: returns at once
+    hint = service.poll()              # every frame: a Hint once it is ready, else None
+    service.request_verdict(game, state) / service.poll_verdict() -> Result | None
+    service.request_demo(game, state)    / service.poll_demo()    -> Result | None
+    service.request_winnable_deal(game, first) / service.poll_winnable_deal()
+                                       # -> DealSearch(tried, deal, done, result) | None
+    service.cancel(channel=None)       # the player moved on
+    service.close()                    # leaving the table (also a context manager)
+
+A `Hint` has `move` (a legal move of the position, or None), `source` (SOLUTION: the first
+move of a found win; HEURISTIC: the best guess when no win was found in time, or when the
+position is lost; NONE: nothing to do), `text` ("Move 7♥ onto 8♠", "No moves on the table.
+Deal from the stock.", "No moves left."), `verdict` and `moves_left`; `is_stock` tells a
+stock click or redeal. A hint request is answered within about 0.1 s (the best guess if no
+win is found by then); the search goes on in the background and its answer is cached, and
+a won line caches the hints, verdicts and demo lines of every position along it.
+"""
+
+from .hints import (
+    DEMO_BUDGET,
+    HEURISTIC,
+    HINT_BUDGET,
+    NONE,
+    SOLUTION,
+    VERDICT_BUDGET,
+    Hint,
+    demo_moves,
+    describe,
+    find_winnable_deal,
+    hint,
+    winnable,
+)
+from .search import BEST_FIRST, DEPTH_FIRST, Budget, Result, Search, Solver, Verdict, solve
+from .worker import DEAL, DEMO, HINT, VERDICT, DealSearch, HintService
+
+__all__ = [
+    "BEST_FIRST", "DEAL", "DEMO", "DEMO_BUDGET", "DEPTH_FIRST", "HEURISTIC", "HINT",
+    "HINT_BUDGET", "NONE", "SOLUTION", "VERDICT", "VERDICT_BUDGET", "Budget", "DealSearch",
+    "Hint", "HintService", "Result", "Search", "Solver", "Verdict", "demo_moves", "describe",
+    "find_winnable_deal", "hint", "solve", "winnable",
+]

@@ -1,0 +1,105 @@
+"""Solving many deals: for `reussite --solve`, tools/winnability.py and the benchmark.
+
+Deals are solved one per task, in order, on `jobs` processes (each builds its own `Game`
+from the id and options, so nothing unpicklable crosses over).
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import statistics
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from .search import Budget, Verdict, solve
+
+
+@dataclass(frozen=True)
+class DealOutcome:
+    deal: int
+    verdict: Verdict
+    moves: int          # length of the winning line (0 unless won)
+    nodes: int
+    seconds: float      # CPU seconds, dealing included
+
+    def line(self) -> str:
+        what = f"won in {self.moves} moves" if self.verdict is Verdict.WON \
+            else self.verdict.value
+        return f"deal {self.deal}: {what} ({self.nodes} nodes, {self.seconds * 1000:.1f} ms)"
+
+
+_games: dict = {}
+
+
+def solve_deal(task: tuple[str, dict[str, str], int, Budget]) -> DealOutcome:
+    """One deal from scratch (the unit of work of a pool)."""
+    from game.rules import create
+
+    game_id, options, deal, budget = task
+    key = (game_id, tuple(sorted(options.items())))
+    game = _games.get(key) or _games.setdefault(key, create(game_id, options))
+    began = time.process_time()
+    result = solve(game, game.new_state(deal), budget)
+    return DealOutcome(deal, result.verdict, len(result.moves), result.nodes,
+                       time.process_time() - began)
+
+
+def solve_deals(game_id: str, options: dict[str, str], deals: Iterable[int], budget: Budget,
+                jobs: int = 1) -> Iterator[DealOutcome]:
+    """Outcomes in deal order, as they come."""
+    tasks = [(game_id, dict(options), d, budget) for d in deals]
+    if jobs <= 1 or len(tasks) <= 1:
+        yield from map(solve_deal, tasks)
+        return
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(solve_deal, tasks, chunksize=1)
+
+
+@dataclass(frozen=True)
+class Summary:
+    won: int
+    unwinnable: int
+    unknown: int
+    total_seconds: float
+    median_ms: float
+    p95_ms: float
+
+    @classmethod
+    def of(cls, outcomes: list[DealOutcome]) -> Summary:
+        times = sorted(o.seconds * 1000 for o in outcomes) or [0.0]
+        count = {v: sum(1 for o in outcomes if o.verdict is v) for v in Verdict}
+        p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
+        return cls(count[Verdict.WON], count[Verdict.UNWINNABLE], count[Verdict.UNKNOWN],
+                   sum(times) / 1000, statistics.median(times), p95)
+
+    def line(self) -> str:
+        return (f"{self.won} won, {self.unwinnable} unwinnable, {self.unknown} unknown; "
+                f"total {self.total_seconds:.1f} s, median {self.median_ms:.1f} ms, "
+                f"p95 {self.p95_ms:.1f} ms per deal")
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95 % by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def parse_range(text: str) -> range:
+    """'A-B' (or 'N') as a range of deal numbers; ValueError with a clear message."""
+    from game.engine.deal import MAX_DEAL, MIN_DEAL
+
+    first, sep, last = text.partition("-")
+    try:
+        a = int(first)
+        b = int(last) if sep else a
+    except ValueError:
+        raise ValueError(f"--deals takes A-B (e.g. 1-100), not {text!r}") from None
+    if not MIN_DEAL <= a <= b <= MAX_DEAL:
+        raise ValueError(f"--deals {text!r}: need {MIN_DEAL} ≤ A ≤ B ≤ {MAX_DEAL}")
+    return range(a, b + 1)

@@ -1,0 +1,96 @@
+"""Canonical state keys for the transposition table.
+
+Two positions that differ only by which of several interchangeable piles holds what are
+the same position for the search. A group of piles is interchangeable when the rules
+cannot tell its piles apart: the game has no hooks (a hook may look at pile indices — the
+gap games do), every pile of the group shares one spec, no stock deals into the group
+one card per pile (Spider: card i lands on pile i), and no pile refills from the group
+(the first non-empty pile is taken). Such groups — free cells, foundations, tableau
+columns of hook-free games — are sorted in the key; everything else keeps its place.
+
+A family whose hooks are known to be position-blind may declare its own key builder in
+`CANONICALISERS` (family name → `factory(game) -> Canonical`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+
+from game.engine.game import Game
+from game.engine.spec import DealToPiles, Hooks, Kind
+from game.engine.state import GameState
+
+KeyFn = Callable[[GameState], tuple]
+
+
+@dataclass(frozen=True)
+class Canonical:
+    """The key function and the groups (as pile-index ranges) it treats as alike."""
+
+    key: KeyFn
+    symmetric: tuple[range, ...] = ()
+
+    def group_of(self, pile: int) -> range | None:
+        for group in self.symmetric:
+            if pile in group:
+                return group
+        return None
+
+
+CANONICALISERS: dict[str, Callable[[Game], Canonical]] = {}
+
+
+def has_hooks(game: Game) -> bool:
+    return any(getattr(game.hooks, f.name) is not None for f in fields(Hooks))
+
+
+def symmetric_groups(game: Game) -> list[range]:
+    """Pile ranges whose piles the rules treat alike (empty for games with hooks)."""
+    if has_hooks(game):
+        return []
+    action = game.spec.stock_action
+    dealt_into = action.group if isinstance(action, DealToPiles) else None
+    refill_sources = {g for p in game.pile_specs for g in p.refill_from}
+    groups = []
+    for name, piles in game.groups.items():
+        if len(piles) < 2 or name == dealt_into or name in refill_sources:
+            continue
+        if piles != list(range(piles[0], piles[-1] + 1)):
+            continue  # not contiguous: two declarations share a name
+        specs = {id(game.pile_specs[i]) for i in piles}
+        if len(specs) != 1 or game.pile_specs[piles[0]].kind in (Kind.STOCK, Kind.WASTE):
+            continue
+        groups.append(range(piles[0], piles[-1] + 1))
+    return groups
+
+
+def default_canonical(game: Game) -> Canonical:
+    groups = symmetric_groups(game)
+    if not groups:
+        return Canonical(GameState.key, ())
+    # Runs of piles in index order: (start, stop, sort?) — one tuple per run in the key.
+    runs: list[tuple[int, int, bool]] = []
+    at = 0
+    for g in sorted(groups, key=lambda r: r.start):
+        if g.start > at:
+            runs.append((at, g.start, False))
+        runs.append((g.start, g.stop, True))
+        at = g.stop
+    if at < len(game.pile_names):
+        runs.append((at, len(game.pile_names), False))
+    spans = tuple(runs)
+
+    def key(state: GameState) -> tuple:
+        piles = state.piles
+        parts = [tuple(sorted(piles[a:b])) if sort else tuple(piles[a:b])
+                 for a, b, sort in spans]
+        parts.append(tuple(state.counters))
+        return tuple(parts)
+
+    return Canonical(key, tuple(groups))
+
+
+def canonical_for(game: Game) -> Canonical:
+    factory = CANONICALISERS.get(game.spec.family)
+    return factory(game) if factory is not None else default_canonical(game)

@@ -1,0 +1,138 @@
+"""Answers for the player, computed synchronously: a hint, a verdict, a line to demo.
+
+These functions block for up to their budget; the table calls them through
+`HintService` (worker.py), which runs them off the frame loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.cards import IS_FACE_UP, Card
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.spec import DrawToWaste, Kind
+from game.engine.state import GameState
+
+from .search import Budget, Result, Verdict, solve
+
+SOLUTION, HEURISTIC, NONE = "solution", "heuristic", "none"
+
+HINT_BUDGET = Budget(seconds=0.07, nodes=100_000)   # the first answer, quickly
+DEEP_BUDGET = Budget(seconds=3.0, nodes=300_000)    # going on in the background
+DEMO_BUDGET = Budget(seconds=10.0, nodes=1_000_000)
+VERDICT_BUDGET = Budget(seconds=10.0, nodes=1_000_000)
+DEAL_BUDGET = Budget(seconds=2.0, nodes=200_000)        # per deal tried
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What to suggest. `move` is a legal move of the position (None: nothing to do);
+    `source` says whether it starts a line that wins (SOLUTION), is a best guess
+    (HEURISTIC) or there is no move at all (NONE). `text` is a short sentence for the
+    player; `verdict` and `moves_left` tell what the search learnt."""
+
+    move: Move | None
+    source: str
+    text: str
+    verdict: Verdict = Verdict.UNKNOWN
+    moves_left: int = 0
+
+    @property
+    def is_stock(self) -> bool:
+        return self.move is not None and self.move.action == "stock"
+
+
+def _card_text(c: Card) -> str:
+    return repr(c.face_up()) if IS_FACE_UP[c] else "a face-down card"
+
+
+def _pile_text(game: Game, state: GameState, pile: int) -> str:
+    kind = game.pile_specs[pile].kind
+    cards = state.piles[pile]
+    if kind is Kind.FOUNDATION:
+        return "to the foundation"
+    if cards and IS_FACE_UP[cards[-1]]:
+        return f"onto {_card_text(cards[-1])}"
+    if kind is Kind.CELL:
+        return "to a free cell"
+    if not cards:
+        return f"to the empty {kind.value}"
+    return f"onto the {kind.value}"
+
+
+def describe(game: Game, state: GameState, move: Move) -> str:
+    """A move in a few words: 'Move 7♥ onto 8♠', 'Deal from the stock' …"""
+    if move.action == "stock":
+        action = game.spec.stock_action
+        if isinstance(action, DrawToWaste) and not state.piles[move.src]:
+            return "Turn the waste over (redeal)"
+        return "Deal from the stock"
+    if move.action == "move":
+        cards = state.piles[move.src]
+        if not cards:
+            return "Move"
+        what = _card_text(cards[-move.count])
+        if move.count > 1:
+            what = f"{what} and the {move.count - 1} card{'s' * (move.count > 2)} on it"
+        return f"Move {what} {_pile_text(game, state, move.dst)}"
+    label = game.spec.labels.get(move.action, move.action.replace("_", " ").capitalize())
+    if move.src >= 0 and state.piles[move.src]:
+        label += f": {_card_text(state.piles[move.src][-1])}"
+    if move.dst >= 0 and state.piles[move.dst] and move.dst != move.src:
+        label += f" with {_card_text(state.piles[move.dst][-1])}"
+    return label
+
+
+def hint_from(game: Game, state: GameState, result: Result | None) -> Hint:
+    """The hint a search result gives for the position it started from."""
+    if game.is_won(state):
+        return Hint(None, NONE, "The game is won.", Verdict.WON)
+    moves = game.legal_moves(state)
+    if not moves:
+        return Hint(None, NONE, "No moves left.", Verdict.UNWINNABLE)
+    verdict = result.verdict if result is not None else Verdict.UNKNOWN
+    if result is not None and result.won and result.moves:
+        move = result.moves[0]
+        return Hint(move, SOLUTION, describe(game, state, move), Verdict.WON,
+                    len(result.moves))
+    move = result.best_move if result is not None else None
+    if move is None or move not in moves:
+        move = moves[0]
+    if all(m.action == "stock" for m in moves):
+        text = f"No moves on the table. {describe(game, state, move)}."
+    else:
+        text = describe(game, state, move)
+        if verdict is Verdict.UNWINNABLE:
+            text += " (this position cannot be won)"
+    return Hint(move, HEURISTIC, text, verdict)
+
+
+def hint(game: Game, state: GameState, budget: Budget = HINT_BUDGET) -> Hint:
+    """A hint for the position, searching for up to `budget`."""
+    if game.is_won(state) or not game.legal_moves(state):
+        return hint_from(game, state, None)
+    return hint_from(game, state, solve(game, state, budget))
+
+
+def winnable(game: Game, state: GameState, budget: Budget = VERDICT_BUDGET) -> Verdict:
+    """Can the position still be won? WON (a line was found), UNWINNABLE or UNKNOWN."""
+    return solve(game, state, budget).verdict
+
+
+def demo_moves(game: Game, state: GameState, budget: Budget = DEMO_BUDGET) -> list[Move] | None:
+    """A line of moves that wins from the position (to be played one by one through
+    `Game.play`), or None when none was found in the budget."""
+    result = solve(game, state, budget)
+    return result.moves if result.won else None
+
+
+def find_winnable_deal(game: Game, first: int, tries: int = 100,
+                       budget: Budget = DEAL_BUDGET) -> tuple[int, Result] | None:
+    """The first deal number from `first` on that the solver wins (None after `tries`)."""
+    for number in range(first, first + tries):
+        result = solve(game, game.new_state(number), budget)
+        if result.won:
+            return number, result
+    return None
+

@@ -1,0 +1,182 @@
+"""What to try first: how promising a position looks, as plain functions per family.
+
+The search goes on from the open position with the highest `score(ordering, state)`
+(plus a small `bonus(ordering, state, move)` for the move that led there). A family may
+register its own pair in `FAMILIES`; the generic ones read only the engine's vocabulary
+(pile kinds, the game's score, face-down cards, the runs the engine lets a player pick)
+and so fit any game. These are guides, never rules: which moves exist and what they do
+is always the engine's answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.engine.cards import IS_FACE_UP
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.spec import UP, Kind, Pick, SuitRule
+from game.engine.state import GameState
+
+from .canonical import Canonical
+
+Score = Callable[["Ordering", GameState], float]
+Bonus = Callable[["Ordering", GameState, Move], float]
+
+
+@dataclass(frozen=True)
+class Weights:
+    home: float = 50.0        # per card (or point) the game scores
+    face_down: float = 6.0    # per card still face down outside the stock
+    disorder: float = 2.0     # per card below the top run a player could pick
+    empty: float = 8.0        # per empty tableau pile
+    free_cell: float = 4.0    # per empty cell
+    needed: float = 3.0       # per card lying on a card the foundations want next
+    stock: float = 0.0        # per card still in the stock (negative: deal them out)
+
+
+def generic_score(o: Ordering, state: GameState, w: Weights | None = None) -> float:
+    w = w or o.weights
+    piles = state.piles
+    score = w.home * o.game.score(state)
+    for i in o.cells:
+        if not piles[i]:
+            score += w.free_cell
+    needed = o.needed(state)
+    shape, tableau = o.shape, o.tableau
+    bad = 0.0
+    for i in o.open_piles:
+        if not piles[i]:
+            if i in tableau:
+                score += w.empty
+            continue
+        down, disorder, depth = shape(state, i)
+        bad += w.face_down * down + w.disorder * disorder
+        for c in needed:
+            bad += w.needed * depth.get(c, 0)
+    if w.stock and o.stock >= 0:
+        score += w.stock * len(piles[o.stock])
+    return score - bad
+
+
+def generic_bonus(o: Ordering, state: GameState, m: Move) -> float:
+    """Small nudges between positions that score alike."""
+    if m.action == "stock":
+        return -1.0
+    if m.action == "move" and o.kinds[m.src] is Kind.FOUNDATION:
+        return -5.0
+    return 0.0
+
+
+@dataclass(frozen=True)
+class Family:
+    score: Score = generic_score
+    bonus: Bonus = generic_bonus
+    weights: Weights = Weights()
+
+
+FAMILIES: dict[str, Family] = {
+    "freecell": Family(),
+    "klondike": Family(weights=Weights(face_down=10.0, disorder=1.0, needed=2.0)),
+}
+
+
+class Ordering:
+    def __init__(self, game: Game, canonical: Canonical, family: Family) -> None:
+        self.game = game
+        self.canonical = canonical
+        self.family = family
+        self.weights = family.weights
+        self.kinds = [p.kind for p in game.pile_specs]
+        self.open_piles = [i for i, k in enumerate(self.kinds)
+                           if k in (Kind.TABLEAU, Kind.CELL, Kind.RESERVE, Kind.SLOT,
+                                    Kind.WASTE)]
+        self.tableau = frozenset(i for i, k in enumerate(self.kinds) if k is Kind.TABLEAU)
+        self.cells = [i for i, k in enumerate(self.kinds) if k is Kind.CELL]
+        self.runs = [p.pick in (Pick.RUN, Pick.FACE_UP) and k is Kind.TABLEAU
+                     for p, k in zip(game.pile_specs, self.kinds, strict=True)]
+        self.stock = game.pile_index("stock") if "stock" in game.pile_names else -1
+        self._group = [canonical.group_of(i) for i in range(len(game.pile_names))]
+        self._next = self._foundation_successors(game)
+        deck = game.spec.deck()
+        self._firsts = frozenset((c & 0x70) | game.spec.rank_order[0] for c in deck)
+        self._shapes: dict[tuple, tuple[int, int, dict[int, int]]] = {}
+
+    def shape(self, state: GameState, pile: int) -> tuple[int, int, dict[int, int]]:
+        """Face-down cards in a pile, cards below the run a player may pick (the
+        engine's `pick_counts`), and how many cards lie on each card; remembered per
+        pile content, which rarely changes from one position to the next."""
+        cards = state.piles[pile]
+        found = self._shapes.get((pile, cards))
+        if found is None:
+            down = sum(1 for c in cards if not IS_FACE_UP[c])
+            disorder = len(cards) - len(self.game.pick_counts(state, pile)) - down \
+                if self.runs[pile] else 0
+            n = len(cards) - 1
+            depth = {c & 0x7F: n - j for j, c in enumerate(cards) if j < n}
+            found = self._shapes[(pile, cards)] = (down, max(disorder, 0), depth)
+        return found
+
+    @staticmethod
+    def _foundation_successors(game: Game) -> dict[int, int] | None:
+        """identity -> next identity, when every foundation rises in suit from the
+        first rank (then the cards the foundations want next are easy to name)."""
+        specs = [game.pile_specs[f] for f in game.foundations]
+        if not specs or any(p.build is None or p.build.suit is not SuitRule.SAME_SUIT
+                            or p.build.direction != UP or p.build.step != 1
+                            or p.fill.kind != "first" for p in specs):
+            return None
+        order = game.spec.rank_order
+        return {(c & 0x70) | order[i]: (c & 0x70) | order[i + 1]
+                for c in game.spec.deck() for i in range(len(order) - 1)}
+
+    def needed(self, state: GameState) -> set[int]:
+        """The cards the foundations want next (empty when the game has no such rule)."""
+        if self._next is None or self.game.hooks.is_won is not None:
+            return set()
+        first = self.game.spec.rank_order[0]
+        wanted = set(self._firsts)
+        for f in self.game.foundations:
+            cards = state.piles[f]
+            if cards:
+                top = cards[-1] & 0x7F
+                wanted.discard((top & 0x70) | first)
+                following = self._next.get(top)
+                if following is not None:
+                    wanted.add(following)
+        return wanted
+
+    def alike(self, a: int, b: int) -> bool:
+        g = self._group[a]
+        return g is not None and b in g
+
+    def prune(self, state: GameState, moves: list[Move]) -> list[Move]:
+        """Drop moves that lead to the same position as another: the same cards into a
+        second empty twin pile, or a whole pile into an empty twin."""
+        piles, group = state.piles, self._group
+        kept: list[Move] = []
+        empty_target: set[tuple] = set()
+        for m in moves:
+            if m.action == "move" and m.dst >= 0 and not piles[m.dst]:
+                g = group[m.dst]
+                if g is not None:
+                    if m.src in g and m.count == len(piles[m.src]):
+                        continue
+                    tag = (m.src, m.count, g.start)
+                    if tag in empty_target:
+                        continue
+                    empty_target.add(tag)
+            kept.append(m)
+        return kept
+
+    def score(self, state: GameState) -> float:
+        return self.family.score(self, state)
+
+    def bonus(self, state: GameState, move: Move) -> float:
+        return self.family.bonus(self, state, move)
+
+
+def ordering_for(game: Game, canonical: Canonical) -> Ordering:
+    return Ordering(game, canonical, FAMILIES.get(game.spec.family, Family()))
+

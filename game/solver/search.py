@@ -1,0 +1,271 @@
+"""The search over the engine's own moves, with a transposition table.
+
+Every position is reached through `Game.play` and left through `undo_steps`, so the rules
+live in one place (the engine). Positions are remembered by their canonical key (see
+canonical.py), which also stops every cycle (a card moved back and forth, a stock turned
+over without end). Safe moves to the foundations are played at once, as part of the move
+that allowed them (see safe.py).
+
+Two orders over the same tree: best-first (the default: always go on from the most
+promising open position, by the family's score in ordering.py) and depth-first (children
+best first). Both are exhaustive when no budget cuts them, so both can prove a loss.
+
+The search is resumable: `Search.run(seconds=…)` works for a while and returns None when
+it has not finished, so callers can run it in slices. A `Result` says won (with the moves,
+which replay through the engine), unwinnable (only after an exhaustive search without a
+budget cut or an unproven shortcut) or unknown.
+"""
+
+from __future__ import annotations
+
+import heapq
+import time
+from dataclasses import dataclass, field
+from enum import StrEnum
+from itertools import count
+
+from game.engine.game import Game
+from game.engine.moves import Move, Turn, undo_steps
+from game.engine.state import GameState
+
+from .canonical import Canonical, canonical_for
+from .ordering import Ordering, ordering_for
+from .safe import SafeRule
+
+BEST_FIRST, DEPTH_FIRST = "best-first", "depth-first"
+
+
+class Verdict(StrEnum):
+    WON = "won"                  # a winning line was found
+    UNWINNABLE = "unwinnable"    # every line was tried: none wins
+    UNKNOWN = "unknown"          # the budget ran out first
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long a search may run: seconds of CPU time and positions expanded."""
+
+    seconds: float = 5.0
+    nodes: int = 500_000
+
+
+DEFAULT_BUDGET = Budget()
+
+
+@dataclass
+class Result:
+    verdict: Verdict
+    moves: list[Move] = field(default_factory=list)   # the winning line, if won
+    nodes: int = 0
+    seconds: float = 0.0
+    best_move: Move | None = None   # first move towards the most promising position seen
+
+    @property
+    def won(self) -> bool:
+        return self.verdict is Verdict.WON
+
+
+class _Node:
+    __slots__ = ("state", "parent", "moves", "depth")
+
+    def __init__(self, state: GameState, parent: _Node | None, moves: tuple[Move, ...],
+                 depth: int) -> None:
+        self.state = state
+        self.parent = parent
+        self.moves = moves    # from the parent: the chosen move, then the safe ones
+        self.depth = depth
+
+    def line(self) -> list[Move]:
+        parts = []
+        node: _Node | None = self
+        while node is not None:
+            parts.append(node.moves)
+            node = node.parent
+        return [m for part in reversed(parts) for m in part]
+
+
+class Search:
+    """One search from one position. `state` is copied; the caller's is left alone.
+
+    `trust_safe`: play the safe-move rule as forced even where it is not proven (see
+    safe.py); such a search finds wins but cannot prove a loss."""
+
+    def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET, *,
+                 strategy: str = BEST_FIRST, canonical: Canonical | None = None,
+                 ordering: Ordering | None = None, safe: SafeRule | None | bool = True,
+                 trust_safe: bool = False) -> None:
+        if strategy not in (BEST_FIRST, DEPTH_FIRST):
+            raise ValueError(f"unknown strategy {strategy!r}")
+        self.game = game
+        self.budget = budget
+        self.depth_first = strategy == DEPTH_FIRST
+        self.canonical = canonical or canonical_for(game)
+        self.key = self.canonical.key
+        self.ordering = ordering or ordering_for(game, self.canonical)
+        rule = SafeRule.for_game(game) if safe is True else (safe or None)
+        # Exact when the foundations never give cards back (see safe.py).
+        self.safe = rule if rule is not None and (trust_safe or not rule.gives_back) else None
+        self.exact = self.safe is None or not self.safe.gives_back
+        self.nodes = 0
+        self.seconds = 0.0
+        self.cut = False
+        self.result: Result | None = None
+        self._tie = count()
+        self._frontier: list = []
+        root_state = state.copy()
+        forced = self._forced(root_state)
+        self.seen: set[tuple] = {self.key(root_state)}
+        root = _Node(root_state, None, tuple(t.move for t in forced), 0)
+        self._best: tuple[float, _Node] = (float("-inf"), root)
+        if game.is_won(root_state):
+            self.result = Result(Verdict.WON, root.line(), 0, 0.0)
+        else:
+            self._push(root, 0.0)
+
+    def _forced(self, state: GameState) -> list[Turn]:
+        return self.safe.forced(state) if self.safe is not None else []
+
+    def _push(self, node: _Node, score: float) -> None:
+        if self.depth_first:
+            self._frontier.append(node)
+        else:
+            heapq.heappush(self._frontier, (-score, next(self._tie), node))
+
+    def _pop(self) -> _Node:
+        return self._frontier.pop() if self.depth_first else heapq.heappop(self._frontier)[2]
+
+    def _expand(self, node: _Node) -> _Node | None:
+        """Push the new children of a node; a child that wins is returned at once."""
+        game, state, key, seen = self.game, node.state, self.key, self.seen
+        if game.hooks.is_lost is not None and game.hooks.is_lost(game, state):
+            return None
+        ordering = self.ordering
+        moves = ordering.prune(state, game.legal_moves(state))
+        children: list[tuple[float, _Node]] = []
+        depth = node.depth + 1
+        for move in moves:
+            turn = game.play(state, move)
+            forced = self._forced(state)
+            k = key(state)
+            if k not in seen:
+                seen.add(k)
+                child = _Node(state.copy(), node,
+                              (move, *(t.move for t in forced)), depth)
+                if game.is_won(state):
+                    child.state = state.copy()
+                    for t in reversed(forced):
+                        undo_steps(state, t.steps)
+                    undo_steps(state, turn.steps)
+                    return child
+                score = ordering.score(state) + ordering.bonus(state, move)
+                children.append((score, child))
+            for t in reversed(forced):
+                undo_steps(state, t.steps)
+            undo_steps(state, turn.steps)
+        if self.depth_first:
+            children.sort(key=lambda c: c[0])   # the best is pushed last, popped first
+        for score, child in children:
+            if score > self._best[0]:
+                self._best = (score, child)
+            self._push(child, score)
+        return None
+
+    def run(self, seconds: float | None = None, nodes: int | None = None,
+            until: float | None = None) -> Result | None:
+        """Search for up to `seconds` more CPU time, `nodes` more positions, or until the
+        wall clock (`time.perf_counter`) reaches `until` — and within the budget. The
+        result when the search has ended, else None (call again to go on)."""
+        if self.result is not None:
+            return self.result
+        began = time.process_time()
+        left = self.budget.seconds - self.seconds
+        slice_end = began + (min(seconds, left) if seconds is not None else left)
+        node_end = min(self.budget.nodes,
+                       self.nodes + nodes if nodes is not None else self.budget.nodes)
+        wall_end = until if until is not None else float("inf")
+        clock, wall = time.process_time, time.perf_counter
+        frontier = self._frontier
+        while frontier:
+            if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
+                self.seconds += clock() - began
+                if self.nodes >= self.budget.nodes or self.seconds >= self.budget.seconds:
+                    self.cut = True
+                    return self._finish(Verdict.UNKNOWN)
+                return None
+            node = self._pop()
+            self.nodes += 1
+            won = self._expand(node)
+            node.state = None    # the position is not needed again: let it go
+            if won is not None:
+                self.seconds += clock() - began
+                return self._finish(Verdict.WON, won)
+        self.seconds += clock() - began
+        return self._finish(Verdict.UNWINNABLE if self.exact else Verdict.UNKNOWN)
+
+    def best_move(self) -> Move | None:
+        """The first move on the way to the most promising position seen so far."""
+        return next(iter(self._best[1].line()), None)
+
+    def _finish(self, verdict: Verdict, won: _Node | None = None) -> Result:
+        moves = won.line() if won is not None else []
+        best = moves[0] if moves else self.best_move()
+        self.result = Result(verdict, moves, self.nodes, self.seconds, best)
+        self._frontier.clear()
+        return self.result
+
+
+class Solver:
+    """`solve` in resumable form: `run(seconds=…)` goes on where it stopped.
+
+    Where the safe-move rule is not proven (foundations that give cards back), a fast
+    pass trusts it to find a win; if that pass runs dry, an exact pass with the rest of
+    the budget may still prove the loss."""
+
+    def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
+                 strategy: str = BEST_FIRST) -> None:
+        self.game, self.state, self.budget, self.strategy = game, state.copy(), budget, strategy
+        self.rule = SafeRule.for_game(game)
+        self.two_pass = self.rule is not None and self.rule.gives_back
+        self.search = Search(game, state, budget, strategy=strategy, safe=self.rule,
+                             trust_safe=self.two_pass)
+        self.spent: tuple[int, float] = (0, 0.0)   # nodes and seconds of a first pass
+        self.result: Result | None = None
+
+    @property
+    def nodes(self) -> int:
+        return self.spent[0] + self.search.nodes
+
+    @property
+    def best_move(self) -> Move | None:
+        """The first move towards the most promising position seen so far."""
+        return self.search.best_move()
+
+    def run(self, seconds: float | None = None, until: float | None = None) -> Result | None:
+        if self.result is not None:
+            return self.result
+        result = self.search.run(seconds, until=until)
+        if result is None:
+            return None
+        if self.two_pass and result.verdict is Verdict.UNKNOWN and not self.search.cut:
+            first = result
+            self.two_pass = False
+            self.spent = (first.nodes, first.seconds)
+            rest = Budget(max(self.budget.seconds - first.seconds, 0.0),
+                          max(self.budget.nodes - first.nodes, 0))
+            self.search = Search(self.game, self.state, rest, strategy=self.strategy,
+                                 safe=self.rule)
+            return None
+        result.nodes += self.spent[0]
+        result.seconds += self.spent[1]
+        self.result = result
+        return result
+
+
+def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
+          strategy: str = BEST_FIRST) -> Result:
+    """Search until won, proved lost or out of budget (see `Solver`)."""
+    solver = Solver(game, state, budget, strategy)
+    while True:
+        result = solver.run()
+        if result is not None:
+            return result

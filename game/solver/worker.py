@@ -1,0 +1,408 @@
+"""Solver work off the frame loop: jobs that run in slices, a worker process that runs
+them, and `HintService`, the one object the table talks to.
+
+The service never blocks: `request_*` posts a job and returns, `poll_*` returns an answer
+once it is there (else None). In "process" mode the jobs run in a spawned worker process
+(the game goes over as its id, options and the state's plain dict; the worker builds its
+own `Game`), so the frame loop keeps its core; in "inline" mode each poll runs the jobs
+for a small slice of time instead. If the worker process dies, the service carries on
+inline.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from itertools import count
+from typing import Any
+
+from game.engine.game import Game
+from game.engine.state import GameState
+
+from .hints import (
+    DEAL_BUDGET,
+    DEEP_BUDGET,
+    DEMO_BUDGET,
+    SOLUTION,
+    VERDICT_BUDGET,
+    Hint,
+    describe,
+    hint_from,
+)
+from .search import Budget, Result, Solver, Verdict
+
+SLICE = 0.01          # seconds a job runs before the worker looks at its mail
+ANSWER_AFTER = 0.07   # seconds after which a hint request gets the best guess so far
+CACHE_SIZE = 4096
+
+HINT, VERDICT, DEMO, DEAL = "hint", "verdict", "demo", "deal"
+
+
+@dataclass(frozen=True)
+class DealSearch:
+    """Progress of a search for a winnable deal: `tried` deals so far; when `done`,
+    `deal` is the first deal the solver won (None if none within the tries)."""
+
+    tried: int
+    deal: int | None = None
+    done: bool = False
+    result: Result | None = None
+
+
+# --- jobs (run in the worker, or inline) ------------------------------------------------
+
+class _SolveJob:
+    """Solve one position; for hints, say the best guess so far after `answer_after`."""
+
+    def __init__(self, game: Game, state: GameState, budget: Budget,
+                 answer_after: float | None = None) -> None:
+        self.solver = Solver(game, state, budget)
+        self.answer_at = time.perf_counter() + answer_after if answer_after is not None \
+            else None
+        self.done = False
+
+    def step(self, until: float) -> list[tuple[str, Any]]:
+        if self.answer_at is not None:
+            until = min(until, self.answer_at)
+        result = self.solver.run(until=until)
+        if result is not None:
+            self.done = True
+            return [("result", result)]
+        if self.answer_at is not None and time.perf_counter() >= self.answer_at:
+            self.answer_at = None
+            guess = Result(Verdict.UNKNOWN, [], self.solver.nodes, 0.0, self.solver.best_move)
+            return [("guess", guess)]
+        return []
+
+
+class _DealJob:
+    """Try deals from `first` on until the solver wins one."""
+
+    def __init__(self, game: Game, first: int, tries: int, budget: Budget) -> None:
+        self.game, self.first, self.tries, self.budget = game, first, tries, budget
+        self.tried = 0
+        self.solver = Solver(game, game.new_state(first), budget)
+        self.done = False
+
+    def step(self, until: float) -> list[tuple[str, Any]]:
+        out: list[tuple[str, Any]] = []
+        while not self.done and time.perf_counter() < until:
+            result = self.solver.run(until=until)
+            if result is None:
+                break
+            self.tried += 1
+            number = self.first + self.tried - 1
+            if result.won:
+                self.done = True
+                out.append(("result", DealSearch(self.tried, number, True, result)))
+            elif self.tried >= self.tries:
+                self.done = True
+                out.append(("result", DealSearch(self.tried, None, True)))
+            else:
+                out.append(("progress", DealSearch(self.tried)))
+                self.solver = Solver(self.game, self.game.new_state(number + 1), self.budget)
+        return out
+
+
+def _make_job(game: Game, kind: str, state: GameState | None, params: dict) -> Any:
+    if kind == DEAL:
+        return _DealJob(game, params["first"], params["tries"], params["budget"])
+    assert state is not None
+    return _SolveJob(game, state, params["budget"], params.get("answer_after"))
+
+
+# --- the worker process ----------------------------------------------------------------
+
+def worker_main(requests: Any, replies: Any) -> None:
+    """The worker process: take jobs from `requests`, run them in turn, post answers.
+
+    Messages in: ("job", ticket, kind, game_id, options, state_dict | None, params),
+    ("cancel", ticket), ("stop",). Out: (ticket, tag, payload)."""
+    from game.rules import create
+
+    games: dict[tuple, Game] = {}
+    jobs: dict[int, Any] = {}
+    while True:
+        try:
+            message = requests.get() if not jobs else requests.get_nowait()
+        except queue.Empty:
+            message = None
+        while message is not None:
+            if message[0] == "stop":
+                return
+            if message[0] == "cancel":
+                jobs.pop(message[1], None)
+            else:
+                _, ticket, kind, game_id, options, data, params = message
+                try:
+                    game_key = (game_id, tuple(sorted(options.items())))
+                    game = games.get(game_key) or games.setdefault(
+                        game_key, create(game_id, options))
+                    state = None if data is None else GameState.from_dict(
+                        data, game.pile_names, game.counter_names)
+                    jobs[ticket] = _make_job(game, kind, state, params)
+                except Exception as error:  # a bad job must not end the worker
+                    replies.put((ticket, "error", f"{type(error).__name__}: {error}"))
+            try:
+                message = requests.get_nowait()
+            except queue.Empty:
+                message = None
+        for ticket, job in list(jobs.items()):
+            try:
+                for tag, payload in job.step(time.perf_counter() + SLICE):
+                    replies.put((ticket, tag, payload))
+            except Exception as error:
+                job.done = True
+                replies.put((ticket, "error", f"{type(error).__name__}: {error}"))
+            if job.done:
+                jobs.pop(ticket, None)
+
+
+# --- the service -----------------------------------------------------------------------
+
+def position_key(game: Game, state: GameState) -> tuple:
+    return (game.id, tuple(sorted(game.options.items())), state.key())
+
+
+@dataclass
+class _Request:
+    ticket: int
+    channel: str
+    game: Game
+    state: GameState | None
+    key: tuple | None
+    params: dict
+    answered: bool = False
+
+
+class _Cache(OrderedDict):
+    def put(self, key: tuple, value: Any) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        while len(self) > CACHE_SIZE:
+            self.popitem(last=False)
+
+
+class HintService:
+    """Hints, verdicts, demo lines and winnable deals, computed off the frame loop.
+
+    `mode`: "process" (a spawned worker process; the default) or "inline" (each poll
+    runs the work for `slice_seconds`). Each channel keeps only its latest request: a
+    new request replaces an unanswered one. Answers are cached per position, and a
+    won line fills the cache for every position along it."""
+
+    def __init__(self, mode: str = "process", slice_seconds: float = 0.004,
+                 answer_after: float = ANSWER_AFTER) -> None:
+        if mode not in ("process", "inline"):
+            raise ValueError(f"mode is 'process' or 'inline', not {mode!r}")
+        self.mode = mode
+        self.slice_seconds = slice_seconds
+        self.answer_after = answer_after
+        self._tickets = count(1)
+        self._open: dict[int, _Request] = {}       # ticket -> request in work
+        self._latest: dict[str, int] = {}          # channel -> its latest ticket
+        self._ready: dict[str, Any] = {}           # channel -> answer not yet polled
+        self._jobs: dict[int, Any] = {}            # inline jobs
+        self.hints = _Cache()                      # position -> Hint
+        self.lines = _Cache()                      # position -> winning line from it
+        self.verdicts = _Cache()                   # position -> Verdict
+        self.errors: list[str] = []
+        self._process = None
+        if mode == "process":
+            self._start_process()
+
+    # --- plumbing --------------------------------------------------------------------
+    def _start_process(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._requests = context.Queue()
+        self._replies = context.Queue()
+        self._process = context.Process(target=worker_main, name="reussite-solver",
+                                        args=(self._requests, self._replies), daemon=True)
+        self._process.start()
+
+    def _submit(self, channel: str, game: Game, state: GameState | None, params: dict) -> None:
+        ticket = next(self._tickets)
+        key = position_key(game, state) if state is not None else None
+        copy = state.copy() if state is not None else None
+        self._open[ticket] = _Request(ticket, channel, game, copy, key, params)
+        self._latest[channel] = ticket
+        if self.mode == "process":
+            data = state.to_dict() if state is not None else None
+            self._requests.put(("job", ticket, channel, game.id, dict(game.options), data,
+                                params))
+        else:
+            self._jobs[ticket] = _make_job(game, channel, copy, params)
+
+    def _cancel(self, channel: str) -> None:
+        """Forget a channel's unpolled answer and stop its work."""
+        self._ready.pop(channel, None)
+        ticket = self._latest.pop(channel, None)
+        if ticket is not None and self._open.pop(ticket, None) is not None:
+            if self.mode == "process":
+                self._requests.put(("cancel", ticket))
+            else:
+                self._jobs.pop(ticket, None)
+
+    def _pump(self) -> None:
+        """Take in what the work produced."""
+        if self.mode == "process":
+            if self._process is not None and not self._process.is_alive():
+                self._fall_back_inline()
+            else:
+                while True:
+                    try:
+                        ticket, tag, payload = self._replies.get_nowait()
+                    except queue.Empty:
+                        break
+                    self._receive(ticket, tag, payload)
+                return
+        until = time.perf_counter() + self.slice_seconds
+        for ticket, job in list(self._jobs.items()):
+            if time.perf_counter() >= until:
+                break
+            for tag, payload in job.step(until):
+                self._receive(ticket, tag, payload)
+            if job.done:
+                self._jobs.pop(ticket, None)
+
+    def _fall_back_inline(self) -> None:
+        self.errors.append("the solver process stopped; solving in time slices")
+        self.mode, self._process = "inline", None
+        for ticket, r in self._open.items():
+            self._jobs[ticket] = _make_job(r.game, r.channel, r.state, r.params)
+
+    def _receive(self, ticket: int, tag: str, payload: Any) -> None:
+        request = self._open.get(ticket)
+        if request is None:
+            return   # cancelled meanwhile
+        channel = request.channel
+        if tag in ("result", "error"):
+            self._open.pop(ticket, None)
+        answer: Any
+        if tag == "error":
+            self.errors.append(str(payload))
+            answer = {HINT: hint_from(request.game, request.state, None) if request.state
+                      else None, DEAL: DealSearch(0, None, True)}.get(
+                          channel, Result(Verdict.UNKNOWN))
+        elif channel == DEAL:
+            answer = payload
+        else:
+            if tag == "result":
+                self._learn(request, payload)
+            answer = payload
+            if channel == HINT:
+                assert request.state is not None
+                answer = hint_from(request.game, request.state, payload)
+                if tag == "result" and request.key not in self.hints:
+                    self.hints.put(request.key, answer)
+        if self._latest.get(channel) == ticket and not request.answered:
+            self._ready[channel] = answer
+            request.answered = tag != "progress"
+
+    def _learn(self, request: _Request, result: Result) -> None:
+        """Remember a finished search: its verdict, and a won line position by position."""
+        if request.key is None or request.state is None:
+            return
+        if result.verdict is not Verdict.UNKNOWN:
+            self.verdicts.put(request.key, result.verdict)
+        if not result.won:
+            return
+        game, state = request.game, request.state.copy()
+        line = tuple(result.moves)
+        for i, move in enumerate(line):
+            key = position_key(game, state)
+            self.lines.put(key, line[i:])
+            self.verdicts.put(key, Verdict.WON)
+            self.hints.put(key, Hint(move, SOLUTION, describe(game, state, move),
+                                     Verdict.WON, len(line) - i))
+            game.play(state, move)
+
+    # --- hints -------------------------------------------------------------------------
+    def request(self, game: Game, state: GameState) -> None:
+        """Ask for a hint for this position; `poll()` gives it when it is there."""
+        key = position_key(game, state)
+        self._cancel(HINT)
+        cached = self.hints.get(key)
+        if cached is not None:
+            self._ready[HINT] = cached
+        elif game.is_won(state) or not game.legal_moves(state):
+            self._ready[HINT] = hint_from(game, state, None)
+        else:
+            self._submit(HINT, game, state,
+                         {"budget": DEEP_BUDGET, "answer_after": self.answer_after})
+
+    def poll(self) -> Hint | None:
+        """The hint for the latest request, once, when it is ready; else None."""
+        self._pump()
+        return self._ready.pop(HINT, None)
+
+    # --- verdicts, demo lines ----------------------------------------------------------
+    def request_verdict(self, game: Game, state: GameState,
+                        budget: Budget = VERDICT_BUDGET) -> None:
+        """Is this position winnable? `poll_verdict()` answers with a `Result`."""
+        key = position_key(game, state)
+        known = self.verdicts.get(key)
+        self._cancel(VERDICT)
+        if known is not None:
+            self._ready[VERDICT] = Result(known, list(self.lines.get(key, ())))
+        else:
+            self._submit(VERDICT, game, state, {"budget": budget})
+
+    def poll_verdict(self) -> Result | None:
+        self._pump()
+        return self._ready.pop(VERDICT, None)
+
+    def request_demo(self, game: Game, state: GameState, budget: Budget = DEMO_BUDGET) -> None:
+        """A winning line to play for the player; `poll_demo()` answers with a `Result`
+        (`result.moves` when `result.won`)."""
+        key = position_key(game, state)
+        line = self.lines.get(key)
+        self._cancel(DEMO)
+        if line is not None:
+            self._ready[DEMO] = Result(Verdict.WON, list(line))
+        else:
+            self._submit(DEMO, game, state, {"budget": budget})
+
+    def poll_demo(self) -> Result | None:
+        self._pump()
+        return self._ready.pop(DEMO, None)
+
+    # --- winnable deals ----------------------------------------------------------------
+    def request_winnable_deal(self, game: Game, first: int, tries: int = 200,
+                              budget: Budget = DEAL_BUDGET) -> None:
+        """Look for the first deal from `first` on that the solver wins."""
+        self._cancel(DEAL)
+        self._submit(DEAL, game, None, {"first": first, "tries": tries, "budget": budget})
+
+    def poll_winnable_deal(self) -> DealSearch | None:
+        """Progress (`done` False) or the answer (`done` True), when there is news."""
+        self._pump()
+        return self._ready.pop(DEAL, None)
+
+    # --- the end -----------------------------------------------------------------------
+    def cancel(self, channel: str | None = None) -> None:
+        """Drop the work of one channel (or all): e.g. when the player moves on."""
+        for name in [channel] if channel else [HINT, VERDICT, DEMO, DEAL]:
+            self._cancel(name)
+
+    def close(self) -> None:
+        """Stop the worker process (if any)."""
+        if self._process is not None:
+            try:
+                self._requests.put(("stop",))
+                self._process.join(0.5)
+            finally:
+                if self._process.is_alive():
+                    self._process.terminate()
+                self._process = None
+        self._jobs.clear()
+        self._open.clear()
+
+    def __enter__(self) -> HintService:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

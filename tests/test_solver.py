@@ -1,0 +1,404 @@
+"""The solver: hand-made positions in several families, exact verdicts checked against a
+plain brute force over the engine's moves, replayable wins, legal hints, the service."""
+
+import random
+from collections import deque
+
+import pytest
+
+from game.engine.cards import HEARTS, SPADES, card
+from game.engine.deal_patterns import Rows, Triangle
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.spec import (
+    LAST_RANK,
+    DrawToWaste,
+    GameSpec,
+    Pick,
+    RunLimit,
+    cells,
+    foundations,
+    stock,
+    tableau,
+    waste,
+)
+from game.engine.state import GameState
+from game.rules import create, registry
+from game.solver import (
+    DEPTH_FIRST,
+    HEURISTIC,
+    NONE,
+    SOLUTION,
+    Budget,
+    HintService,
+    Verdict,
+    demo_moves,
+    find_winnable_deal,
+    hint,
+    solve,
+    winnable,
+)
+from game.solver.canonical import canonical_for
+from game.solver.safe import SafeRule
+from positions import move, position
+
+RANKS = "A23456789TJQK"
+BIG = Budget(seconds=60.0, nodes=200_000)
+
+
+def home(suit: str, upto: str = "K") -> str:
+    return " ".join(r + suit for r in RANKS[:RANKS.index(upto) + 1])
+
+
+def replays_to_a_win(game: Game, state: GameState, moves: list[Move]) -> bool:
+    state = state.copy()
+    for m in moves:
+        if m not in game.legal_moves(state):
+            return False
+        game.play(state, m)
+    return game.is_won(state)
+
+
+def brute_force_wins(game: Game, state: GameState) -> bool:
+    """Every position reachable by the engine's moves, exact keys, no shortcuts."""
+    seen, todo = {state.key()}, deque([state.copy()])
+    while todo:
+        s = todo.popleft()
+        if game.is_won(s):
+            return True
+        for m in game.legal_moves(s):
+            child = s.copy()
+            game.play(child, m)
+            if child.key() not in seen:
+                seen.add(child.key())
+                todo.append(child)
+    return False
+
+
+@pytest.fixture(scope="module")
+def freecell():
+    return create("freecell")
+
+
+# --- FreeCell ---------------------------------------------------------------------------
+
+def test_freecell_won_in_one_move(freecell):
+    s = position(freecell, {"foundation_0": home("C"), "foundation_1": home("D"),
+                            "foundation_2": home("H"), "foundation_3": home("S", "Q"),
+                            "cell_2": "KS"})
+    result = solve(freecell, s, BIG)
+    assert result.verdict is Verdict.WON
+    assert result.moves == [move(freecell, "cell_2", "foundation_3")]
+
+
+def test_freecell_won_in_five_moves(freecell):
+    s = position(freecell, {"foundation_0": home("C"), "foundation_1": home("D"),
+                            "foundation_2": home("H"), "foundation_3": home("S", "9"),
+                            "tableau_0": "TS KS", "tableau_1": "JS", "tableau_2": "QS"})
+    result = solve(freecell, s, BIG)
+    assert result.won and len(result.moves) == 5      # K♠ aside, then five cards home
+    assert replays_to_a_win(freecell, s, result.moves)
+
+
+def test_freecell_deadlock_is_proved_unwinnable(freecell):
+    # Red tops never fit on red tops, kings fill the cells, the aces are buried.
+    columns = ["AC 2C 3C 4C 5C 6C QH", "AS 2S 3S 4S 5S 6S QD", "AH 2H 3H 4H 5H 6H JH",
+               "AD 2D 3D 4D 5D 6D JD", "7C 8C 9C TC 9H", "7S 8S 9S TS 9D",
+               "JC QC JS QS 7H 8H TH", "8D TD 7D"]
+    piles = {f"tableau_{i}": text for i, text in enumerate(columns)}
+    piles |= {"cell_0": "KC", "cell_1": "KS", "cell_2": "KH", "cell_3": "KD"}
+    s = position(freecell, piles)
+    assert sum(len(p) for p in s.piles) == 52
+    result = solve(freecell, s, BIG)
+    assert result.verdict is Verdict.UNWINNABLE and result.moves == []
+
+
+def test_freecell_deal_is_solved_and_replays(freecell):
+    s = freecell.new_state(3)
+    result = solve(freecell, s, BIG)
+    assert result.won and replays_to_a_win(freecell, s, result.moves)
+
+
+def test_a_tiny_budget_gives_unknown(freecell):
+    result = solve(freecell, freecell.new_state(1), Budget(seconds=60.0, nodes=1))
+    assert result.verdict is Verdict.UNKNOWN and result.moves == []
+    assert result.best_move in freecell.legal_moves(freecell.new_state(1))
+
+
+def test_depth_first_finds_the_same_kind_of_answers(freecell):
+    s = position(freecell, {"foundation_0": home("C"), "foundation_1": home("D"),
+                            "foundation_2": home("H"), "foundation_3": home("S", "9"),
+                            "tableau_0": "TS KS", "tableau_1": "JS", "tableau_2": "QS"})
+    result = solve(freecell, s, BIG, strategy=DEPTH_FIRST)
+    assert result.won and replays_to_a_win(freecell, s, result.moves)
+
+
+# --- Klondike: face-down cards, a stock, foundations that give cards back ----------------
+
+def test_klondike_won_through_the_stock():
+    game = create("klondike")
+    s = position(game, {"foundation_0": home("C"), "foundation_1": home("D"),
+                        "foundation_2": home("H"), "foundation_3": home("S", "J"),
+                        "stock": "[KS] [QS]"}, redeals_left=0)
+    result = solve(game, s, BIG)
+    assert result.won and len(result.moves) == 4
+    assert replays_to_a_win(game, s, result.moves)
+
+
+def test_klondike_face_down_card_found_by_the_search():
+    game = create("klondike")
+    s = position(game, {"foundation_0": home("C"), "foundation_1": home("D"),
+                        "foundation_2": home("H", "Q"), "foundation_3": home("S", "Q"),
+                        "tableau_0": "[KS] KH"}, redeals_left=0)
+    # K♥ must go home first; K♠ then turns up and follows.
+    result = solve(game, s, BIG)
+    assert result.won and len(result.moves) == 2
+
+
+def test_klondike_lost_position_is_proved():
+    game = create("klondike")
+    s = position(game, {"foundation_0": home("C"), "foundation_1": home("D"),
+                        "foundation_2": home("H"), "foundation_3": home("S", "J"),
+                        "stock": "[QS]", "waste": "KS"}, redeals_left=0)
+    # The king covers the queen's way out: one card from the stock, no redeal left.
+    assert solve(game, s, BIG).verdict is Verdict.WON
+    s = position(game, {"foundation_0": home("C"), "foundation_1": home("D"),
+                        "foundation_2": home("H"), "foundation_3": home("S", "J"),
+                        "waste": "QS"}, redeals_left=0)
+    s.piles[s.index("foundation_3")] = s.pile("foundation_3")[:-1]   # the jack is lost
+    assert solve(game, s, BIG).verdict is Verdict.UNWINNABLE
+
+
+# --- the gap games (hooks, no symmetry, a shuffle in the rules) ---------------------------
+
+def grid32(game, rows, aces="", **counters):
+    piles = {f"slot_{r * 8 + c}": ("" if text == "__" else text)
+             for r, row in enumerate(rows) for c, text in enumerate(row.split())}
+    return position(game, piles | {"aces": aces}, **counters)
+
+
+FINISHED = ["7S 8S 9S TS JS QS KS AS", "7H 8H 9H TH JH QH KH AH",
+            "7D 8D 9D TD JD QD KD AD", "7C 8C 9C TC JC QC KC AC"]
+
+
+def test_reussite_won_in_one_move():
+    game = create("reussite_32")
+    rows = list(FINISHED)
+    rows[3] = "7C 8C 9C TC JC QC __ KC"
+    s = grid32(game, rows, aces="AC", coups_left=0)
+    result = solve(game, s, BIG)
+    assert result.won and result.moves == [move(game, "slot_31", "slot_30")]
+
+
+def test_reussite_without_moves_or_coups_is_unwinnable():
+    game = create("reussite_32")
+    rows = list(FINISHED)
+    rows[2], rows[3] = "7D 8D 9D TD JD QD KC __", "7C 8C 9C TC JC QC KD __"
+    s = grid32(game, rows, aces="AD AC", coups_left=0)
+    assert solve(game, s, BIG).verdict is Verdict.UNWINNABLE
+
+
+def test_reussite_deal_won_line_replays():
+    game = create("reussite_32")
+    for deal in range(1, 20):
+        s = game.new_state(deal)
+        result = solve(game, s, Budget(seconds=5.0, nodes=20_000))
+        if result.won:
+            assert replays_to_a_win(game, s, result.moves)
+            return
+    pytest.fail("no deal of 1-19 solved")
+
+
+# --- exact verdicts agree with brute force on tiny games -----------------------------------
+
+def _mini_deck():
+    return [card(r, s, face_up=False) for s in (SPADES, HEARTS) for r in range(1, 5)]
+
+
+MINI_FREECELL = GameSpec(
+    id="mini_freecell", title="Mini FreeCell", source="aisleriot", family="freecell",
+    piles=(cells(1), foundations(2), tableau(2, flip_exposed=False, run_limit=RunLimit())),
+    deal=(Rows("tableau"),), deck=_mini_deck)
+
+MINI_KLONDIKE = GameSpec(
+    id="mini_klondike", title="Mini Klondike", source="aisleriot", family="klondike",
+    piles=(stock(), waste(), foundations(2, pick=Pick.TOP), tableau(2, fill=LAST_RANK)),
+    deal=(Triangle("tableau"),), deck=_mini_deck,
+    rank_order=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13),
+    stock_action=DrawToWaste(draw=1, redeals=1))
+
+
+def _random_position(game: Game, rng: random.Random) -> GameState:
+    deck = [c.face_up() for c in _mini_deck()]
+    rng.shuffle(deck)
+    state = GameState(game.pile_names, game.counter_names)
+    state.counters[:] = game.initial_counters
+    if "stock" in game.pile_names:
+        t0, t1 = game.pile_index("tableau_0"), game.pile_index("tableau_1")
+        state.piles[t0] = (deck[0].face_down(), deck[1])
+        state.piles[t1] = (deck[2].face_down(), deck[3].face_down(), deck[4])
+        state.piles[game.pile_index("stock")] = tuple(c.face_down() for c in deck[5:])
+    else:
+        for i, c in enumerate(deck):
+            pile = game.pile_index(f"tableau_{i % 2}")
+            state.piles[pile] += (c,)
+    return state
+
+
+@pytest.mark.parametrize("spec", [MINI_FREECELL, MINI_KLONDIKE], ids=lambda s: s.id)
+def test_exact_verdicts_match_brute_force(spec):
+    game = Game(spec)
+    rng = random.Random(7)
+    verdicts = set()
+    for _ in range(40):
+        s = _random_position(game, rng)
+        wins = brute_force_wins(game, s)
+        for strategy in ("best-first", DEPTH_FIRST):
+            result = solve(game, s, BIG, strategy=strategy)
+            assert result.verdict is (Verdict.WON if wins else Verdict.UNWINNABLE)
+            if wins:
+                assert replays_to_a_win(game, s, result.moves)
+        verdicts.add(wins)
+    assert verdicts == {True, False}
+
+
+# --- the pieces --------------------------------------------------------------------------
+
+def test_interchangeable_piles_are_sorted_only_where_the_rules_allow(freecell):
+    groups = {freecell.group_of[g.start] for g in canonical_for(freecell).symmetric}
+    assert groups == {"cell", "foundation", "tableau"}
+    assert canonical_for(create("reussite_32")).symmetric == ()   # hooks: positions matter
+    a = position(freecell, {"cell_0": "KS", "tableau_0": "QH", "tableau_3": "2C"})
+    b = position(freecell, {"cell_3": "KS", "tableau_5": "QH", "tableau_1": "2C"})
+    assert canonical_for(freecell).key(a) == canonical_for(freecell).key(b)
+
+
+def test_safe_rule_only_where_it_is_proven():
+    assert not SafeRule.for_game(create("freecell")).gives_back
+    assert SafeRule.for_game(create("klondike")).gives_back
+    assert SafeRule.for_game(create("reussite_32")) is None
+
+
+def test_safe_rule_keeps_a_card_that_may_still_be_needed(freecell):
+    # 2♠ may go home (no red ace is out), but 3♥ must stay: 2♣ could still need it.
+    s = position(freecell, {"foundation_0": "AH 2H", "foundation_1": "AS",
+                            "foundation_2": "AC", "foundation_3": "AD",
+                            "tableau_0": "3H", "tableau_1": "2S", "tableau_2": "2C KD"})
+    rule = SafeRule.for_game(freecell)
+    turns = rule.forced(s)
+    assert [freecell.pile_names[t.move.src] for t in turns] == ["tableau_1"]
+
+
+# --- answers for the player -------------------------------------------------------------
+
+def test_hints_are_legal_moves_in_every_game():
+    for game_id in registry().ids():
+        game = create(game_id)
+        state = game.new_state(5)
+        for _ in range(3):
+            h = hint(game, state, Budget(seconds=0.05, nodes=10))
+            if h.move is None:
+                assert h.source == NONE
+                break
+            assert h.move in game.legal_moves(state), game_id
+            assert h.text
+            game.play(state, h.move)
+
+
+def test_hint_for_a_solved_position_is_its_first_move(freecell):
+    s = position(freecell, {"foundation_0": home("C"), "foundation_1": home("D"),
+                            "foundation_2": home("H"), "foundation_3": home("S", "9"),
+                            "tableau_0": "TS KS", "tableau_1": "JS", "tableau_2": "QS"})
+    h = hint(freecell, s, BIG)
+    assert h.source == SOLUTION and h.verdict is Verdict.WON and h.moves_left == 5
+    assert h.move in freecell.legal_moves(s) and h.text.startswith("Move K")
+
+
+def test_hint_with_nothing_to_do(freecell):
+    done = position(freecell, {f"foundation_{i}": home(s) for i, s in enumerate("CDHS")})
+    assert hint(freecell, done).source == NONE and "won" in hint(freecell, done).text
+    klondike = create("klondike")
+    stuck = position(klondike, {"waste": "QS"}, redeals_left=0)
+    h = hint(klondike, stuck)
+    assert h.move is None and h.text == "No moves left."
+
+
+def test_hint_points_at_the_stock_when_it_is_the_only_way_on():
+    game = create("klondike")
+    s = position(game, {"foundation_0": home("C"), "foundation_1": home("D"),
+                        "foundation_2": home("H"), "foundation_3": home("S", "J"),
+                        "stock": "[KS]", "tableau_0": "QD"}, redeals_left=0)
+    s.piles[s.index("foundation_1")] = s.pile("foundation_1")[:-2]   # Q♦ K♦ are out
+    s.piles[s.index("tableau_0")] = ()
+    s.piles[s.index("waste")] = ()
+    s.piles[s.index("stock")] = tuple(c.face_down() for c in s.pile("stock"))
+    h = hint(game, s, Budget(seconds=1.0, nodes=100))
+    assert h.is_stock and "stock" in h.text
+
+
+def test_winnable_demo_and_winnable_deals(freecell):
+    s = freecell.new_state(2)
+    assert winnable(freecell, s, BIG) is Verdict.WON
+    line = demo_moves(freecell, s, BIG)
+    assert line and replays_to_a_win(freecell, s, line)
+    number, result = find_winnable_deal(freecell, 2, tries=3, budget=BIG)
+    assert number == 2 and result.won
+
+
+def _wait(poll, rounds=20_000):
+    for _ in range(rounds):
+        answer = poll()
+        if answer is not None:
+            return answer
+    raise AssertionError("no answer")
+
+
+def test_inline_service_answers_and_caches_the_line(freecell):
+    service = HintService(mode="inline", answer_after=60.0)
+    s = freecell.new_state(2)
+    service.request(freecell, s)
+    h = _wait(service.poll)
+    assert h.source == SOLUTION and h.move in freecell.legal_moves(s)
+    after = s.copy()
+    freecell.play(after, h.move)
+    service.request(freecell, after)          # on the cached line: answered at once
+    assert service._ready["hint"].moves_left == h.moves_left - 1
+    service.request_verdict(freecell, after)
+    assert service.poll_verdict().verdict is Verdict.WON
+    service.request_demo(freecell, after)
+    demo = service.poll_demo()
+    assert demo.won and replays_to_a_win(freecell, after, demo.moves)
+    service.close()
+
+
+def test_inline_service_gives_a_best_guess_when_time_is_short(freecell):
+    service = HintService(mode="inline", answer_after=0.0)
+    s = freecell.new_state(1)
+    service.request(freecell, s)
+    h = _wait(service.poll)
+    assert h.move in freecell.legal_moves(s)
+    assert h.source in (SOLUTION, HEURISTIC)
+
+
+def test_service_finds_a_winnable_deal_inline(freecell):
+    service = HintService(mode="inline")
+    service.request_winnable_deal(freecell, 1, tries=5)
+    news = _wait(service.poll_winnable_deal, 200_000)
+    while not news.done:
+        news = _wait(service.poll_winnable_deal, 200_000)
+    assert news.deal is not None and news.result.won
+
+
+def test_process_service_answers_a_hint():
+    game = create("klondike")
+    state = game.new_state(4)
+    with HintService() as service:
+        service.request(game, state)
+        h = None
+        import time
+        deadline = time.monotonic() + 60
+        while h is None and time.monotonic() < deadline:
+            h = service.poll()
+            time.sleep(0.01)
+        assert h is not None and h.move in game.legal_moves(state)
+        assert not service.errors
