@@ -1,0 +1,65 @@
+"""`reussite --solve ID --deals A-B [--budget S] [--jobs N]`."""
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import main
+
+LINE = re.compile(r"^deal (\d+): (won in \d+ moves|unwinnable|unknown) \(\d+ nodes, [\d.]+ ms\)$")
+
+
+def run(*args):
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True)
+
+
+def test_one_line_per_deal_then_a_summary(capsys):
+    assert main(["--solve", "freecell", "--deals", "2-4", "--budget", "30"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [LINE.match(line).group(1) for line in lines[:-1]] == ["2", "3", "4"]
+    assert all("won in" in line for line in lines[:-1])
+    assert lines[-1].startswith("freecell deals 2-4: 3 won, 0 unwinnable, 0 unknown; total ")
+    assert "median" in lines[-1]
+
+
+def test_options_and_a_single_deal(capsys):
+    assert main(["--solve", "klondike", "--option", "deal=three", "--deals", "5",
+                 "--budget", "0.2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2 and LINE.match(lines[0]) and lines[0].startswith("deal 5: ")
+
+
+def test_a_tiny_budget_reports_unknown(capsys):
+    assert main(["--solve", "freecell", "--deals", "1-1", "--budget", "0.000001"]) == 0
+    out = capsys.readouterr().out
+    assert "deal 1: unknown" in out and "0 won, 0 unwinnable, 1 unknown" in out
+
+
+def test_two_jobs_keep_the_deal_order():
+    result = run("--solve", "reussite_32", "--deals", "1-4", "--budget", "1", "--jobs", "2")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert [LINE.match(line).group(1) for line in lines[:-1]] == ["1", "2", "3", "4"]
+    assert lines[-1].startswith("reussite_32 deals 1-4: ")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--solve", "nope", "--deals", "1-3"], "unknown game id 'nope'"),
+    (["--solve", "freecell"], "--deals"),
+    (["--solve", "freecell", "--deals", "x"], "--deals takes A-B"),
+    (["--solve", "freecell", "--deals", "5-2"], "--deals '5-2'"),
+    (["--solve", "freecell", "--deals", "0-2"], "--deals '0-2'"),
+    (["--solve", "freecell", "--deals", "1-2147483648"], "--deals"),
+    (["--solve", "freecell", "--deals", "1-2", "--budget", "0"], "--budget"),
+    (["--solve", "freecell", "--deals", "1-2", "--budget", "soon"], "--budget"),
+    (["--solve", "freecell", "--deals", "1-2", "--jobs", "0"], "--jobs"),
+    (["--solve", "klondike", "--deals", "1-2", "--option", "deal=x"], "option 'deal'"),
+])
+def test_bad_input_is_one_line_and_status_2(args, message):
+    result = run(*args)
+    assert result.returncode == 2
+    assert message in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert result.stdout == ""
