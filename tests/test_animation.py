@@ -38,7 +38,7 @@ def test_the_deal_flies_out_in_the_rules_order(tmp_path, monkeypatch):
     app.push(scene)
     stock = scene.view.base_rect(scene.game.pile_index("stock"))
     delays = []
-    for pile, card in scene.deal_order:
+    for _pile, card in scene.deal_order:
         sprite = scene.view.sprites.get(card)
         assert (sprite.x, sprite.y) == (stock.x, stock.y)   # all start on the stock
         delays.append(sprite.delay)

@@ -49,7 +49,7 @@ def mouse_play(app, scene, move: Move) -> None:
     a pile for its own action, press the button of a table-wide action."""
     if move.src < 0:
         label = scene.spec.labels.get(move.action, move.action)
-        button = next(b for b in scene._special_buttons if b.label == label)
+        button = next(b for b in scene.special_buttons if b.label == label)
         _post(app, (pygame.MOUSEBUTTONDOWN, button.rect.center),
               (pygame.MOUSEBUTTONUP, button.rect.center))
     elif move.dst < 0:

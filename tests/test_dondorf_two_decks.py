@@ -440,3 +440,76 @@ def test_diverting_deal_never_loops_on_a_pack_of_diverted_cards():
     dealer = Dealer(state, [card(1, 0, face_up=False), card(2, 0, face_up=False)], {"a": [0]})
     assert deal_diverting(dealer, 0, lambda c: BOTTOM).identity == card(1, 0).identity
     assert len(state.pile("a")) == 1 and len(dealer.pack) == 1
+
+
+# --- on the table: the clicks these games add ----------------------------------------------
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    import dataclasses
+
+    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
+    from game.app import App
+
+    app = App(size=(1280, 720), headless=True)
+    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
+                                       animation_speed="instant")
+    return app
+
+
+def click(app, scene, pile_name):
+    import pygame
+
+    pile = scene.game.pile_index(pile_name)
+    n = len(scene.state.piles[pile])
+    pos = (scene.view.card_rect(pile, n - 1) if n else scene.view.base_rect(pile)).center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+    app.process_events()
+
+
+def open_table(app, game_id, deal=3):
+    from game.scenes.table import TableScene
+
+    scene = TableScene(app, game_id, deal=deal, animate=False, persist=False)
+    app.push(scene)
+    return scene
+
+
+def test_clicking_the_arena_talon_lays_three_open(app):
+    scene = open_table(app, "dondorf_arena")
+    click(app, scene, "stock")
+    assert sizes(scene.state, "open_") == [1, 1, 1] and len(scene.state.pile("stock")) == 93
+
+
+def test_clicking_a_choice_card_chooses_the_base(app):
+    scene = open_table(app, "dondorf_italienerin")
+    chosen = scene.state.pile("choice_2")[0]
+    click(app, scene, "stock")                            # the pack in hand: nothing yet
+    assert scene.history.moves_made == 0
+    click(app, scene, "choice_2")
+    assert scene.state.pile("foundation_0") == (chosen,)
+    assert scene.state.counter("base_rank") == chosen.rank
+    click(app, scene, "stock")
+    assert len(scene.state.pile("waste")) == 1
+
+
+def test_dragging_the_braid_end_home(app):
+    import pygame
+
+    scene = open_table(app, "dondorf_zopf")
+    game, s = scene.game, scene.state
+    end = s.pile("braid_19")[0]
+    below = (end.rank - 2) % 13 + 1                       # the rank under it (K under A)
+    s.piles[s.index("foundation_3")] = (card(below, end.suit),)
+    s.counters[s.counter_index("base_rank")] = below
+    scene.view.place(s, animate=False)
+    start = scene.view.card_rect(game.pile_index("braid_19"), 0).center
+    target = scene.view.base_rect(game.pile_index("foundation_3")).center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for pos in (((start[0] + target[0]) // 2, (start[1] + target[1]) // 2), target):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+    app.process_events()
+    assert s.pile("foundation_3")[-1] == end and not s.pile("braid_19")

@@ -189,14 +189,14 @@ def test_no_new_deal_in_a_fortune_laying(app):
     assert app.stack.top is table and table.deal == deal
     assert [b.label for b in table.buttons] == ["Undo", "Redo", "Restart", "Rules",
                                                 "Read the cards"]
-    assert any(b.label == "Let the cards fall" for b in table._special_buttons)
+    assert any(b.label == "Let the cards fall" for b in table.special_buttons)
 
 
 def test_the_player_can_hand_over_to_fate_midway(app):
     ask(app, "Should I wait?", "reussite_32").lay(fate=False)
     table = app.stack.top
     assert not table.autoplaying
-    next(b for b in table._special_buttons if b.label == "Let the cards fall").press()
+    next(b for b in table.special_buttons if b.label == "Let the cards fall").press()
     assert table.autoplaying
     run_until(app, AnswerScene)
 

@@ -143,3 +143,35 @@ def test_safe_foundation_moves(game):
                                                                                 "waste"}
     s2 = position(game, {"foundation_0": "AH 2H", "foundation_1": "AS 2S", "tableau_1": "3H"})
     assert foundation_moves(game, s2) and not safe_foundation_moves(game, s2)  # 2C, 2D out
+
+
+def test_every_stock_option_of_the_contract():
+    from game.engine.spec import UNLIMITED
+
+    expected = {"single": (1, 2), "three": (3, UNLIMITED), "no_redeals": (1, 0),
+                "unlimited": (1, UNLIMITED)}
+    assert create("klondike").options == {"deal": "single"}
+    for choice, (draw, redeals) in expected.items():
+        game = create("klondike", {"deal": choice})
+        action = game.spec.stock_action
+        assert (action.draw, action.redeals) == (draw, redeals)
+        assert game.new_state(1).counter("redeals_left") == redeals
+
+
+def test_unlimited_option_turns_the_waste_over_forever():
+    game = create("klondike", {"deal": "unlimited"})
+    s = position(game, {"stock": "", "waste": "AS 2S"})
+    for _ in range(9):
+        game.play(s, game.stock_moves(s)[0])
+    assert game.stock_moves(s) and s.counter("redeals_left") == -1
+    s = game.new_state(3)
+    game.play(s, game.stock_moves(s)[0])
+    assert len(s.pile("waste")) == 1
+
+
+def test_foundation_cards_go_back_to_the_tableau_but_not_to_another_foundation(game):
+    s = position(game, {"foundation_0": "AH", "tableau_0": "[KS] 5C"})
+    legal = moves_between(game, s)
+    assert not any(src == "foundation_0" for src, _, _ in legal)  # a lone ace stays put
+    blocked = position(game, {"foundation_0": "AH", "tableau_0": "[KS] 5C"}, redeals_left=0)
+    assert game.status(blocked) == LOST

@@ -151,7 +151,7 @@ def test_play_for_me_plays_on_until_the_player_takes_over(app, monkeypatch):
     monkeypatch.setattr("game.scenes.table.create", lambda game_id, options=None: Game(spec))
     app.settings = dataclasses.replace(app.settings, animation_speed="normal")
     scene = table(app, "reussite_32", 3)
-    button = next(b for b in scene._special_buttons if b.label == "Play for me")
+    button = next(b for b in scene.special_buttons if b.label == "Play for me")
     button.press()
     for _ in range(120):
         app.step(1 / 60)

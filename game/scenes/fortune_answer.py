@@ -22,9 +22,7 @@ from game.fortune.journal import Entry, load_journal, save_journal
 from game.fortune.outcome import answer_of, answer_words
 from game.fortune.reading import choose_reading, heading, meaning, summary, system_name
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
-from game.render.choreography import DEAL_FLIGHT, DEAL_STAGGER
 from game.render.felt import felt
-from game.render.sprites import SPEEDS, tempo
 from game.render.text import GOLD, MUTED, draw_text, font, wrap
 from game.render.widgets import (
     DIALOG,
@@ -34,7 +32,6 @@ from game.render.widgets import (
     dim,
     fit_text,
     gilded,
-    layout_row,
     ornament_rule,
     panel,
     suit_pip,
@@ -132,39 +129,19 @@ class FortuneTable(TableScene):
         # the game's own where it has one).
         self.spec = replace(self.spec, autoplay=self.fate)
         self.autoplaying = fate
-        self.autoplay_timer = self._deal_seconds() if animate else 0.0
-        self._refresh_specials()
+        self.autoplay_timer = self.deal_seconds + DEAL_PAUSE if animate else 0.0
+        self.refresh_specials()
 
-    def _deal_seconds(self) -> float:
-        """How long the dealing takes to watch (fate waits for the cards to land)."""
-        speed = tempo(self.rate)
-        if not speed:
-            return 0.0
-        return (len(self.deal_order) * DEAL_STAGGER + DEAL_FLIGHT) / speed + DEAL_PAUSE
+    # --- what a fortune laying offers (the table's hooks) ------------------------------------
+    autoplay_label = "Let the cards fall"
 
-    # --- what a fortune laying offers ------------------------------------------------------
-    def _layout_screen(self, size: tuple[int, int]) -> None:
-        super()._layout_screen(size)
+    def bottom_buttons(self) -> list[Button]:
         keep = {"Undo", "Redo", "Restart", "Rules"}
-        self.buttons = [b for b in self.buttons if b.label in keep]  # Undo, Redo stay first
-        self.buttons.append(Button("Read the cards", self.ask_to_read))
-        w, h = size
-        gap = self.bar // 4
-        width = layout_row(self.buttons, 0, 0, self.bar - 8, gap) - gap
-        layout_row(self.buttons, (w - width) // 2, h - self.bar + 4, self.bar - 8, gap)
+        buttons = [b for b in super().bottom_buttons() if b.label in keep]
+        return buttons + [Button("Read the cards", self.ask_to_read)]
 
-    def _refresh_specials(self) -> None:
-        super()._refresh_specials()
-        renamed = False
-        for b in self._special_buttons:
-            if b.label == "Play for me":
-                b.label, renamed = "Let the cards fall", True
-        if renamed:
-            right = self.app.screen.get_width() - 12
-            layout_row(self._special_buttons, 0, 0, self.bar - 8, 8)
-            for b in reversed(self._special_buttons):
-                b.rect.topright = (right, 4)
-                right = b.rect.left - 8
+    def hud_note(self) -> str:
+        return f"\u201c{self.entry.question}\u201d"
 
     def new_deal(self, number: int | None) -> None:
         self.app.notify("In a fortune laying the first deal counts.")
@@ -192,31 +169,16 @@ class FortuneTable(TableScene):
             self.result_timer = RESULT_DELAY if self.rate else 1e-6
 
     # --- fate at work ------------------------------------------------------------------------
-    def _pace(self) -> float:
+    def autoplay_interval(self) -> float:
         """Seconds between fate's moves: unhurried at first, brisker as a laying runs long."""
-        rate = SPEEDS.get(self.app.settings.animation_speed, SPEEDS["normal"])
-        if not rate:
-            return 0.0
-        return 4.0 / rate * max(0.15, 1.0 - self.fate.moves / 60)
+        return super().autoplay_interval() * max(0.15, 1.0 - self.fate.moves / 60)
 
-    def _autoplay_step(self, dt: float) -> None:
-        self.autoplay_timer -= dt
-        if self.autoplay_timer > 0:
-            return
-        self.autoplay_timer = self._pace()
-        move = self.fate(self.game, self.state) if self.outcome is None else None
-        if move is None or not self.play(move):
-            self.autoplaying = False
-            self._refresh_specials()
-            if self.outcome is None and self.game.status(self.state) == OPEN:
-                self.read_now()  # fate has nothing new to try: the cards have fallen
-
-    def _auto_foundation(self) -> None:
-        if not self.autoplaying:  # fate's moves are its own, so that replays match
-            super()._auto_foundation()
+    def on_autoplay_stopped(self) -> None:
+        if self.outcome is None and self.game.status(self.state) == OPEN:
+            self.read_now()  # fate has nothing new to try: the cards have fallen
 
     # --- the end -----------------------------------------------------------------------------
-    def _show_results(self) -> None:
+    def on_finished(self) -> None:
         entry = self.finish_entry()
         self.app.replace(AnswerScene(self.app, entry, "replay" if self.replay_only else "new"))
 
@@ -248,20 +210,6 @@ class FortuneTable(TableScene):
         if notice:
             self.app.notify(notice)
         return finished
-
-    # --- drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.celebration is not None:
-            return
-        left = self.buttons[0].rect.left if self.buttons else surface.get_width() // 2
-        width = left - 40
-        size = max(14, int(self.bar * 0.45))
-        if width > 120:
-            words = fit_text(f"\u201c{self.entry.question}\u201d", size, width)
-            draw_text(surface, words, (14, surface.get_height() - self.bar // 2), size,
-                      (236, 220, 170), anchor="midleft")
-
 
 class ReadNowDialog(Scene):
     """"Read the cards now?" — a small question before a laying is cut short: read them

@@ -1,14 +1,15 @@
-"""The table: one game being played, with a slim HUD and the buttons a player needs.
+"""The table: one game being played.
 
 Every move goes through the engine's `legal_moves`; the renderer only observes the new
-state. Mouse: drag and drop, click a card then a pile, double-click sends home, right
-button peeks at a covered card, click the stock to deal.
+state. The HUD (table_hud.py), the mouse (table_pointer.py) and the keyboard and pad
+focus (table_focus.py) each live in their own module and come back here to act.
+
+Subclasses (the fortune table) adjust it through the hooks marked "hook" below.
 """
 
 from __future__ import annotations
 
 import time
-from datetime import datetime
 
 import pygame
 
@@ -21,15 +22,15 @@ from game.input.intents import Action, Intent, PointerDown, PointerMove, Pointer
 from game.layout import layout_for
 from game.render.celebration import Celebration
 from game.render.sprites import SPEEDS, tempo
-from game.render.table_view import Drag, TableView
-from game.render.text import GOLD, INK, draw_text, rendered
-from game.render.widgets import Button, layout_row
+from game.render.table_view import TableView
+from game.render.widgets import Button
 from game.rules import create
 from game.scenes.base import Scene
 from game.scenes.table_focus import TableFocus
-from game.store import clear_game, record_result, save_game
+from game.scenes.table_hud import TableHud
+from game.scenes.table_pointer import TablePointer
+from game.scenes.table_records import TableRecords
 
-DRAG_THRESHOLD = 5       # px before a press becomes a drag
 RESULT_DELAY = 0.8       # seconds to let the last cards land before the results
 MAX_FOLLOW_UPS = 104
 
@@ -49,6 +50,8 @@ def random_deal_number() -> int:
 
 
 class TableScene(Scene):
+    autoplay_label = "Play for me"  # hook: the fortune table says "Let the cards fall"
+
     def __init__(self, app, game_id: str, deal: int | None = None,
                  options: dict | None = None, history: dict | None = None,
                  animate: bool = True, persist: bool = True, elapsed: float = 0.0) -> None:
@@ -56,6 +59,7 @@ class TableScene(Scene):
         self.game = create(game_id, options)
         self.spec = self.game.spec
         self.persist = persist
+        self.deal_order: list = []
         if history is not None:
             self.history = History.from_dict(self.game, history)
         else:
@@ -71,25 +75,21 @@ class TableScene(Scene):
                               distinct_backs=self.spec.distinct_backs,
                               counter_text=self.spec.counter_text)
         self.elapsed = elapsed
-        self.drag: Drag | None = None
         self.selected: tuple[int, int] | None = None
-        self.highlights: tuple[int, ...] = ()
-        self.peek: tuple[int, int] | None = None
         self.outcome: str | None = None
         self.result_timer = -1.0
-        self.recorded = False
         self.autoplaying = False
         self.autoplay_timer = 0.0
         self.celebration: Celebration | None = None
-        self.buttons: list[Button] = []
-        self._bar_image: pygame.Surface | None = None
-        self._special_buttons: list[Button] = []
-        self._layout_screen(app.screen.get_size())
+        self._played = False
+        self.records = TableRecords(self)
+        self.hud = TableHud(self)
+        self.pointer = TablePointer(self)
         self.focus = TableFocus(self)  # keyboard and pad play
+        self.layout_screen(app.screen.get_size())
         stock = (self.game.groups.get("stock") or [None])[0]
-        self.deal_order = getattr(self, "deal_order", [])
         rate = self.rate if animate and history is None else 0.0
-        self.view.deal(self.state, self.deal_order, stock, rate)
+        self.deal_seconds = self.view.deal(self.state, self.deal_order, stock, rate)
         if rate:
             app.sound.play("deal")
 
@@ -106,44 +106,57 @@ class TableScene(Scene):
     def deal(self) -> int:
         return self.state.deal
 
-    # --- layout of the screen --------------------------------------------------------------
-    def _layout_screen(self, size: tuple[int, int]) -> None:
-        w, h = size
-        self.bar = max(34, h // 20)
-        self.buttons = [
-            Button("Undo", self.undo), Button("Redo", self.redo),
-            Button("Hint", self.hint, enabled=False), Button("Restart", self.restart),
-            Button("New deal", lambda: self.new_deal(None)),
-            Button("Deal #", self.choose_deal), Button("Rules", self.show_rules),
-            Button("Menu", self.to_menu),
-        ]
-        gap = self.bar // 4
-        width = layout_row(self.buttons, 0, 0, self.bar - 8, gap) - gap
-        layout_row(self.buttons, (w - width) // 2, h - self.bar + 4, self.bar - 8, gap)
-        self.view.resize(pygame.Rect(0, self.bar, w, h - 2 * self.bar))
-        self._refresh_specials()
+    @property
+    def rate(self) -> float:
+        """Sprite ease rate for the speed setting (0 = instant)."""
+        return SPEEDS.get(self.app.settings.animation_speed, SPEEDS["normal"])
 
-    def _refresh_specials(self) -> None:
-        """A button for each special move the rules offer now (e.g. the coup de grâce)."""
-        specials = [m for m in self.game.legal_moves(self.state)
-                    if m.action not in ("move", "stock") and m.src < 0]
-        self._special_buttons = []
+    # --- the HUD's contents (hooks) ---------------------------------------------------------
+    def bottom_buttons(self) -> list[Button]:
+        """Hook: the commands in the bottom bar."""
+        return [Button("Undo", self.undo), Button("Redo", self.redo),
+                Button("Hint", self.hint, enabled=False), Button("Restart", self.restart),
+                Button("New deal", lambda: self.new_deal(None)),
+                Button("Deal #", self.choose_deal), Button("Rules", self.show_rules),
+                Button("Menu", self.to_menu)]
+
+    def special_buttons_now(self) -> list[Button]:
+        """Hook: top-right buttons: "play for me", then each special move the rules offer
+        now (e.g. the coup de grâce)."""
+        buttons = []
         if self.spec.autoplay is not None and self.outcome is None:
-            label = "Stop" if self.autoplaying else "Play for me"
-            self._special_buttons.append(Button(label, self.toggle_autoplay))
-        for move in specials:
-            label = self.spec.labels.get(move.action, move.action.replace("_", " ").title())
-            self._special_buttons.append(Button(label, lambda m=move: self.play(m)))
-        if self._special_buttons:
-            w = self.app.screen.get_width()
-            layout_row(self._special_buttons, 0, 0, self.bar - 8, 8)
-            right = w - 12
-            for b in reversed(self._special_buttons):
-                b.rect.topright = (right, 4)
-                right = b.rect.left - 8
+            label = "Stop" if self.autoplaying else self.autoplay_label
+            buttons.append(Button(label, self.toggle_autoplay))
+        for move in self.game.legal_moves(self.state):
+            if move.action not in ("move", "stock") and move.src < 0:
+                label = self.spec.labels.get(move.action, move.action.replace("_", " ").title())
+                buttons.append(Button(label, lambda m=move: self.play(m)))
+        return buttons
+
+    def hud_note(self) -> str:
+        """Hook: a line of text at the left of the bottom bar (none by default)."""
+        return ""
+
+    def layout_screen(self, size: tuple[int, int]) -> None:
+        self.view.resize(self.hud.layout(size))
+
+    def refresh_specials(self) -> None:
+        self.hud.refresh_specials()
+
+    @property
+    def bar(self) -> int:
+        return self.hud.bar
+
+    @property
+    def buttons(self) -> list[Button]:
+        return self.hud.buttons
+
+    @property
+    def special_buttons(self) -> list[Button]:
+        return self.hud.special_buttons
 
     def all_buttons(self) -> list[Button]:
-        return self.buttons + self._special_buttons
+        return self.hud.buttons + self.hud.special_buttons
 
     # --- playing -------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
@@ -154,10 +167,10 @@ class TableScene(Scene):
             if move.action in ("move", "stock") or not self.game.is_legal(self.state, mirror):
                 return False
             move = mirror  # a pair made from its other card
-
         self.history.play(move)
         self._played = True
-        self._auto_foundation()
+        if not self.autoplaying:  # the game's own strategy plays its moves itself
+            self._auto_foundation()
         self._changed()
         return True
 
@@ -172,15 +185,10 @@ class TableScene(Scene):
                 break
             self.history.play_follow_up(moves[0])
 
-    @property
-    def rate(self) -> float:
-        """Sprite ease rate for the speed setting (0 = instant)."""
-        return SPEEDS.get(self.app.settings.animation_speed, SPEEDS["normal"])
-
     def _changed(self, animate: bool = True) -> None:
         self.selected = None
         played = None
-        if getattr(self, "_played", False) and self.history.position:
+        if self._played and self.history.position:
             played = self.history.turns[self.history.position - 1]  # with its follow-ups
         self._played = False
         shuffles = played is not None and played.move.action in self.spec.shuffles
@@ -188,7 +196,7 @@ class TableScene(Scene):
                         shuffles=shuffles)
         if played is not None:
             self.app.sound.play(turn_sound(played))
-        self._refresh_specials()
+        self.refresh_specials()
         status = self.game.status(self.state)
         if status in (WON, LOST):
             self.outcome = status
@@ -214,18 +222,25 @@ class TableScene(Scene):
         """'Play it for me': the game's own strategy plays on, one move at a time."""
         self.autoplaying = not self.autoplaying
         self.autoplay_timer = 0.0
-        self._refresh_specials()
+        self.refresh_specials()
+
+    def autoplay_interval(self) -> float:
+        """Hook: seconds between two moves of "play for me"."""
+        return 4.0 / self.rate if self.rate else 0.0
+
+    def on_autoplay_stopped(self) -> None:
+        """Hook: "play for me" found no move (or the game ended)."""
 
     def _autoplay_step(self, dt: float) -> None:
         self.autoplay_timer -= dt
         if self.autoplay_timer > 0:
             return
-        rate = SPEEDS.get(self.app.settings.animation_speed, 14.0)
-        self.autoplay_timer = 4.0 / rate if rate else 0.0
+        self.autoplay_timer = self.autoplay_interval()
         move = self.spec.autoplay(self.game, self.state) if self.outcome is None else None
         if move is None or not self.play(move):
             self.autoplaying = False
-            self._refresh_specials()
+            self.refresh_specials()
+            self.on_autoplay_stopped()
 
     def hint(self) -> None:
         self.app.notify("Hints arrive with the solver.")
@@ -239,7 +254,7 @@ class TableScene(Scene):
                 break
             self.history.play(rng.choice(moves))
         self.view.place(self.state, animate=False)
-        self._refresh_specials()
+        self.refresh_specials()
 
     def new_deal(self, number: int | None) -> None:
         self._abandon()
@@ -263,83 +278,7 @@ class TableScene(Scene):
         self.save_progress()
         self.app.pop()
 
-    # --- records -------------------------------------------------------------------------
-    def _abandon(self) -> None:
-        """Leaving a started, unfinished game counts as a game lost."""
-        if self.history.moves_made and self.outcome is None and self.persist:
-            self._record(False)
-        if self.persist:
-            clear_game()
-
-    def _record(self, won: bool) -> None:
-        if self.recorded or not self.persist:
-            return
-        self.recorded = True
-        stats, notice = record_result(self.game.id, won, self.elapsed,
-                                      self.game.score(self.state),
-                                      when=datetime.now())
-        self.app.stats[self.game.id] = stats
-        if notice:
-            self.app.notify(notice)
-
-    def save_progress(self) -> None:
-        if not self.persist:
-            return
-        if self.outcome is not None or not self.history.moves_made:
-            clear_game()
-            return
-        notice = save_game({"game_id": self.game.id, "options": dict(self.game.options),
-                            "deal": self.deal, "elapsed": round(self.elapsed, 1),
-                            "history": self.history.to_dict()})
-        if notice:
-            self.app.notify(notice)
-
-    def _show_results(self) -> None:
-        self._record(self.outcome == WON)
-        self.save_progress()
-        from game.scenes.results import ResultsScene
-
-        self.app.push(ResultsScene(
-            self.app, self.game.id, self.outcome, self.history.moves_made, self.elapsed,
-            self.game.score(self.state), self.deal,
-            on_next=lambda: self.new_deal(None), on_replay=self.replay,
-            on_menu=self.to_menu, on_undo=self._undo_from_results))
-
-    def _undo_from_results(self) -> None:
-        """The results overlay has closed itself; take the last move back."""
-        self.undo()
-
-    # --- input ---------------------------------------------------------------------------
-    def handle(self, intent: Intent) -> None:
-        if self.celebration is not None and isinstance(intent, (Action, PointerDown)):
-            self._end_celebration()  # any input skips the celebration
-            return
-        if isinstance(intent, Resize):
-            self._layout_screen(self.app.screen.get_size())
-            self.view.place(self.state, animate=False)
-        elif isinstance(intent, Action):
-            if not self.focus.handle(intent.name):
-                self._action(intent.name)
-        elif isinstance(intent, PointerDown):
-            self._press(intent)
-        elif isinstance(intent, PointerMove):
-            self._motion(intent)
-        elif isinstance(intent, PointerUp):
-            self._release(intent)
-
-    def _action(self, name: str) -> None:
-        actions = {"undo": self.undo, "redo": self.redo, "hint": self.hint,
-                   "restart": self.restart, "new_deal": lambda: self.new_deal(None),
-                   "choose_deal": self.choose_deal, "rules": self.show_rules,
-                   "back": self.to_menu, "menu": self.to_menu, "deal_stock": self._deal_stock}
-        if name in actions:
-            actions[name]()
-
-    def _deal_stock(self) -> None:
-        for move in self.game.stock_moves(self.state):
-            self.play(move)
-            return
-
+    # --- moves the player can reach from a pile ---------------------------------------------
     def moves_from(self, pile: int, count: int) -> list[Move]:
         """Moves that take these cards somewhere: card moves, and special moves between
         two piles (a pair: drag either card onto its partner — shown from this pile)."""
@@ -358,52 +297,7 @@ class TableScene(Scene):
         return [m for m in self.game.legal_moves(self.state)
                 if m.src == pile and (m.action == "stock" or m.dst < 0)]
 
-    def _press(self, intent: PointerDown) -> None:
-        if self.autoplaying and not any(b.hit(intent.pos) for b in self._special_buttons):
-            self.toggle_autoplay()  # the player takes over
-        if intent.button == 3:
-            hit = self.view.hit(intent.pos)
-            if hit and hit[1] >= 0:
-                self.peek = hit
-            return
-        if intent.button != 1:
-            return
-        for button in self.all_buttons():
-            if button.hit(intent.pos):
-                button.press()
-                return
-        hit = self.view.hit(intent.pos)
-        if hit is None:
-            self.selected = None
-            return
-        pile, index = hit
-        actions = self.pile_actions(pile)
-        if actions:
-            self.play(actions[0])
-            return
-        if self.selected is not None and self._play_to(pile):
-            return
-        if intent.clicks == 2 and self._send_home(pile):
-            return
-        if index < 0:
-            return
-        count = len(self.state.piles[pile]) - index
-        if self.moves_from(pile, count):
-            rect = self.view.card_rect(pile, index)
-            self.drag = Drag(pile, count, (intent.pos[0] - rect.x, intent.pos[1] - rect.y),
-                             intent.pos)
-            self.highlights = tuple(m.dst for m in self.moves_from(pile, count))
-        else:
-            self.selected = None
-
-    def _play_to(self, pile: int) -> bool:
-        src, count = self.selected
-        for move in self.moves_from(src, count):
-            if move.dst == pile:
-                return self.play(move)
-        return False
-
-    def _send_home(self, pile: int) -> bool:
+    def send_home(self, pile: int) -> bool:
         """A card to its foundation, or else a whole finished run (Spider, Odessa)."""
         for move in foundation_moves(self.game, self.state):
             if move.src == pile:
@@ -412,66 +306,72 @@ class TableScene(Scene):
                 if m.action == "run_home" and m.src == pile]
         return bool(runs) and self.play(max(runs, key=lambda m: m.count))
 
-    def _motion(self, intent: PointerMove) -> None:
-        for button in self.all_buttons():
-            button.hovered = button.hit(intent.pos)
-        if self.drag is None:
+    def deal_stock(self) -> None:
+        for move in self.game.stock_moves(self.state):
+            self.play(move)
             return
-        dx = intent.pos[0] - self.drag.pos[0]
-        dy = intent.pos[1] - self.drag.pos[1]
-        if not self.drag.moved and abs(dx) + abs(dy) < DRAG_THRESHOLD:
-            return
-        self.drag.moved = True
-        self.drag.pos = intent.pos
 
-    def _release(self, intent: PointerUp) -> None:
-        if intent.button == 3:
-            self.peek = None
-            return
-        drag, self.drag = self.drag, None
-        self.highlights = ()
-        if drag is None:
-            return
-        if not drag.moved:  # a click: select for click-then-click moves
-            same = self.selected == (drag.pile, drag.count)
-            self.selected = None if same else (drag.pile, drag.count)
-            return
-        x, y = drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
-        dropped = pygame.Rect(round(x), round(y), *self.view.card_size)
-        best, best_area = None, 0
-        for move in self.moves_from(drag.pile, drag.count):
-            overlap = dropped.clip(self.view.pile_area(move.dst))
-            area = overlap.width * overlap.height
-            if area > best_area:
-                best, best_area = move, area
-        self._start_from(drag, x, y)
-        if best is not None:
-            self.play(best)
+    # --- records -------------------------------------------------------------------------
+    def _abandon(self) -> None:
+        self.records.abandon()
 
-    def _start_from(self, drag: Drag, x: float, y: float) -> None:
-        """Dropped cards start their glide (home or back) from where they were let go."""
-        cards = self.state.piles[drag.pile][-drag.count:]
-        base = self.view.positions[drag.pile][-drag.count]
-        for j, c in enumerate(cards):
-            sprite = self.view.sprites.sprites.get(int(c.face_up()))
-            if sprite is not None:
-                px, py = self.view.positions[drag.pile][-drag.count + j]
-                sprite.x, sprite.y = x + px - base[0], y + py - base[1]
+    def save_progress(self) -> None:
+        self.records.save()
+
+    def on_finished(self) -> None:
+        """Hook: the game is over and its last cards have landed: record it and show the
+        results (the fortune table reads the cards instead)."""
+        self.records.record(self.outcome == WON)
+        self.save_progress()
+        from game.scenes.results import ResultsScene
+
+        self.app.push(ResultsScene(
+            self.app, self.game.id, self.outcome, self.history.moves_made, self.elapsed,
+            self.game.score(self.state), self.deal,
+            on_next=lambda: self.new_deal(None), on_replay=self.replay,
+            on_menu=self.to_menu, on_undo=self.undo))
+
+    # --- input ---------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> None:
+        if self.celebration is not None and isinstance(intent, (Action, PointerDown)):
+            self._end_celebration()  # any input skips the celebration
+            return
+        if isinstance(intent, Resize):
+            self.layout_screen(self.app.screen.get_size())
+            self.view.place(self.state, animate=False)
+        elif isinstance(intent, Action):
+            if not self.focus.handle(intent.name):
+                self._action(intent.name)
+        elif isinstance(intent, PointerDown):
+            self.pointer.press(intent)
+        elif isinstance(intent, PointerMove):
+            self.pointer.motion(intent)
+        elif isinstance(intent, PointerUp):
+            self.pointer.release(intent)
+
+    def _action(self, name: str) -> None:
+        actions = {"undo": self.undo, "redo": self.redo, "hint": self.hint,
+                   "restart": self.restart, "new_deal": lambda: self.new_deal(None),
+                   "choose_deal": self.choose_deal, "rules": self.show_rules,
+                   "back": self.to_menu, "menu": self.to_menu, "deal_stock": self.deal_stock}
+        if name in actions:
+            actions[name]()
 
     # --- time and drawing ---------------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.app.stack.top is self and self.outcome is None and self.history.moves_made:
+        on_top = self.app.stack.top is self
+        if on_top and self.outcome is None and self.history.moves_made:
             self.elapsed += dt
-        self.view.sprites.update(dt, SPEEDS.get(self.app.settings.animation_speed, 14.0))
-        if self.autoplaying and self.app.stack.top is self:
+        self.view.sprites.update(dt, self.rate)
+        if self.autoplaying and on_top:
             self._autoplay_step(dt)
         if self.result_timer > 0:
             self.result_timer -= dt
-            if self.result_timer <= 0 and self.app.stack.top is self:
+            if self.result_timer <= 0 and on_top:
                 if self.outcome == WON and self.rate > 0:
                     self._celebrate()
                 else:
-                    self._show_results()
+                    self.on_finished()
         if self.celebration is not None:
             self.celebration.update(dt)
             if self.celebration.done:
@@ -492,48 +392,12 @@ class TableScene(Scene):
 
     def _end_celebration(self) -> None:
         self.celebration = None
-        self._show_results()
+        self.on_finished()
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.view.draw(surface, self.state, self.drag, self.highlights, self.selected,
-                       self.peek)
-        self._draw_hud(surface)
+        p = self.pointer
+        self.view.draw(surface, self.state, p.drag, p.highlights, self.selected, p.peek)
+        self.hud.draw(surface)
         self.focus.draw(surface)
         if self.celebration is not None:
             self.celebration.draw(surface)
-
-    def _title_that_fits(self, width: int, size: int) -> str:
-        """The title with its English name if there is room, else alone, else cut."""
-        english = self.spec.titles.get("en", self.spec.title)
-        candidates = [self.spec.title]
-        if english != self.spec.title:
-            candidates.insert(0, f"{self.spec.title} — {english}")
-        for title in candidates:
-            if rendered(title, size, GOLD).get_width() <= width:
-                return title
-        title = self.spec.title
-        while len(title) > 4 and rendered(title + "…", size, GOLD).get_width() > width:
-            title = title[:-1]
-        return title + "…"
-
-    def _draw_hud(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        bar = self._bar_image
-        if bar is None or bar.get_size() != (w, self.bar):
-            bar = self._bar_image = pygame.Surface((w, self.bar), pygame.SRCALPHA)
-            bar.fill((8, 28, 18, 170))
-        surface.blit(bar, (0, 0))
-        surface.blit(bar, (0, h - self.bar))
-        size = int(self.bar * 0.55)
-        minutes, seconds = divmod(int(self.elapsed), 60)
-        info = (f"Deal {self.deal}   Moves {self.history.moves_made}   "
-                f"Time {minutes}:{seconds:02d}   Score {self.game.score(self.state)}")
-        right = min((b.rect.left for b in self._special_buttons), default=w) - 14
-        info_rect = draw_text(surface, info, (right, self.bar // 2), size, INK,
-                              anchor="midright")
-        draw_text(surface, self._title_that_fits(info_rect.left - 40, size),
-                  (14, self.bar // 2), size, GOLD, anchor="midleft")
-        self.buttons[0].enabled = self.history.can_undo
-        self.buttons[1].enabled = self.history.can_redo
-        for button in self.all_buttons():
-            button.draw(surface)

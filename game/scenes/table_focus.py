@@ -248,7 +248,7 @@ class TableFocus(FocusDrawing):
 
     def _send_home(self, pile: int) -> bool:
         """What a double click does: the table's own rule (cards, or whole runs, home)."""
-        return self.table.outcome is None and self.table._send_home(pile)
+        return self.table.outcome is None and self.table.send_home(pile)
 
     def _nudge(self) -> None:
         self.nudge_until = pygame.time.get_ticks() + NUDGE_MS

@@ -1,0 +1,94 @@
+"""The table's HUD: a slim top bar (title, deal, moves, time, score, the game's own
+buttons) and a bottom bar of commands. It lays out and draws; the table decides."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render.text import GOLD, INK, MUTED, draw_text, rendered
+from game.render.widgets import Button, fit_text, layout_row
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.scenes.table import TableScene
+
+BAR_COLOUR = (8, 28, 18, 170)
+
+
+class TableHud:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.bar = 34
+        self.buttons: list[Button] = []          # the bottom bar
+        self.special_buttons: list[Button] = []  # top right: the game's own actions
+        self._bar_image: pygame.Surface | None = None
+
+    def layout(self, size: tuple[int, int]) -> pygame.Rect:
+        """Place the bars and buttons; returns the area left for the cards."""
+        w, h = size
+        self.bar = max(34, h // 20)
+        self.buttons = self.table.bottom_buttons()
+        gap = self.bar // 4
+        width = layout_row(self.buttons, 0, 0, self.bar - 8, gap) - gap
+        layout_row(self.buttons, (w - width) // 2, h - self.bar + 4, self.bar - 8, gap)
+        self.refresh_specials()
+        return pygame.Rect(0, self.bar, w, h - 2 * self.bar)
+
+    def refresh_specials(self) -> None:
+        self.special_buttons = self.table.special_buttons_now()
+        if self.special_buttons:
+            w = self.table.app.screen.get_width()
+            layout_row(self.special_buttons, 0, 0, self.bar - 8, 8)
+            right = w - 12
+            for b in reversed(self.special_buttons):
+                b.rect.topright = (right, 4)
+                right = b.rect.left - 8
+
+    def button(self, label: str) -> Button | None:
+        return next((b for b in self.buttons if b.label == label), None)
+
+    def title_that_fits(self, width: int, size: int) -> str:
+        """The title with its English name if there is room, else alone, else cut."""
+        spec = self.table.spec
+        english = spec.titles.get("en", spec.title)
+        candidates = [spec.title]
+        if english != spec.title:
+            candidates.insert(0, f"{spec.title} — {english}")
+        for title in candidates:
+            if rendered(title, size, GOLD).get_width() <= width:
+                return title
+        return fit_text(spec.title, size, width)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        w, h = surface.get_size()
+        bar = self._bar_image
+        if bar is None or bar.get_size() != (w, self.bar):
+            bar = self._bar_image = pygame.Surface((w, self.bar), pygame.SRCALPHA)
+            bar.fill(BAR_COLOUR)
+        surface.blit(bar, (0, 0))
+        surface.blit(bar, (0, h - self.bar))
+        size = int(self.bar * 0.55)
+        minutes, seconds = divmod(int(table.elapsed), 60)
+        info = (f"Deal {table.deal}   Moves {table.history.moves_made}   "
+                f"Time {minutes}:{seconds:02d}   Score {table.game.score(table.state)}")
+        right = min((b.rect.left for b in self.special_buttons), default=w) - 14
+        info_rect = draw_text(surface, info, (right, self.bar // 2), size, INK,
+                              anchor="midright")
+        draw_text(surface, self.title_that_fits(info_rect.left - 40, size),
+                  (14, self.bar // 2), size, GOLD, anchor="midleft")
+        note = table.hud_note()
+        if note and self.buttons:
+            small = int(size * 0.85)
+            room = self.buttons[0].rect.left - 28
+            if room > 80:
+                draw_text(surface, fit_text(note, small, room), (14, h - self.bar // 2),
+                          small, MUTED, anchor="midleft")
+        for label, enabled in (("Undo", table.history.can_undo),
+                               ("Redo", table.history.can_redo)):
+            b = self.button(label)
+            if b is not None:
+                b.enabled = enabled
+        for button in self.buttons + self.special_buttons:
+            button.draw(surface)

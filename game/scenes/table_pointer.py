@@ -1,0 +1,119 @@
+"""Mouse play on the table: drag and drop with legal targets highlighted, click a card
+then a pile, double-click sends home, right button peeks, click a pile for its action.
+Every decision goes back to the table, which asks the engine."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.input.intents import PointerDown, PointerMove, PointerUp
+from game.render.table_view import Drag
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.scenes.table import TableScene
+
+DRAG_THRESHOLD = 5  # px before a press becomes a drag
+
+
+class TablePointer:
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.drag: Drag | None = None
+        self.highlights: tuple[int, ...] = ()
+        self.peek: tuple[int, int] | None = None
+
+    def press(self, intent: PointerDown) -> None:
+        table, view = self.table, self.table.view
+        if table.autoplaying and not any(b.hit(intent.pos) for b in table.special_buttons):
+            table.toggle_autoplay()  # the player takes over
+        if intent.button == 3:
+            hit = view.hit(intent.pos)
+            if hit and hit[1] >= 0:
+                self.peek = hit
+            return
+        if intent.button != 1:
+            return
+        for button in table.all_buttons():
+            if button.hit(intent.pos):
+                button.press()
+                return
+        hit = view.hit(intent.pos)
+        if hit is None:
+            table.selected = None
+            return
+        pile, index = hit
+        actions = table.pile_actions(pile)
+        if actions:
+            table.play(actions[0])
+            return
+        if table.selected is not None and self._play_to(pile):
+            return
+        if intent.clicks == 2 and table.send_home(pile):
+            return
+        if index < 0:
+            return
+        count = len(table.state.piles[pile]) - index
+        moves = table.moves_from(pile, count)
+        if moves:
+            rect = view.card_rect(pile, index)
+            self.drag = Drag(pile, count, (intent.pos[0] - rect.x, intent.pos[1] - rect.y),
+                             intent.pos)
+            self.highlights = tuple(m.dst for m in moves)
+        else:
+            table.selected = None
+
+    def _play_to(self, pile: int) -> bool:
+        src, count = self.table.selected
+        for move in self.table.moves_from(src, count):
+            if move.dst == pile:
+                return self.table.play(move)
+        return False
+
+    def motion(self, intent: PointerMove) -> None:
+        for button in self.table.all_buttons():
+            button.hovered = button.hit(intent.pos)
+        drag = self.drag
+        if drag is None:
+            return
+        dx, dy = intent.pos[0] - drag.pos[0], intent.pos[1] - drag.pos[1]
+        if not drag.moved and abs(dx) + abs(dy) < DRAG_THRESHOLD:
+            return
+        drag.moved = True
+        drag.pos = intent.pos
+
+    def release(self, intent: PointerUp) -> None:
+        table = self.table
+        if intent.button == 3:
+            self.peek = None
+            return
+        drag, self.drag = self.drag, None
+        self.highlights = ()
+        if drag is None:
+            return
+        if not drag.moved:  # a click: select for click-then-click moves
+            same = table.selected == (drag.pile, drag.count)
+            table.selected = None if same else (drag.pile, drag.count)
+            return
+        x, y = drag.pos[0] - drag.grab[0], drag.pos[1] - drag.grab[1]
+        dropped = pygame.Rect(round(x), round(y), *table.view.card_size)
+        best, best_area = None, 0
+        for move in table.moves_from(drag.pile, drag.count):
+            overlap = dropped.clip(table.view.pile_area(move.dst))
+            area = overlap.width * overlap.height
+            if area > best_area:
+                best, best_area = move, area
+        self._start_from(drag, x, y)
+        if best is not None:
+            table.play(best)
+
+    def _start_from(self, drag: Drag, x: float, y: float) -> None:
+        """Dropped cards start their glide (home or back) from where they were let go."""
+        view, cards = self.table.view, self.table.state.piles[drag.pile][-drag.count:]
+        base = view.positions[drag.pile][-drag.count]
+        for j, c in enumerate(cards):
+            sprite = view.sprites.get(c)
+            if sprite is not None:
+                px, py = view.positions[drag.pile][-drag.count + j]
+                sprite.x, sprite.y = x + px - base[0], y + py - base[1]
