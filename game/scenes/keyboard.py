@@ -28,7 +28,7 @@ from game.render.widgets import (
 from game.scenes.base import Scene
 from game.scenes.focus import VECTORS, neighbour
 
-ROWS = ("1234567890", "qwertyuiop", "asdfghjkl'", "zxcvbnm-.,")
+ROWS = ("1234567890", "qwertyuiop", "asdfghjkl-", "zxcvbnm'?.")  # "?" ends a question
 COLUMNS = 10
 BOTTOM = (("Space", 4), ("Erase", 2), ("Clear", 2), ("Done", 2))  # label, width in keys
 

@@ -167,6 +167,12 @@ class MenuScene(MenuDrawing, Scene):
             self.saved = None
             self.size = (0, 0)
 
+    def ask_the_cards(self) -> None:
+        """The fortune-telling mode."""
+        from game.scenes.fortune_ask import open_fortune
+
+        open_fortune(self.app)
+
     def open_settings(self) -> None:
         from game.scenes.settings import SettingsScene
 
@@ -373,7 +379,8 @@ class MenuScene(MenuDrawing, Scene):
                 b.rect = pygame.Rect(x, d.bottom - pad - bh, round(width * s), bh)
                 x = b.rect.right + gap
             buttons.extend(row)
-        bottom = [Button("Settings", self.open_settings), Button("Quit", self.app.quit)]
+        bottom = [Button("Ask the cards", self.ask_the_cards),
+                  Button("Settings", self.open_settings), Button("Quit", self.app.quit)]
         bh = round(44 * s)
         y = self.size[1] - self.bar_h + (self.bar_h - bh) // 2
         right = d.right
