@@ -127,9 +127,11 @@ def test_the_computer_plays_one_side(side):
     assert game.score(s) == create("dondorf_sympathie").score(plain)
 
 
-def test_play_for_me_is_offered(game):
+def test_play_for_me_is_offered_and_the_table_shows_whose_turn(game):
     assert game.spec.autoplay is sympathie_autoplay
-    assert game.spec.labels["helpers"] and game.spec.labels["player"]
+    assert game.spec.labels["helpers"] and game.spec.distinct_backs   # two back colours
+    assert game.spec.counter_text["player"](2) == "Player 2"
+    assert game.spec.counter_text["helpers_left"](0) == "turned up"
 
 
 # --- on the table: clicks, buttons ---------------------------------------------------------

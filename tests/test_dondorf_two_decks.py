@@ -369,6 +369,8 @@ def test_italienerin_deal_waits_for_the_choice(italienerin):
     assert sizes(s, "tableau_") == [0, 0] + [1] * 7
     assert len(s.pile("pack")) == 83 and len(s.pile("stock")) == 0
     assert s.counter("base_rank") == 0
+    shown = italienerin.spec.counter_text["base_rank"]
+    assert shown(0) == "choose a card" and shown(12) == "Queen"
     legal = italienerin.legal_moves(s)
     assert {m.action for m in legal} == {"choose"} and len(legal) == 3
     assert italienerin.new_state(9) == s

@@ -35,8 +35,9 @@ DropRule = Callable[["Game", "GameState", int, int, int], bool]
 
 
 def standard_drop(game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
-    """The piles' own drop rule (build, fill, sources, capacity), for hooks that refine it."""
-    return src != dst and game._drop_rule(state, src, n, dst, None)
+    """The piles' own drop rule (build, fill, sources, capacity), as a hook-shaped function
+    for hooks that refine it."""
+    return game.standard_drop(state, src, n, dst)
 
 
 def chain_piles(name: str, count: int, kind: Kind = Kind.RESERVE, build: Build | None = None,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES, card
+from game.engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES, card, rank_name
 from game.engine.chains import Chains, chain_piles, end, standard_drop
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.game import Game
@@ -134,6 +134,10 @@ HELPERS = 11
 CHOOSE = "choose"
 
 
+def base_rank_text(rank: int) -> str:
+    return rank_name(rank) if rank else "choose a card"
+
+
 @dataclass(frozen=True)
 class Italienerin:
     """Helpers used from the right and given way on the foundations; the base card is
@@ -231,6 +235,7 @@ ITALIENERIN = GameSpec(
         "card may be laid there.\n"
         "• Click the talon to turn one card; it is gone through only once."),
     labels={"base_rank": "Base rank"},
+    counter_text={"base_rank": base_rank_text},
     source="dondorf",
     family="dondorf_two_decks",
     fortune=True,

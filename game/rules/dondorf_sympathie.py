@@ -52,6 +52,14 @@ def other(player: int) -> int:
     return 3 - player
 
 
+def player_text(player: int) -> str:
+    return f"Player {player}"
+
+
+def helpers_text(left: int) -> str:
+    return "still face down" if left else "turned up"
+
+
 @dataclass(frozen=True)
 class Sympathie:
     computer: int = 0  # the side the program plays (0: nobody, two people share the table)
@@ -204,8 +212,10 @@ SYMPATHIE = GameSpec(
     hooks=Sympathie().hooks(),
     autoplay=sympathie_autoplay,
     layout="dondorf_sympathie",
-    labels={"player": "Player to move", "helpers_left": "Helper consultations left",
+    labels={"player": "Turn", "helpers_left": "Helpers",
             HELPERS_MOVE: "Turn up the helpers"},
+    counter_text={"player": player_text, "helpers_left": helpers_text},
+    distinct_backs=True,  # each player's own pack
     options=(Option(
         name="computer", label="Players", default="none",
         choices={"none": {}, **{str(n): {"hooks": Sympathie(computer=n).hooks()}

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import Card
+from game.engine.cards import Card, rank_name
 from game.engine.chains import Chains, chain_piles, end
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.diverting_deal import BOTTOM, deal_diverting
@@ -129,6 +129,7 @@ ZOPF = GameSpec(
     hooks=Zopf().hooks(),
     layout="dondorf_zopf",
     labels={"redeals_left": "Redeals left", "base_rank": "Base rank"},
+    counter_text={"base_rank": rank_name},
     max_score=104,
     fortune=True,
     # The booklet says a twin in the braid *may* be pushed back into the talon.
