@@ -292,17 +292,27 @@ def test_arena_deal(arena):
 
 
 def test_arena_talon_fills_gaps_else_lays_three_new(arena):
-    s = arena.new_state(4)
-    stock = list(s.pile("stock"))
+    s = position(arena, {"stock": "[5H] [4H] [9S] [8S] [7S] [6S] [QC] [2C]",
+                         "foundation_0": "AC", "inner_upper_0": "KS"})
     arena.play(s, deal_click(arena, s))
-    assert [s.pile(f"open_{k}")[0] for k in range(3)] == [c.face_up() for c in stock[::-1][:3]]
+    assert [repr(s.pile(f"open_{k}")) for k in range(3)] == ["(2C,)", "(QC,)", "(6S,)"]
     s.piles[s.index("open_1")] = ()
     arena.play(s, deal_click(arena, s))                  # only the gap is filled
-    assert sizes(s, "open_") == [1, 1, 1] and len(s.pile("waste")) == 0
-    third = s.pile("open_2")
-    arena.play(s, deal_click(arena, s))                  # all full: three to the waste
-    assert len(s.pile("waste")) == 3 and s.pile("waste")[-1] == third[0]
-    assert len(s.pile("stock")) == 96 - 7
+    assert [repr(s.pile(f"open_{k}")) for k in range(3)] == ["(2C,)", "(7S,)", "(6S,)"]
+    assert len(s.pile("waste")) == 0
+    arena.play(s, deal_click(arena, s))                  # all full, none fits: laid aside
+    assert repr(s.pile("waste")) == "(2C, 7S, 6S)" and len(s.pile("stock")) == 1
+    assert [repr(s.pile(f"open_{k}")) for k in range(3)] == ["(8S,)", "(9S,)", "(4H,)"]
+
+
+def test_arena_open_cards_are_laid_aside_only_when_none_fits(arena):
+    s = position(arena, {"stock": "[5C]", "open_0": "2H", "open_1": "9S", "open_2": "7S",
+                         "foundation_0": "AC", "inner_upper_0": "KS"})
+    assert not [m for m in arena.legal_moves(s) if m.action == "deal"]   # 2♥ fits the A♣
+    arena.play(s, move(arena, "open_0", "foundation_0"))
+    arena.play(s, deal_click(arena, s))                  # a gap: filled
+    assert repr(s.pile("open_0")) == "(5C,)" and not s.pile("stock")
+    assert [m for m in arena.legal_moves(s) if m.action == "deal"]      # none fits: may turn
 
 
 def test_arena_passes_turn_open_cards_and_waste_over(arena):

@@ -5,7 +5,9 @@ the click first moves the open cards onto the waste (the last slot's card ends o
 and then deals a fresh set. When the stock is empty and a pass is left, the open cards
 go to the waste, the waste is turned over as the new stock (order kept, no shuffle) and
 the slots are filled again. The cards in the slots and the top of the waste are
-playable by the piles' ordinary rules. (Die Arena deals three cards this way.)
+playable by the piles' ordinary rules. With `aside_only_when_stuck`, open cards may be
+laid aside only when none of them can be played (Die Arena deals three cards this way:
+"if nothing among the three fits, lay them aside").
 
 Plug it in with `Hooks(special_moves=talon.moves, play_special=talon.play)` and a
 counter `passes_counter` (the number of redeals left) in the spec.
@@ -32,16 +34,25 @@ class OpenTalon:
     waste: str = "waste"
     slots: str = "open"
     passes_counter: str = "redeals_left"
+    aside_only_when_stuck: bool = False
 
     def moves(self, game: Game, state: GameState) -> list[Move]:
         """The click on the stock, when it does something."""
         stock = game.pile_index(self.stock)
-        if state.piles[stock]:
-            return [Move(DEAL, stock, -1, 0)]
-        left = state.counters[game.counter_index(self.passes_counter)]
-        waste = game.pile_index(self.waste)
-        gathered = state.piles[waste] or any(state.piles[p] for p in game.groups[self.slots])
-        return [Move(DEAL, stock, -1, 0)] if left != 0 and gathered else []
+        slots = game.groups[self.slots]
+        piles = state.piles
+        if piles[stock]:
+            lays_aside = all(piles[p] for p in slots)
+        else:
+            left = state.counters[game.counter_index(self.passes_counter)]
+            gathered = piles[game.pile_index(self.waste)] or any(piles[p] for p in slots)
+            if left == 0 or not gathered:
+                return []
+            lays_aside = True
+        if lays_aside and self.aside_only_when_stuck and any(
+                m.src in slots for m in game.card_moves(state)):
+            return []
+        return [Move(DEAL, stock, -1, 0)]
 
     def play(self, game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
         stock, waste = game.pile_index(self.stock), game.pile_index(self.waste)

@@ -5,7 +5,7 @@ slots (see `game.engine.chains`).
 Die Arena: four aces in the middle build up in alternating colour to the king; four
 kings, two above and two below, start semicircles that build down in alternating colour
 to the ace, curling round the aces in two rings. The talon is laid out three cards at a
-time. Three passes.
+time; the three are laid aside only when none of them fits. Three passes.
 
                  K♥ → outer ring (clockwise, down the right)
              K♠ → inner ring
@@ -65,7 +65,7 @@ ARC_LENGTH = 13
 @dataclass(frozen=True)
 class Arena:
     chains: Chains = Chains(tuple(ARCS), keep_first=tuple(ARCS))
-    talon: OpenTalon = OpenTalon()
+    talon: OpenTalon = OpenTalon(aside_only_when_stuck=True)
 
     def score(self, game: Game, state: GameState) -> int:
         """Cards on the aces and in the semicircles, the eight laid out first included."""
@@ -118,9 +118,9 @@ ARENA = GameSpec(
         "ring.\n\n"
         "• Click the talon to lay three cards open beside it. Each open card may go onto an "
         "ace pile or the end of a semicircle.\n"
-        "• Clicking again fills any open places left empty; when all three are full, the "
-        "three go onto the waste and three new ones are laid. The top waste card stays "
-        "playable.\n"
+        "• Clicking again fills any open places left empty. When all three are full and "
+        "none of them fits anywhere, the click lays them aside onto the waste and lays "
+        "three new ones. The top waste card stays playable.\n"
         "• The last card of a semicircle may go onto an ace pile; nothing else moves back, "
         "and the kings stay where they are.\n"
         "• The talon may be gone through three times."),
