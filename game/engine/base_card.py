@@ -1,0 +1,88 @@
+"""Base cards: games whose foundations start from a rank the deal chooses.
+
+After the deal one more card goes face up onto a foundation; its rank, the base rank, is
+kept in a counter (shown on the table). Every foundation must start with that rank and
+climbs by suit, the king followed by the ace: give the foundations
+`fill=fill_base()` and `Build(SuitRule.SAME_SUIT, UP, wrap=True)`. Agnes and Lady Jane
+work so; Canfield, Kansas, Royal East and Bear River do too.
+
+Seen from the base, the ranks run base, base+1 … base−1, so a tableau that builds down
+(wrapping from ace to king) ends its sequences at a base-rank card: nothing may be laid
+on one, and a run never continues past one (`BaseRankTableau`). Some games also let an
+empty tableau pile take only the rank just below the base, the last rank of the
+foundations (Lady Jane), as Klondike lets in only kings.
+
+    DealBaseCard("foundation_0")     deal pattern: one card face up, its rank remembered
+    BaseRankTableau(fill_below=True) can_pick / can_drop hooks for the tableau group
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import RANK_OF
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .deal_patterns import Dealer
+    from .game import Game
+    from .state import GameState
+
+BASE_RANK = "base_rank"
+
+
+@dataclass(frozen=True)
+class DealBaseCard:
+    """Deal the next card face up onto `pile` and keep its rank in `counter` (which the
+    game must list in its `counters`)."""
+
+    pile: str = "foundation_0"
+    counter: str = BASE_RANK
+
+    def __call__(self, dealer: Dealer) -> None:
+        c = dealer.deal(dealer.pile(self.pile))
+        state = dealer.state
+        state.counters[state.counter_index(self.counter)] = c.rank
+
+
+def base_rank(game: Game, state: GameState, counter: str = BASE_RANK) -> int:
+    return state.counters[game.counter_index(counter)]
+
+
+def rank_below(game: Game, rank: int) -> int:
+    """The rank before `rank` in the game's rank order, wrapping (ace → king)."""
+    order = game.spec.rank_order
+    return order[(game.rank_position[rank] - 1) % len(order)]
+
+
+@dataclass(frozen=True)
+class BaseRankTableau:
+    """Tableau rules seen from the base rank, as `can_pick` / `can_drop` hooks.
+
+    A card of the base rank ends a sequence: nothing is laid on it and no run picked up
+    continues past it. With `fill_below`, an empty pile of the group takes only a card
+    (or a run headed by one) of the rank just below the base (declare the group's
+    `fill=ANY`). Otherwise every pile keeps the rules its `Piles` declare."""
+
+    group: str = "tableau"
+    counter: str = BASE_RANK
+    fill_below: bool = False
+
+    def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
+        if game.group_of[pile] != self.group or n < 2:
+            return True
+        base = base_rank(game, state, self.counter)
+        # Every card of the run but its top one has a card laid on it.
+        return all(RANK_OF[c] != base for c in state.piles[pile][-n:-1])
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        if game.group_of[dst] == self.group:
+            target = state.piles[dst]
+            base = base_rank(game, state, self.counter)
+            if target and RANK_OF[target[-1]] == base:
+                return False
+            if not target and self.fill_below:
+                # The pile itself declares fill=ANY; the base narrows it here.
+                if RANK_OF[state.piles[src][-n]] != rank_below(game, base):
+                    return False
+        return game.standard_drop(state, src, n, dst)
