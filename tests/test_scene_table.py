@@ -162,3 +162,31 @@ def test_play_for_me_plays_on_until_the_player_takes_over(app, monkeypatch):
     for _ in range(120):
         app.step(1 / 60)
     assert not scene.autoplaying and scene.history.moves_made == played
+
+
+def test_two_players_hear_whose_turn_it_is_and_the_verdict(app):
+    from game.scenes.results import ResultsScene
+
+    scene = table(app, "dondorf_sympathie", 5)
+    player = scene.state.counter("player")
+    scene.hud.banner = None
+    for _ in range(200):
+        moves = scene.game.legal_moves(scene.state)
+        if not moves or scene.outcome is not None:
+            break
+        scene.play(moves[0])
+        if scene.state.counter("player") != player:
+            break
+    assert scene.state.counter("player") != player
+    assert scene.hud.banner is not None and "your turn" in scene.hud.banner[0]
+    scene.outcome = "lost"
+    scene.on_finished()
+    assert isinstance(app.stack.top, ResultsScene)
+    assert app.stack.top.verdict == scene.spec.verdict(scene.game, scene.state) != ""
+
+
+def test_the_deal_key_uses_the_stock_piles_own_action(app):
+    scene = table(app, "dondorf_arena", 2)
+    before = scene.state.key()
+    scene.deal_stock()
+    assert scene.state.key() != before

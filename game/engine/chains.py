@@ -102,5 +102,5 @@ class Chains:
         if k == 0:
             return game.fill_accepts(spec.fill, moving, state)
         below = state.piles[slots[k - 1]][-1]
-        follows = game._follows[dst]
+        follows = game.follows(dst)
         return follows is not None and IS_FACE_UP[below] and follows(below, moving)

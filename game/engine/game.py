@@ -208,6 +208,10 @@ class Game:
             return self.hooks.can_drop(self, state, src, n, dst)
         return self._drop_rule(state, src, n, dst, None)
 
+    def follows(self, pile: int):
+        """The pile's compiled build rule: `follows(below, above) -> bool`, or None."""
+        return self._follows[pile]
+
     def standard_drop(self, state: GameState, src: int, n: int, dst: int) -> bool:
         """The piles' own drop rules, for a `can_drop` hook that adds to them."""
         return src != dst and self._drop_rule(state, src, n, dst, None)

@@ -249,6 +249,8 @@ class GameSpec:
     shuffles: tuple[str, ...] = ()        # special moves that shuffle (shown as a riffle)
     distinct_backs: bool = False          # each pack its own back colour (two packs)
     counter_text: Mapping[str, Callable[[int], str]] = field(default_factory=dict)  # shown as
+    verdict: Callable[[Game, GameState], str] | None = None  # a last word on the results
+    turn_counter: str = ""                # two players: the counter naming who is to play
     # "Play it for me": picks the next move for chance games (None: not offered).
     autoplay: Callable[[Game, GameState], Move | None] | None = None
     max_score: int = 0

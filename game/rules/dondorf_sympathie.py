@@ -215,6 +215,8 @@ SYMPATHIE = GameSpec(
     labels={"player": "Turn", "helpers_left": "Helpers",
             HELPERS_MOVE: "Turn up the helpers"},
     counter_text={"player": player_text, "helpers_left": helpers_text},
+    turn_counter="player",
+    verdict=sympathie_verdict,
     distinct_backs=True,  # each player's own pack
     options=(Option(
         name="computer", label="Players", default="none",

@@ -21,6 +21,7 @@ from game.render.widgets import (
     Button,
     ButtonSet,
     dim,
+    fit_text,
     gilded,
     ornament_rule,
     panel,
@@ -71,9 +72,10 @@ class ResultsScene(Scene):
     def __init__(self, app, game_id: str, outcome: str, moves: int, seconds: float,
                  score: int | None, deal: int, on_next: Callable[[], None],
                  on_replay: Callable[[], None], on_menu: Callable[[], None],
-                 on_undo: Callable[[], None] | None = None) -> None:
+                 on_undo: Callable[[], None] | None = None, verdict: str = "") -> None:
         super().__init__(app)
         self.game_id, self.outcome = game_id, outcome
+        self.verdict = verdict  # the game's own last word (Sympathie's), if it has one
         self.moves, self.seconds, self.score, self.deal = moves, seconds, score, deal
         self.on_menu = on_menu
         buttons = [Button("Next deal", lambda: self._close_then(on_next), primary=True),
@@ -183,7 +185,9 @@ class ResultsScene(Scene):
             image = suit_pip(suit, pip, colour)
             x = head.left - pip if side < 0 else head.right + pip
             surface.blit(image, image.get_rect(center=(x, head.centery)))
-        sub = "You won this deal." if won else "This deal is blocked: no move is left."
+        sub = self.verdict or ("You won this deal." if won
+                               else "This deal is blocked: no move is left.")
+        sub = fit_text(sub, round(23 * s), r.width - round(40 * s))
         y = draw_text(surface, sub, (cx, head.bottom + round(6 * s)), round(23 * s), MUTED,
                       anchor="midtop", shadow=False).bottom + round(18 * s)
         y = self._tiles(surface, self.numbers(), y, round(40 * s), INK)

@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.autoplay_timer = 0.0
         self.celebration: Celebration | None = None
         self._played = False
+        self._turn_shown = None
         self.records = TableRecords(self)
         self.hud = TableHud(self)
         self.pointer = TablePointer(self)
@@ -196,12 +197,24 @@ class TableScene(Scene):
                         shuffles=shuffles)
         if played is not None:
             self.app.sound.play(turn_sound(played))
+        self._announce_turn()
         self.refresh_specials()
         status = self.game.status(self.state)
         if status in (WON, LOST):
             self.outcome = status
             self.result_timer = RESULT_DELAY
         self.save_progress()
+
+    def _announce_turn(self) -> None:
+        """Two players at one table: say whose turn it is when it changes."""
+        name = self.spec.turn_counter
+        if not name:
+            return
+        player = self.state.counter(name)
+        if player != self._turn_shown and self.outcome is None:
+            text = self.spec.counter_text.get(name, lambda n: f"Player {n}")(player)
+            self.hud.announce(f"{text}, your turn")
+        self._turn_shown = player
 
     def undo(self) -> None:
         if self.history.undo() is not None:
@@ -307,9 +320,13 @@ class TableScene(Scene):
         return bool(runs) and self.play(max(runs, key=lambda m: m.count))
 
     def deal_stock(self) -> None:
-        for move in self.game.stock_moves(self.state):
-            self.play(move)
-            return
+        """The deal key: the stock action, or whatever clicking the stock does."""
+        moves = self.game.stock_moves(self.state)
+        stock = self.game.groups.get("stock")
+        if not moves and stock:
+            moves = self.pile_actions(stock[0])
+        if moves:
+            self.play(moves[0])
 
     # --- records -------------------------------------------------------------------------
     def _abandon(self) -> None:
@@ -329,7 +346,8 @@ class TableScene(Scene):
             self.app, self.game.id, self.outcome, self.history.moves_made, self.elapsed,
             self.game.score(self.state), self.deal,
             on_next=lambda: self.new_deal(None), on_replay=self.replay,
-            on_menu=self.to_menu, on_undo=self.undo))
+            on_menu=self.to_menu, on_undo=self.undo,
+            verdict=self.spec.verdict(self.game, self.state) if self.spec.verdict else ""))
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -363,6 +381,7 @@ class TableScene(Scene):
         if on_top and self.outcome is None and self.history.moves_made:
             self.elapsed += dt
         self.view.sprites.update(dt, self.rate)
+        self.hud.update(dt)
         if self.autoplaying and on_top:
             self._autoplay_step(dt)
         if self.result_timer > 0:

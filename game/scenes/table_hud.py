@@ -23,6 +23,15 @@ class TableHud:
         self.buttons: list[Button] = []          # the bottom bar
         self.special_buttons: list[Button] = []  # top right: the game's own actions
         self._bar_image: pygame.Surface | None = None
+        self.banner: tuple[str, float] | None = None  # a passing announcement, seconds left
+
+    def announce(self, text: str, seconds: float = 1.6) -> None:
+        self.banner = (text, seconds)
+
+    def update(self, dt: float) -> None:
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
 
     def layout(self, size: tuple[int, int]) -> pygame.Rect:
         """Place the bars and buttons; returns the area left for the cards."""
@@ -92,3 +101,17 @@ class TableHud:
                 b.enabled = enabled
         for button in self.buttons + self.special_buttons:
             button.draw(surface)
+        if self.banner is not None:
+            self._draw_banner(surface, *self.banner)
+
+    def _draw_banner(self, surface: pygame.Surface, text: str, left: float) -> None:
+        """A plate across the middle of the table, fading out in its last half second."""
+        w, h = surface.get_size()
+        size = max(24, h // 14)
+        image = rendered(text, size, GOLD, True)
+        plate = pygame.Surface((image.get_width() + size * 2, int(size * 1.8)), pygame.SRCALPHA)
+        plate.fill((8, 28, 18, 215))
+        pygame.draw.rect(plate, GOLD, plate.get_rect(), 2)
+        plate.blit(image, image.get_rect(center=plate.get_rect().center))
+        plate.set_alpha(round(255 * min(1.0, left / 0.5)))
+        surface.blit(plate, plate.get_rect(center=(w // 2, h // 2)))
