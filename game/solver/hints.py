@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import IS_FACE_UP, Card
+from game.engine.cards import IS_FACE_UP, Card, rank_name
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.spec import DrawToWaste, Kind
@@ -43,8 +43,19 @@ class Hint:
         return self.move is not None and self.move.action == "stock"
 
 
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+
+
+def card_name(c: Card) -> str:
+    """'the 7 of hearts', 'the queen of spades', 'a joker' (words: any font shows them)."""
+    if c.is_joker:
+        return "a joker"
+    rank = rank_name(c.rank).lower() if c.rank in (1, 11, 12, 13) else str(c.rank)
+    return f"the {rank} of {SUIT_NAMES[c.suit]}"
+
+
 def _card_text(c: Card) -> str:
-    return repr(c.face_up()) if IS_FACE_UP[c] else "a face-down card"
+    return card_name(c) if IS_FACE_UP[c] else "a face-down card"
 
 
 def _pile_text(game: Game, state: GameState, pile: int) -> str:
@@ -62,7 +73,8 @@ def _pile_text(game: Game, state: GameState, pile: int) -> str:
 
 
 def describe(game: Game, state: GameState, move: Move) -> str:
-    """A move in a few words: 'Move 7♥ onto 8♠', 'Deal from the stock' …"""
+    """A move in a few words: 'Move the 7 of hearts onto the 8 of spades', 'Deal from
+    the stock' …"""
     if move.action == "stock":
         action = game.spec.stock_action
         if isinstance(action, DrawToWaste) and not state.piles[move.src]:
@@ -77,10 +89,12 @@ def describe(game: Game, state: GameState, move: Move) -> str:
             what = f"{what} and the {move.count - 1} card{'s' * (move.count > 2)} on it"
         return f"Move {what} {_pile_text(game, state, move.dst)}"
     label = game.spec.labels.get(move.action, move.action.replace("_", " ").capitalize())
-    if move.src >= 0 and state.piles[move.src]:
-        label += f": {_card_text(state.piles[move.src][-1])}"
-    if move.dst >= 0 and state.piles[move.dst] and move.dst != move.src:
-        label += f" with {_card_text(state.piles[move.dst][-1])}"
+    piles = state.piles
+    if move.src >= 0 and piles[move.src] and IS_FACE_UP[piles[move.src][-1]]:
+        label += f": {card_name(piles[move.src][-1])}"
+        if move.dst >= 0 and move.dst != move.src and piles[move.dst] \
+                and IS_FACE_UP[piles[move.dst][-1]]:
+            label += f" with {card_name(piles[move.dst][-1])}"
     return label
 
 

@@ -11,7 +11,7 @@ is always the engine's answer.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine.cards import IS_FACE_UP
 from game.engine.game import Game
@@ -34,30 +34,26 @@ class Weights:
     free_cell: float = 4.0    # per empty cell
     needed: float = 3.0       # per card lying on a card the foundations want next
     stock: float = 0.0        # per card still in the stock (negative: deal them out)
+    depth: float = 0.0        # per move made: above 0, shorter lines are preferred
 
 
-def generic_score(o: Ordering, state: GameState, w: Weights | None = None) -> float:
-    w = w or o.weights
+def generic_score(o: Ordering, state: GameState) -> float:
+    """The game's score, less what each pile still costs (see `Ordering.pile_cost`),
+    plus bonuses for empty tableau piles and cells."""
     piles = state.piles
-    score = w.home * o.game.score(state)
-    for i in o.cells:
-        if not piles[i]:
-            score += w.free_cell
+    score = o.weights.home * o.game.score(state)
     needed = o.needed(state)
-    shape, tableau = o.shape, o.tableau
-    bad = 0.0
+    costs, empty, pile_cost = o.costs, o.empty_bonus, o.pile_cost
     for i in o.open_piles:
-        if not piles[i]:
-            if i in tableau:
-                score += w.empty
+        cards = piles[i]
+        if not cards:
+            score += empty[i]
             continue
-        down, disorder, depth = shape(state, i)
-        bad += w.face_down * down + w.disorder * disorder
-        for c in needed:
-            bad += w.needed * depth.get(c, 0)
-    if w.stock and o.stock >= 0:
-        score += w.stock * len(piles[o.stock])
-    return score - bad
+        cost = costs[i].get((cards, needed))
+        score -= cost if cost is not None else pile_cost(state, i, needed)
+    if o.stock >= 0:
+        score += o.weights.stock * len(piles[o.stock])
+    return score
 
 
 def generic_bonus(o: Ordering, state: GameState, m: Move) -> float:
@@ -69,6 +65,15 @@ def generic_bonus(o: Ordering, state: GameState, m: Move) -> float:
     return 0.0
 
 
+def variants(main: Weights) -> tuple[Weights, ...]:
+    """Other guides for the searches that run beside the main one once it is slow (a
+    deal hard for one guide is seldom hard for all): greedier, with the next cards home
+    valued lower; shorter lines preferred, in three strengths; space valued higher."""
+    return (replace(main, depth=0.0, needed=main.needed / 3),
+            replace(main, depth=5.0), replace(main, depth=10.0), replace(main, depth=20.0),
+            replace(main, empty=2 * main.empty, free_cell=2 * main.free_cell))
+
+
 @dataclass(frozen=True)
 class Family:
     score: Score = generic_score
@@ -77,7 +82,7 @@ class Family:
 
 
 FAMILIES: dict[str, Family] = {
-    "freecell": Family(),
+    "freecell": Family(weights=Weights(depth=2.0)),
     "klondike": Family(weights=Weights(face_down=10.0, disorder=1.0, needed=2.0)),
 }
 
@@ -101,29 +106,40 @@ class Ordering:
         self._next = self._foundation_successors(game)
         deck = game.spec.deck()
         self._firsts = frozenset((c & 0x70) | game.spec.rank_order[0] for c in deck)
-        self._shapes: dict[tuple, tuple[int, int, dict[int, int]]] = {}
+        w = self.weights
+        self.empty_bonus = [w.empty if k is Kind.TABLEAU else w.free_cell if k is Kind.CELL
+                            else 0.0 for k in self.kinds]
+        self.costs: list[dict[tuple, float]] = [{} for _ in self.kinds]
+        self._needed: dict[tuple, frozenset[int]] = {}
 
-    def shape(self, state: GameState, pile: int) -> tuple[int, int, dict[int, int]]:
-        """Face-down cards in a pile, cards below the run a player may pick (the
-        engine's `pick_counts`), and how many cards lie on each card; remembered per
-        pile content, which rarely changes from one position to the next."""
+    def pile_cost(self, state: GameState, pile: int, needed: frozenset[int]) -> float:
+        """How much a pile holds the game back: its face-down cards, the cards below
+        the run a player may pick (the engine's `pick_counts`), and the cards lying on
+        cards the foundations want next. Remembered per pile content."""
         cards = state.piles[pile]
-        found = self._shapes.get((pile, cards))
-        if found is None:
-            down = sum(1 for c in cards if not IS_FACE_UP[c])
-            disorder = len(cards) - len(self.game.pick_counts(state, pile)) - down \
-                if self.runs[pile] else 0
-            n = len(cards) - 1
-            depth = {c & 0x7F: n - j for j, c in enumerate(cards) if j < n}
-            found = self._shapes[(pile, cards)] = (down, max(disorder, 0), depth)
-        return found
+        w = self.weights
+        down = sum(1 for c in cards if not IS_FACE_UP[c])
+        cost = w.face_down * down
+        if self.runs[pile]:
+            cost += w.disorder * max(len(cards) - len(self.game.pick_counts(state, pile))
+                                     - down, 0)
+        if needed:
+            top = len(cards) - 1
+            cost += w.needed * sum(top - j for j, c in enumerate(cards)
+                                   if (c & 0x7F) in needed)
+        cache = self.costs[pile]
+        if len(cache) > 20_000:
+            cache.clear()   # a long search: keep memory bounded
+        cache[(cards, needed)] = cost
+        return cost
 
     @staticmethod
     def _foundation_successors(game: Game) -> dict[int, int] | None:
         """identity -> next identity, when every foundation rises in suit from the
         first rank (then the cards the foundations want next are easy to name)."""
         specs = [game.pile_specs[f] for f in game.foundations]
-        if not specs or any(p.build is None or p.build.suit is not SuitRule.SAME_SUIT
+        if game.hooks.is_won is not None or not specs or any(
+                p.build is None or p.build.suit is not SuitRule.SAME_SUIT
                             or p.build.direction != UP or p.build.step != 1
                             or p.fill.kind != "first" for p in specs):
             return None
@@ -131,20 +147,23 @@ class Ordering:
         return {(c & 0x70) | order[i]: (c & 0x70) | order[i + 1]
                 for c in game.spec.deck() for i in range(len(order) - 1)}
 
-    def needed(self, state: GameState) -> set[int]:
-        """The cards the foundations want next (empty when the game has no such rule)."""
-        if self._next is None or self.game.hooks.is_won is not None:
-            return set()
-        first = self.game.spec.rank_order[0]
-        wanted = set(self._firsts)
-        for f in self.game.foundations:
-            cards = state.piles[f]
-            if cards:
-                top = cards[-1] & 0x7F
-                wanted.discard((top & 0x70) | first)
-                following = self._next.get(top)
-                if following is not None:
-                    wanted.add(following)
+    def needed(self, state: GameState) -> frozenset[int]:
+        """The cards the foundations want next (none when the game has no such rule)."""
+        if self._next is None:
+            return frozenset()
+        piles = state.piles
+        tops = tuple(piles[f][-1] & 0x7F if piles[f] else 0 for f in self.game.foundations)
+        wanted = self._needed.get(tops)
+        if wanted is None:
+            first = self.game.spec.rank_order[0]
+            found = set(self._firsts)
+            for top in tops:
+                if top:
+                    found.discard((top & 0x70) | first)
+                    following = self._next.get(top)
+                    if following is not None:
+                        found.add(following)
+            wanted = self._needed[tops] = frozenset(found)
         return wanted
 
     def alike(self, a: int, b: int) -> bool:
@@ -177,6 +196,13 @@ class Ordering:
         return self.family.bonus(self, state, move)
 
 
+def orderings_for(game: Game, canonical: Canonical) -> list[Ordering]:
+    """The family's main ordering, then its variants (other weights)."""
+    family = FAMILIES.get(game.spec.family, Family())
+    return [Ordering(game, canonical, family)] + [
+        Ordering(game, canonical, replace(family, weights=w)) for w in variants(family.weights)]
+
+
 def ordering_for(game: Game, canonical: Canonical) -> Ordering:
-    return Ordering(game, canonical, FAMILIES.get(game.spec.family, Family()))
+    return orderings_for(game, canonical)[0]
 

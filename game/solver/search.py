@@ -29,7 +29,7 @@ from game.engine.moves import Move, Turn, undo_steps
 from game.engine.state import GameState
 
 from .canonical import Canonical, canonical_for
-from .ordering import Ordering, ordering_for
+from .ordering import Ordering, ordering_for, orderings_for
 from .safe import SafeRule
 
 BEST_FIRST, DEPTH_FIRST = "best-first", "depth-first"
@@ -129,7 +129,7 @@ class Search:
         if self.depth_first:
             self._frontier.append(node)
         else:
-            heapq.heappush(self._frontier, (-score, next(self._tie), node))
+            heapq.heappush(self._frontier, (-score, -next(self._tie), node))
 
     def _pop(self) -> _Node:
         return self._frontier.pop() if self.depth_first else heapq.heappop(self._frontier)[2]
@@ -143,6 +143,7 @@ class Search:
         moves = ordering.prune(state, game.legal_moves(state))
         children: list[tuple[float, _Node]] = []
         depth = node.depth + 1
+        lag = ordering.weights.depth
         for move in moves:
             turn = game.play(state, move)
             forced = self._forced(state)
@@ -157,7 +158,7 @@ class Search:
                         undo_steps(state, t.steps)
                     undo_steps(state, turn.steps)
                     return child
-                score = ordering.score(state) + ordering.bonus(state, move)
+                score = ordering.score(state) + ordering.bonus(state, move) - lag * depth
                 children.append((score, child))
             for t in reversed(forced):
                 undo_steps(state, t.steps)
@@ -217,48 +218,108 @@ class Search:
 class Solver:
     """`solve` in resumable form: `run(seconds=…)` goes on where it stopped.
 
-    Where the safe-move rule is not proven (foundations that give cards back), a fast
-    pass trusts it to find a win; if that pass runs dry, an exact pass with the rest of
-    the budget may still prove the loss."""
+    The main search runs alone for its first `ALONE` positions, which settles most
+    deals. Then searches guided by the family's other weights (ordering.py) take turns
+    with it, each for up to `SIDE` positions: a position that is hard for one guide is
+    seldom hard for all. Any of them may win; any that runs dry has searched everything.
+
+    Where the safe-move rule is not proven (foundations that give cards back), these
+    searches trust it to find a win; if one runs dry, a single exact search takes over
+    with the rest of the budget and may still prove the loss."""
+
+    ALONE = 400
+    SIDE = 25_000
+    TURN = 50     # positions per turn
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST) -> None:
         self.game, self.state, self.budget, self.strategy = game, state.copy(), budget, strategy
         self.rule = SafeRule.for_game(game)
-        self.two_pass = self.rule is not None and self.rule.gives_back
-        self.search = Search(game, state, budget, strategy=strategy, safe=self.rule,
-                             trust_safe=self.two_pass)
-        self.spent: tuple[int, float] = (0, 0.0)   # nodes and seconds of a first pass
+        self.trusting = self.rule is not None and self.rule.gives_back
+        self.canonical = canonical_for(game)
+        self.orderings = orderings_for(game, self.canonical)
+        unlimited = Budget(float("inf"), 1 << 62)
+        self.main = self._search(self.orderings[0], unlimited)
+        self.searches = [self.main]
+        self.sides_started = False
+        self.done_nodes, self.done_seconds = 0, 0.0   # of searches let go
+        self.turn = 0
         self.result: Result | None = None
+
+    def _search(self, ordering: Ordering, budget: Budget) -> Search:
+        return Search(self.game, self.state, budget, strategy=self.strategy,
+                      canonical=self.canonical, ordering=ordering, safe=self.rule,
+                      trust_safe=self.trusting)
 
     @property
     def nodes(self) -> int:
-        return self.spent[0] + self.search.nodes
+        return self.done_nodes + sum(s.nodes for s in self.searches)
+
+    @property
+    def seconds(self) -> float:
+        return self.done_seconds + sum(s.seconds for s in self.searches)
 
     @property
     def best_move(self) -> Move | None:
         """The first move towards the most promising position seen so far."""
-        return self.search.best_move()
+        return self.main.best_move()
+
+    def _drop(self, search: Search) -> None:
+        self.searches.remove(search)
+        self.done_nodes += search.nodes
+        self.done_seconds += search.seconds
+
+    def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
+        best = moves[0] if moves else self.best_move
+        self.result = Result(verdict, moves or [], self.nodes, self.seconds, best)
+        self.searches = []
+        return self.result
 
     def run(self, seconds: float | None = None, until: float | None = None) -> Result | None:
+        """Search for up to `seconds` more CPU time or until the wall clock
+        (`time.perf_counter`) reaches `until`, within the budget; the result when the
+        search has ended, else None."""
         if self.result is not None:
             return self.result
-        result = self.search.run(seconds, until=until)
-        if result is None:
-            return None
-        if self.two_pass and result.verdict is Verdict.UNKNOWN and not self.search.cut:
-            first = result
-            self.two_pass = False
-            self.spent = (first.nodes, first.seconds)
-            rest = Budget(max(self.budget.seconds - first.seconds, 0.0),
-                          max(self.budget.nodes - first.nodes, 0))
-            self.search = Search(self.game, self.state, rest, strategy=self.strategy,
-                                 safe=self.rule)
-            return None
-        result.nodes += self.spent[0]
-        result.seconds += self.spent[1]
-        self.result = result
-        return result
+        began = time.process_time()
+        wall_end = until if until is not None else float("inf")
+        while True:
+            spent = self.seconds
+            if self.nodes >= self.budget.nodes or spent >= self.budget.seconds:
+                return self._finish(Verdict.UNKNOWN)
+            left = self.budget.seconds - spent
+            if seconds is not None:
+                left = min(left, seconds - (time.process_time() - began))
+            if left <= 0 or time.perf_counter() >= wall_end:
+                return None
+            if not self.sides_started and self.main.nodes >= self.ALONE:
+                self.sides_started = True
+                side = Budget(float("inf"), self.SIDE)
+                self.searches += [self._search(o, side) for o in self.orderings[1:]]
+            search = self.searches[self.turn % len(self.searches)]
+            self.turn += 1
+            if not self.sides_started:
+                step = max(1, self.ALONE - self.main.nodes)
+            else:
+                step = self.TURN if len(self.searches) > 1 else 1 << 62
+            step = min(step, self.budget.nodes - self.nodes)
+            result = search.run(left, nodes=step, until=until)
+            if result is None:
+                continue
+            if result.won:
+                return self._finish(Verdict.WON, result.moves)
+            if result.verdict is Verdict.UNWINNABLE:
+                return self._finish(Verdict.UNWINNABLE)
+            if search.cut:          # a side search at the end of its share
+                self._drop(search)
+                continue
+            # A trusting search ran dry: only an exact search can say more.
+            for other in list(self.searches):
+                self._drop(other)
+            self.trusting = False
+            self.main = self._search(self.orderings[0], Budget(float("inf"), 1 << 62))
+            self.searches = [self.main]
+            self.sides_started = True
 
 
 def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,

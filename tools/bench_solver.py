@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Solver benchmark: FreeCell deals, the unwinnable deal 11982, and time to a hint.
+
+    python tools/bench_solver.py                      # all three parts
+    python tools/bench_solver.py --freecell 1-1000 --jobs 2
+    python tools/bench_solver.py --skip-freecell --skip-11982 --hints 10
+
+Times per deal are CPU time of the process that solved it (the machine may be busy with
+other work; wall time is printed too). Hint latency is wall time from `request` to the
+`poll` that returns the hint, with the worker process already running, for positions of
+every registered game (the deal, and the deal after some random moves).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.engine.deal import rng_for  # noqa: E402
+from game.rules import create, registry  # noqa: E402
+from game.solver import Budget, HintService, Verdict, solve  # noqa: E402
+from game.solver.batch import Summary, parse_range, solve_deals  # noqa: E402
+
+
+def percentile(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, max(0, math.ceil(p * len(values)) - 1))]
+
+
+def bench_freecell(deals: range, budget: float, jobs: int) -> None:
+    began = time.perf_counter()
+    outcomes = list(solve_deals("freecell", {}, deals, Budget(budget, 10**9), jobs))
+    wall = time.perf_counter() - began
+    summary = Summary.of(outcomes)
+    unsolved = [o.deal for o in outcomes if o.verdict is not Verdict.WON]
+    nodes = [o.nodes for o in outcomes]
+    lengths = [o.moves for o in outcomes if o.moves]
+    print(f"FreeCell deals {deals.start}-{deals.stop - 1} (budget {budget:g} s, {jobs} jobs):")
+    print(f"  {summary.line()}")
+    print(f"  all solved: {'yes' if not unsolved else 'no — ' + ', '.join(map(str, unsolved))}")
+    print(f"  nodes: median {statistics.median(nodes):.0f}, p95 {percentile(nodes, .95):.0f}, "
+          f"max {max(nodes)}; line length median {statistics.median(lengths or [0]):.0f}")
+    print(f"  wall {wall:.1f} s")
+
+
+def bench_11982(budget: float) -> None:
+    game = create("freecell")
+    began, cpu = time.perf_counter(), time.process_time()
+    result = solve(game, game.new_state(11982), Budget(budget, 10**9))
+    print(f"FreeCell deal 11982: {result.verdict.value} ({result.nodes} nodes, "
+          f"{time.process_time() - cpu:.1f} s CPU, {time.perf_counter() - began:.1f} s wall)")
+
+
+def bench_hints(per_game: int) -> None:
+    service = HintService()
+    warm = create("freecell")
+    service.request(warm, warm.new_state(1))
+    while service.poll() is None:   # wait for the worker to start
+        time.sleep(0.005)
+    everything: list[float] = []
+    slow: list[tuple[float, str]] = []
+    for game_id in registry().ids():
+        game = create(game_id)
+        times = []
+        for i in range(per_game):
+            state = game.new_state(1000 + i)
+            rng = rng_for("bench hints", game_id, i)
+            for _ in range(rng.below(40) if i % 2 else 0):
+                moves = game.legal_moves(state)
+                if not moves or game.is_won(state):
+                    break
+                game.play(state, rng.choice(moves))
+            began = time.perf_counter()
+            service.request(game, state)
+            while (hint := service.poll()) is None:
+                time.sleep(0.001)
+            times.append((time.perf_counter() - began) * 1000)
+            assert hint.move is None or hint.move in game.legal_moves(state)
+        everything += times
+        slow.append((percentile(times, .95), game_id))
+        print(f"  {game_id:24} median {statistics.median(times):6.1f} ms, "
+              f"p95 {percentile(times, .95):6.1f} ms", flush=True)
+    service.close()
+    print(f"Time to the first hint, {len(everything)} positions: median "
+          f"{statistics.median(everything):.1f} ms, p95 {percentile(everything, .95):.1f} ms, "
+          f"max {max(everything):.1f} ms")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--freecell", default="1-1000", metavar="A-B")
+    parser.add_argument("--budget", type=float, default=30.0, help="CPU s per deal")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--proof-budget", type=float, default=600.0,
+                        help="CPU s for deal 11982")
+    parser.add_argument("--hints", type=int, default=6, metavar="N",
+                        help="positions per game for the hint latency (0: skip)")
+    parser.add_argument("--skip-freecell", action="store_true")
+    parser.add_argument("--skip-11982", action="store_true")
+    args = parser.parse_args(argv)
+    if not args.skip_freecell:
+        bench_freecell(parse_range(args.freecell), args.budget, args.jobs)
+    if not args.skip_11982:
+        bench_11982(args.proof_budget)
+    if args.hints:
+        bench_hints(args.hints)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
