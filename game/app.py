@@ -72,6 +72,7 @@ class App:
         self.sound = Sounds(self.settings.sound, self.settings.volume, device=not headless)
         self.stack = SceneStack()
         self.running = True
+        self._solver = None
         self.clock = pygame.time.Clock()
 
     # --- the window ----------------------------------------------------------------------
@@ -118,7 +119,19 @@ class App:
             save = getattr(scene, "save_progress", None)
             if save:
                 save()
+        if self._solver is not None:
+            self._solver.close()
+            self._solver = None
         self.running = False
+
+    def solver(self):
+        """The solver service the tables share: a worker process when playing, small
+        slices of the frame loop when headless (tests, screenshots)."""
+        if self._solver is None:
+            from game.solver import HintService
+
+            self._solver = HintService("inline" if self.headless else "process")
+        return self._solver
 
     def _broadcast(self, intent: Intent) -> None:
         for scene in self.stack.scenes:

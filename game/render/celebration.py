@@ -46,6 +46,20 @@ class Celebration:
             vy = -(0.2 + rng.below(1000) / 1000 * 0.6) * self.height
             self.cards.append(FlyingCard(image, x, y, vx, vy, i * LAUNCH_GAP / self.speed))
 
+    @classmethod
+    def of_table(cls, view, state, foundations: list[int], size: tuple[int, int], source: str,
+                 speed: float, seed: int) -> Celebration:
+        """The cards of the foundations (or of every pile), top cards first, taking the
+        piles in turn so they leave one after another from all sides."""
+        piles = foundations or range(len(state.piles))
+        cards = []
+        for pile in piles:
+            for index in range(len(state.piles[pile]) - 1, -1, -1):
+                x, y = view.positions[pile][index]
+                cards.append((view.card_image(state.piles[pile][index]), x, y))
+        order = sorted(range(len(cards)), key=lambda i: -i % max(1, len(piles)))
+        return cls([cards[i] for i in order], size, source, speed, seed)
+
     @property
     def done(self) -> bool:
         return self.time > LONGEST or all(c.x < -c.image.get_width() or c.x > self.width

@@ -84,6 +84,8 @@ class SettingsScene(Scene):
                 choice("auto_foundation", AUTO_FOUNDATION_MODES)),
             Row("Four-colour deck", "Clubs green and diamonds blue, to tell suits apart.",
                 lambda: ON_OFF[st().four_colour], toggle("four_colour")),
+            Row("Winnable?", "The table tells whether the position can still be won.",
+                lambda: ON_OFF[st().show_winnable], toggle("show_winnable")),
             Row("Left-handed", "Lay the table out for playing with the left hand.",
                 lambda: ON_OFF[st().left_handed], toggle("left_handed")),
             Row("Sound", "Card sounds and the win fanfare.",

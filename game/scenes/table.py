@@ -28,8 +28,10 @@ from game.rules import create
 from game.scenes.base import Scene
 from game.scenes.table_focus import TableFocus
 from game.scenes.table_hud import TableHud
+from game.scenes.table_moves import ReachableMoves
 from game.scenes.table_pointer import TablePointer
 from game.scenes.table_records import TableRecords
+from game.scenes.table_solver import TableSolver
 
 RESULT_DELAY = 0.8       # seconds to let the last cards land before the results
 MAX_FOLLOW_UPS = 104
@@ -49,7 +51,7 @@ def random_deal_number() -> int:
     return rng_for("new deal", time.time_ns()).below(MAX_DEAL) + 1
 
 
-class TableScene(Scene):
+class TableScene(ReachableMoves, Scene):
     autoplay_label = "Play for me"  # hook: the fortune table says "Let the cards fall"
 
     def __init__(self, app, game_id: str, deal: int | None = None,
@@ -84,6 +86,7 @@ class TableScene(Scene):
         self._played = False
         self._turn_shown = None
         self.records = TableRecords(self)
+        self.solving = TableSolver(self)
         self.hud = TableHud(self)
         self.pointer = TablePointer(self)
         self.focus = TableFocus(self)  # keyboard and pad play
@@ -115,19 +118,21 @@ class TableScene(Scene):
     # --- the HUD's contents (hooks) ---------------------------------------------------------
     def bottom_buttons(self) -> list[Button]:
         """Hook: the commands in the bottom bar."""
+        only = "on" if self.game.id in self.app.settings.winnable_only else "off"
         return [Button("Undo", self.undo), Button("Redo", self.redo),
-                Button("Hint", self.hint, enabled=False), Button("Restart", self.restart),
+                Button("Hint", self.hint), Button("Restart", self.restart),
                 Button("New deal", lambda: self.new_deal(None)),
-                Button("Deal #", self.choose_deal), Button("Rules", self.show_rules),
-                Button("Menu", self.to_menu)]
+                Button("Deal #", self.choose_deal),
+                Button(f"Winnable only: {only}", self.toggle_winnable_only),
+                Button("Rules", self.show_rules), Button("Menu", self.to_menu)]
 
     def special_buttons_now(self) -> list[Button]:
         """Hook: top-right buttons: "play for me", then each special move the rules offer
         now (e.g. the coup de grâce)."""
         buttons = []
-        if self.spec.autoplay is not None and self.outcome is None:
-            label = "Stop" if self.autoplaying else self.autoplay_label
-            buttons.append(Button(label, self.toggle_autoplay))
+        if self.outcome is None:
+            label = self.autoplay_label if self.spec.autoplay is not None else "Demo"
+            buttons.append(Button("Stop" if self.autoplaying else label, self.toggle_autoplay))
         for move in self.game.legal_moves(self.state):
             if move.action not in ("move", "stock") and move.src < 0:
                 label = self.spec.labels.get(move.action, move.action.replace("_", " ").title())
@@ -135,8 +140,8 @@ class TableScene(Scene):
         return buttons
 
     def hud_note(self) -> str:
-        """Hook: a line of text at the left of the bottom bar (none by default)."""
-        return ""
+        """Hook: a line of text at the left of the bottom bar: what the solver says."""
+        return self.solving.status_text
 
     def layout_screen(self, size: tuple[int, int]) -> None:
         self.view.resize(self.hud.layout(size))
@@ -198,6 +203,7 @@ class TableScene(Scene):
         if played is not None:
             self.app.sound.play(turn_sound(played))
         self._announce_turn()
+        self.solving.position_changed()
         self.refresh_specials()
         status = self.game.status(self.state)
         if status in (WON, LOST):
@@ -232,9 +238,17 @@ class TableScene(Scene):
         self._changed()
 
     def toggle_autoplay(self) -> None:
-        """'Play it for me': the game's own strategy plays on, one move at a time."""
-        self.autoplaying = not self.autoplaying
-        self.autoplay_timer = 0.0
+        """'Play it for me': the game's own strategy plays on, one move at a time; games
+        of skill get a demo of a winning line the solver found."""
+        if self.autoplaying or self.spec.autoplay is not None:
+            self.autoplaying = not self.autoplaying
+            self.autoplay_timer = 0.0
+            self.refresh_specials()
+        else:
+            self.solving.start_demo()
+
+    def start_autoplay(self) -> None:
+        self.autoplaying, self.autoplay_timer = True, 0.0
         self.refresh_specials()
 
     def autoplay_interval(self) -> float:
@@ -249,14 +263,23 @@ class TableScene(Scene):
         if self.autoplay_timer > 0:
             return
         self.autoplay_timer = self.autoplay_interval()
-        move = self.spec.autoplay(self.game, self.state) if self.outcome is None else None
+        strategy = self.spec.autoplay
+        if self.outcome is not None:
+            move = None
+        else:
+            move = strategy(self.game, self.state) if strategy else self.solving.next_demo_move()
         if move is None or not self.play(move):
             self.autoplaying = False
             self.refresh_specials()
             self.on_autoplay_stopped()
 
     def hint(self) -> None:
-        self.app.notify("Hints arrive with the solver.")
+        self.solving.hint()
+
+    def toggle_winnable_only(self) -> None:
+        chosen = set(self.app.settings.winnable_only) ^ {self.game.id}
+        self.app.update_settings(winnable_only=tuple(sorted(chosen)))
+        self.layout_screen(self.app.screen.get_size())
 
     def random_play(self, count: int) -> None:
         """Play random legal moves (screenshots, demos of a mid-game position)."""
@@ -270,6 +293,12 @@ class TableScene(Scene):
         self.refresh_specials()
 
     def new_deal(self, number: int | None) -> None:
+        if number is None and self.game.id in self.app.settings.winnable_only:
+            self.solving.find_deal(random_deal_number())  # open_deal follows when found
+            return
+        self.open_deal(number)
+
+    def open_deal(self, number: int | None) -> None:
         self._abandon()
         self.app.replace(TableScene(self.app, self.game.id, deal=number,
                                     options=self.game.options, persist=self.persist))
@@ -290,43 +319,6 @@ class TableScene(Scene):
     def to_menu(self) -> None:
         self.save_progress()
         self.app.pop()
-
-    # --- moves the player can reach from a pile ---------------------------------------------
-    def moves_from(self, pile: int, count: int) -> list[Move]:
-        """Moves that take these cards somewhere: card moves, and special moves between
-        two piles (a pair: drag either card onto its partner — shown from this pile)."""
-        moves = []
-        for m in self.game.legal_moves(self.state):
-            if m.count != count or m.action == "stock" or min(m.src, m.dst) < 0:
-                continue
-            if m.src == pile:
-                moves.append(m)
-            elif m.dst == pile and m.action != "move":
-                moves.append(Move(m.action, pile, m.src, m.count))  # the partner's view
-        return moves
-
-    def pile_actions(self, pile: int) -> list[Move]:
-        """What clicking a pile itself does: the stock, or a game's own pile action."""
-        return [m for m in self.game.legal_moves(self.state)
-                if m.src == pile and (m.action == "stock" or m.dst < 0)]
-
-    def send_home(self, pile: int) -> bool:
-        """A card to its foundation, or else a whole finished run (Spider, Odessa)."""
-        for move in foundation_moves(self.game, self.state):
-            if move.src == pile:
-                return self.play(move)
-        runs = [m for m in self.game.legal_moves(self.state)
-                if m.action == "run_home" and m.src == pile]
-        return bool(runs) and self.play(max(runs, key=lambda m: m.count))
-
-    def deal_stock(self) -> None:
-        """The deal key: the stock action, or whatever clicking the stock does."""
-        moves = self.game.stock_moves(self.state)
-        stock = self.game.groups.get("stock")
-        if not moves and stock:
-            moves = self.pile_actions(stock[0])
-        if moves:
-            self.play(moves[0])
 
     # --- records -------------------------------------------------------------------------
     def _abandon(self) -> None:
@@ -382,6 +374,7 @@ class TableScene(Scene):
             self.elapsed += dt
         self.view.sprites.update(dt, self.rate)
         self.hud.update(dt)
+        self.solving.update(dt)
         if self.autoplaying and on_top:
             self._autoplay_step(dt)
         if self.result_timer > 0:
@@ -398,15 +391,9 @@ class TableScene(Scene):
 
     def _celebrate(self) -> None:
         """The cards leap off the foundations; any input or the end shows the results."""
-        cards = []
-        for pile in self.game.foundations or range(len(self.state.piles)):
-            for index in range(len(self.state.piles[pile]) - 1, -1, -1):
-                image = self.view.card_image(self.state.piles[pile][index])
-                x, y = self.view.positions[pile][index]
-                cards.append((image, x, y))
-        order = sorted(range(len(cards)), key=lambda i: -i % max(1, len(self.game.foundations)))
-        self.celebration = Celebration([cards[i] for i in order], self.app.screen.get_size(),
-                                       self.spec.source, tempo(self.rate), seed=self.deal)
+        self.celebration = Celebration.of_table(self.view, self.state, self.game.foundations,
+                                                self.app.screen.get_size(), self.spec.source,
+                                                tempo(self.rate), seed=self.deal)
         self.app.sound.play("win")
 
     def _end_celebration(self) -> None:
@@ -415,7 +402,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.pointer
-        self.view.draw(surface, self.state, p.drag, p.highlights, self.selected, p.peek)
+        marks = p.highlights + self.solving.marks
+        self.view.draw(surface, self.state, p.drag, marks, self.selected, p.peek)
         self.hud.draw(surface)
         self.focus.draw(surface)
         if self.celebration is not None:

@@ -27,6 +27,8 @@ class Settings:
     language: str = "en"
     sound: bool = True
     volume: float = 0.8  # 0.0 … 1.0
+    show_winnable: bool = False  # the table says whether the position can still be won
+    winnable_only: tuple[str, ...] = ()  # game ids whose new deals must be winnable
 
 
 def _valid_window_size(value: Any) -> bool:
@@ -54,6 +56,9 @@ _CHECKS = {
     "language": _valid_language,
     "sound": lambda value: isinstance(value, bool),
     "volume": lambda value: is_finite_number(value) and 0.0 <= value <= 1.0,
+    "show_winnable": lambda value: isinstance(value, bool),
+    "winnable_only": lambda value: isinstance(value, list | tuple)
+    and all(isinstance(v, str) for v in value),
 }
 
 
@@ -74,6 +79,8 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
             values[field.name] = (value[0], value[1])
         elif field.name == "volume":
             values[field.name] = float(value)
+        elif field.name == "winnable_only":
+            values[field.name] = tuple(value)
         else:
             values[field.name] = value
     return Settings(**values), rejected
@@ -82,6 +89,7 @@ def settings_from_dict(data: dict[str, Any]) -> tuple[Settings, list[str]]:
 def settings_to_dict(settings: Settings) -> dict[str, Any]:
     data = dataclasses.asdict(settings)
     data["window_size"] = list(settings.window_size)
+    data["winnable_only"] = list(settings.winnable_only)
     return data
 
 

@@ -1,0 +1,48 @@
+"""The moves a player can reach from a pile on the table, shared by the mouse and the
+keyboard/pad focus: card moves and pair moves from a pile, a pile's own click action,
+sending cards home and dealing from the stock."""
+
+from __future__ import annotations
+
+from game.engine.auto import foundation_moves
+from game.engine.moves import Move
+
+
+class ReachableMoves:
+    """Mixed into TableScene (which provides game, state and play)."""
+
+    def moves_from(self, pile: int, count: int) -> list[Move]:
+        """Moves that take these cards somewhere: card moves, and special moves between
+        two piles (a pair: drag either card onto its partner — shown from this pile)."""
+        moves = []
+        for m in self.game.legal_moves(self.state):
+            if m.count != count or m.action == "stock" or min(m.src, m.dst) < 0:
+                continue
+            if m.src == pile:
+                moves.append(m)
+            elif m.dst == pile and m.action != "move":
+                moves.append(Move(m.action, pile, m.src, m.count))  # the partner's view
+        return moves
+
+    def pile_actions(self, pile: int) -> list[Move]:
+        """What clicking a pile itself does: the stock, or a game's own pile action."""
+        return [m for m in self.game.legal_moves(self.state)
+                if m.src == pile and (m.action == "stock" or m.dst < 0)]
+
+    def send_home(self, pile: int) -> bool:
+        """A card to its foundation, or else a whole finished run (Spider, Odessa)."""
+        for move in foundation_moves(self.game, self.state):
+            if move.src == pile:
+                return self.play(move)
+        runs = [m for m in self.game.legal_moves(self.state)
+                if m.action == "run_home" and m.src == pile]
+        return bool(runs) and self.play(max(runs, key=lambda m: m.count))
+
+    def deal_stock(self) -> None:
+        """The deal key: the stock action, or whatever clicking the stock does."""
+        moves = self.game.stock_moves(self.state)
+        stock = self.game.groups.get("stock")
+        if not moves and stock:
+            moves = self.pile_actions(stock[0])
+        if moves:
+            self.play(moves[0])
