@@ -124,6 +124,11 @@ class App:
             self._solver = None
         self.running = False
 
+    @property
+    def solver_started(self):
+        """The solver service if a table has asked for it already, else None."""
+        return self._solver
+
     def solver(self):
         """The solver service the tables share: a worker process when playing, small
         slices of the frame loop when headless (tests, screenshots)."""

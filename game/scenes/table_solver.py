@@ -10,14 +10,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.moves import Move
-from game.solver import HEURISTIC, SOLUTION, Verdict
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table import TableScene
 
 HINT_SECONDS = 2.5      # how long a hint's piles stay marked
-VERDICT_TEXT = {Verdict.WON: "Winnable", Verdict.UNWINNABLE: "Not winnable from here",
-                Verdict.UNKNOWN: "Winnable? Unknown"}
+# Keyed by the solver's verdict and hint-source values (plain strings), so the table does
+# not load the solver until the player asks for it.
+VERDICT_TEXT = {"won": "Winnable", "unwinnable": "Not winnable from here",
+                "unknown": "Winnable? Unknown"}
+HINT_PREFIX = {"solution": "Hint: ", "heuristic": "Try: "}
 
 
 class TableSolver:
@@ -48,7 +50,7 @@ class TableSolver:
         if move is not None:
             self.marks = tuple(p for p in (move.src, move.dst) if p >= 0)
             self.marks_left = HINT_SECONDS
-        prefix = {SOLUTION: "Hint: ", HEURISTIC: "Try: "}.get(found.source, "")
+        prefix = HINT_PREFIX.get(found.source, "")
         table.app.notify(prefix + found.text)
 
     # --- winnable? ----------------------------------------------------------------------
@@ -56,7 +58,8 @@ class TableSolver:
         """The player moved: old answers are stale; ask again if the player wants to see."""
         self.marks, self.marks_left = (), 0.0
         self.waiting_hint = False
-        self.service.cancel("hint")
+        if self.table.app.solver_started is not None:
+            self.table.app.solver_started.cancel("hint")
         if self.table.app.settings.show_winnable and self.table.outcome is None:
             self.verdict_text = "Winnable? Thinking…"
             self.service.request_verdict(self.table.game, self.table.state)
@@ -91,7 +94,7 @@ class TableSolver:
             self.marks_left -= dt
             if self.marks_left <= 0:
                 self.marks = ()
-        service = table.app._solver
+        service = table.app.solver_started
         if service is None:
             return
         if self.waiting_hint:
