@@ -2,6 +2,7 @@
 plain brute force over the engine's moves, replayable wins, legal hints, the service."""
 
 import random
+import time
 from collections import deque
 
 import pytest
@@ -396,10 +397,32 @@ def test_process_service_answers_a_hint():
     with HintService() as service:
         service.request(game, state)
         h = None
-        import time
         deadline = time.monotonic() + 60
         while h is None and time.monotonic() < deadline:
             h = service.poll()
             time.sleep(0.01)
         assert h is not None and h.move in game.legal_moves(state)
         assert not service.errors
+
+
+def test_service_carries_on_inline_when_the_worker_dies(freecell):
+    service = HintService()
+    service._process.terminate()
+    service._process.join(10)
+    s = freecell.new_state(2)
+    service.request(freecell, s)
+    h = _wait(service.poll)
+    assert h.move in freecell.legal_moves(s) and service.mode == "inline"
+    assert service.errors
+    service.close()
+
+
+def test_asking_again_while_the_search_goes_on_gives_the_same_guess(freecell):
+    service = HintService(mode="inline", answer_after=0.0)
+    s = freecell.new_state(1)
+    service.request(freecell, s)
+    first = _wait(service.poll)
+    service.request(freecell, s)
+    again = _wait(service.poll)
+    assert again.move in freecell.legal_moves(s)
+    assert again == first or again.source == SOLUTION   # the search may have won meanwhile

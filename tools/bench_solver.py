@@ -4,6 +4,7 @@
     python tools/bench_solver.py                      # all three parts
     python tools/bench_solver.py --freecell 1-1000 --jobs 2
     python tools/bench_solver.py --skip-freecell --skip-11982 --hints 10
+    python tools/bench_solver.py --skip-freecell --skip-11982 --hints 0 --games 100 --jobs 2
 
 Times per deal are CPU time of the process that solved it (the machine may be busy with
 other work; wall time is printed too). Hint latency is wall time from `request` to the
@@ -92,6 +93,15 @@ def bench_hints(per_game: int) -> None:
           f"max {max(everything):.1f} ms")
 
 
+def bench_games(deals: int, budget: float, jobs: int) -> None:
+    """`--solve` figures for every registered game: deals 1..N with a budget."""
+    print(f"Every game, deals 1-{deals}, budget {budget:g} s per deal:")
+    for game_id in registry().ids():
+        outcomes = list(solve_deals(game_id, {}, range(1, deals + 1),
+                                    Budget(budget, 10**9), jobs))
+        print(f"  {game_id:24} {Summary.of(outcomes).line()}", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--freecell", default="1-1000", metavar="A-B")
@@ -101,6 +111,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="CPU s for deal 11982")
     parser.add_argument("--hints", type=int, default=6, metavar="N",
                         help="positions per game for the hint latency (0: skip)")
+    parser.add_argument("--games", type=int, default=0, metavar="N",
+                        help="also solve deals 1..N of every registered game")
+    parser.add_argument("--game-budget", type=float, default=1.0, help="CPU s per deal there")
     parser.add_argument("--skip-freecell", action="store_true")
     parser.add_argument("--skip-11982", action="store_true")
     args = parser.parse_args(argv)
@@ -110,6 +123,8 @@ def main(argv: list[str] | None = None) -> int:
         bench_11982(args.proof_budget)
     if args.hints:
         bench_hints(args.hints)
+    if args.games:
+        bench_games(args.games, args.game_budget, args.jobs)
     return 0
 
 

@@ -48,6 +48,8 @@ class SafeRule:
     copies: Counter                     # identity -> copies in the deck
     predecessor: dict[int, int]         # identity -> same suit, one rank lower
     sources: list[int]                  # piles a card may go home from
+    source_set: frozenset[int]
+    refills: bool                       # piles refill themselves (after_turn)
 
     @classmethod
     def for_game(cls, game: Game) -> SafeRule | None:
@@ -86,7 +88,9 @@ class SafeRule:
                        if RANK_OF[c] and position[RANK_OF[c]] > 0}
         sources = [i for i, p in enumerate(game.pile_specs)
                    if p.kind is not Kind.FOUNDATION and p.pick is not Pick.NONE]
-        return cls(game, gives_back, needs, copies, predecessor, sources)
+        refills = any(p.refill_from for p in game.pile_specs)
+        return cls(game, gives_back, needs, copies, predecessor, sources, frozenset(sources),
+                   refills)
 
     def _home(self, state: GameState) -> Counter:
         return Counter(c & 0x7F for f in self.game.foundations for c in state.piles[f])
@@ -100,16 +104,24 @@ class SafeRule:
                 return False
         return True
 
-    def forced(self, state: GameState) -> list[Turn]:
-        """Play safe moves home, one after another, while there are any; the turns."""
+    def forced(self, state: GameState, after: Move | None = None) -> list[Turn]:
+        """Play safe moves home, one after another, while there are any; the turns.
+
+        `after`: the move just played in a position that had no safe move left. Then
+        only its two piles can offer one — unless it moved a card to or from a
+        foundation, was no card move, or the game refills piles by itself."""
         game, piles = self.game, state.piles
         foundations, predecessor = game.foundations, self.predecessor
+        sources = self.sources
+        if (after is not None and after.action == "move" and not self.refills
+                and after.dst not in foundations and after.src not in foundations):
+            sources = [p for p in (after.src, after.dst) if p in self.source_set]
         turns: list[Turn] = []
         while True:
             tops = {piles[f][-1] & 0x7F for f in foundations if piles[f]}
             space = not all(piles[f] for f in foundations)
             home = None
-            for src in self.sources:
+            for src in sources:
                 cards = piles[src]
                 if not cards or not IS_FACE_UP[cards[-1]]:
                     continue
@@ -129,6 +141,7 @@ class SafeRule:
                                and game.can_drop(state, src, 1, f)), None)
                 if target is not None:
                     turns.append(game.play(state, Move("move", src, target, 1)))
+                    sources = self.sources   # a card went home: look everywhere again
                     break
             else:
                 return turns

@@ -122,8 +122,8 @@ class Search:
         else:
             self._push(root, 0.0)
 
-    def _forced(self, state: GameState) -> list[Turn]:
-        return self.safe.forced(state) if self.safe is not None else []
+    def _forced(self, state: GameState, after: Move | None = None) -> list[Turn]:
+        return self.safe.forced(state, after) if self.safe is not None else []
 
     def _push(self, node: _Node, score: float) -> None:
         if self.depth_first:
@@ -146,14 +146,13 @@ class Search:
         lag = ordering.weights.depth
         for move in moves:
             turn = game.play(state, move)
-            forced = self._forced(state)
+            forced = self._forced(state, move)
             k = key(state)
             if k not in seen:
                 seen.add(k)
                 child = _Node(state.copy(), node,
                               (move, *(t.move for t in forced)), depth)
                 if game.is_won(state):
-                    child.state = state.copy()
                     for t in reversed(forced):
                         undo_steps(state, t.steps)
                     undo_steps(state, turn.steps)

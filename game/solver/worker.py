@@ -176,6 +176,7 @@ class _Request:
     key: tuple | None
     params: dict
     answered: bool = False
+    answer: Any = None       # the answer given (a hint's best guess while it goes on)
 
 
 class _Cache(OrderedDict):
@@ -299,7 +300,7 @@ class HintService:
                 if tag == "result" and request.key not in self.hints:
                     self.hints.put(request.key, answer)
         if self._latest.get(channel) == ticket and not request.answered:
-            self._ready[channel] = answer
+            self._ready[channel] = request.answer = answer
             request.answered = tag != "progress"
 
     def _learn(self, request: _Request, result: Result) -> None:
@@ -324,8 +325,13 @@ class HintService:
     def request(self, game: Game, state: GameState) -> None:
         """Ask for a hint for this position; `poll()` gives it when it is there."""
         key = position_key(game, state)
-        self._cancel(HINT)
         cached = self.hints.get(key)
+        working = self._open.get(self._latest.get(HINT, 0))
+        if cached is None and working is not None and working.key == key:
+            if working.answered:    # asked again while the search goes on: same guess
+                self._ready[HINT] = working.answer
+            return
+        self._cancel(HINT)
         if cached is not None:
             self._ready[HINT] = cached
         elif game.is_won(state) or not game.legal_moves(state):
