@@ -8,7 +8,8 @@
 Positions are given on a grid of "slots" (one slot = a card plus the gap to the next)
 and converted to virtual pixels; the maps are Tiled 1.8 files with 1×1 tiles, so map
 units are virtual pixels. Edit a map here, not in Tiled, or the next run undoes it.
-Other map scripts (tools/maps_*.py) import MapSpec, Pile and map_xml from here.
+Other map scripts (tools/maps_*.py) import MapSpec, Pile and map_xml from here, and hand
+their maps to run() (writing, --check) with their own checks built on map_problems().
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
@@ -79,7 +81,7 @@ def klondike() -> MapSpec:
     # Longest column: 6 face-down cards under K..A (19 cards).
     height = row_1 + fan_length(6, 13) + margin
     labels = [Label("redeals_left", sx(0), margin + CARD_H + 5, CARD_W, 40)]
-    return MapSpec("klondike", sx(6) + CARD_W + margin, _round_up(height), piles, labels)
+    return MapSpec("klondike", sx(6) + CARD_W + margin, round_up(height), piles, labels)
 
 
 def freecell() -> MapSpec:
@@ -100,7 +102,7 @@ def freecell() -> MapSpec:
     ]
     # 17 face-up cards at the full step; 20 are compressed only a little (0.23).
     height = row_1 + fan_length(0, 17) + margin
-    return MapSpec("freecell", sx(7.25) + CARD_W + margin, _round_up(height), piles)
+    return MapSpec("freecell", sx(7.25) + CARD_W + margin, round_up(height), piles)
 
 
 def reussite(columns: int, lowest_rank: str) -> MapSpec:
@@ -125,7 +127,7 @@ def reussite(columns: int, lowest_rank: str) -> MapSpec:
     labels = [Label("coups_left", sx(columns + 0.5), sy(2.5), CARD_W, 50)]
     width = sx(columns + 0.5) + CARD_W + margin
     height = sy(3) + CARD_H + margin
-    return MapSpec(f"reussite_{4 * columns}", width, _round_up(height), piles, labels)
+    return MapSpec(f"reussite_{4 * columns}", width, round_up(height), piles, labels)
 
 
 def all_maps() -> list[MapSpec]:
@@ -135,7 +137,8 @@ def all_maps() -> list[MapSpec]:
 # --- writing Tiled 1.8 XML ---------------------------------------------------------------
 
 
-def _round_up(value: float) -> float:
+def round_up(value: float) -> float:
+    """Up to the next multiple of 10 px: map sizes stay round numbers."""
     return float(math.ceil(value / 10) * 10)
 
 
@@ -225,25 +228,96 @@ def map_xml(spec: MapSpec) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+# --- checks: nothing overlaps, nothing leaves the map -------------------------------------
+
+Point = tuple[float, float]
+
+
+def rectangle(x: float, y: float, width: float, height: float) -> list[Point]:
+    """The corners of an upright rectangle, clockwise from the top left."""
+    return [(x, y), (x + width, y), (x + width, y + height), (x, y + height)]
+
+
+def convex_overlap(a: list[Point], b: list[Point], gap: float = 0.0) -> bool:
+    """Separating-axis test for two convex polygons. They overlap unless some edge normal
+    parts them by more than `gap` px: a positive gap counts near misses as overlaps, a
+    negative one lets that much overlap pass."""
+    for poly in (a, b):
+        for i, (x0, y0) in enumerate(poly):
+            x1, y1 = poly[(i + 1) % len(poly)]
+            length = math.hypot(y0 - y1, x1 - x0)
+            if length == 0:
+                continue
+            nx, ny = (y0 - y1) / length, (x1 - x0) / length
+            pa = [x * nx + y * ny for x, y in a]
+            pb = [x * nx + y * ny for x, y in b]
+            if max(pa) + gap <= min(pb) or max(pb) + gap <= min(pa):
+                return False
+    return True
+
+
+def map_problems(
+    spec: MapSpec,
+    shapes: dict[str, list[Point]],
+    gap: float = 0.0,
+    layered: Callable[[str, str], bool] | None = None,
+) -> list[str]:
+    """What is wrong with a map whose piles and labels cover the convex `shapes` (by name):
+    a shape reaching off the map, two shapes overlapping (see convex_overlap for `gap`)
+    unless `layered(a, b)` says they lie on each other on purpose."""
+    found = []
+    for name, poly in shapes.items():
+        if any(x < 0 or y < 0 or x > spec.width or y > spec.height for x, y in poly):
+            found.append(f"{spec.name}: {name} leaves the map")
+    names = list(shapes)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if layered is not None and layered(a, b):
+                continue
+            if convex_overlap(shapes[a], shapes[b], gap):
+                found.append(f"{spec.name}: {a} overlaps {b}")
+    return found
+
+
+# --- the command line ----------------------------------------------------------------------
+
+
+def run(
+    maps: list[MapSpec],
+    argv: list[str] | None = None,
+    *,
+    doc: str,
+    script: str,
+    checks: Callable[[MapSpec], list[str]] | None = None,
+) -> int:
+    """The command line of a map script (`doc` its docstring, `script` its __file__):
+    write the maps, or with --check only compare them with the committed ones. Either way
+    every map goes through `checks`; returns 1 if a map failed them or is out of date."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--out", type=Path, default=LEVELS_DIR, help="where to write the maps")
     parser.add_argument("--check", action="store_true", help="only compare, write nothing")
     args = parser.parse_args(argv)
-    stale = []
-    for spec in all_maps():
+    failures: list[str] = []
+    for spec in maps:
+        if checks is not None:
+            failures += checks(spec)
         path = args.out / f"{spec.name}.tmx"
         text = map_xml(spec)
         if args.check:
             if not path.is_file() or path.read_text(encoding="utf-8") != text:
-                stale.append(path)
+                failures.append(f"out of date: {path} (run tools/{Path(script).name})")
             continue
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-        print(f"wrote {path} ({_num(spec.width)}×{_num(spec.height)}, {len(spec.piles)} piles)")
-    for path in stale:
-        print(f"out of date: {path} (run tools/make_maps.py)", file=sys.stderr)
-    return 1 if stale else 0
+        print(f"wrote {path} ({_num(spec.width)}×{_num(spec.height)}, "
+              f"ratio {spec.width / spec.height:.2f}, {len(spec.piles)} piles)")
+    for failure in failures:
+        print(failure, file=sys.stderr)
+    return 1 if failures else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(all_maps(), argv, doc=__doc__, script=__file__)
 
 
 if __name__ == "__main__":

@@ -13,14 +13,24 @@ overlap or leave the map before it is written.
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from make_maps import CARD_H, CARD_W, LEVELS_DIR, Label, MapSpec, Pile, fan_length, map_xml
+from make_maps import (
+    CARD_H,
+    CARD_W,
+    Label,
+    MapSpec,
+    Pile,
+    Point,
+    fan_length,
+    map_problems,
+    rectangle,
+    run,
+)
 
 LABEL_H = 34           # room for one line of counter text at the map's scale
 CHAR_W = 13            # a generous average glyph width for that text
@@ -201,9 +211,6 @@ def all_maps() -> list[MapSpec]:
 
 # --- checks: nothing overlaps, nothing leaves the map ----------------------------------------
 
-Point = tuple[float, float]
-
-
 def pile_outline(p: Pile, spec: MapSpec) -> list[Point]:
     """Corners of the area a pile may cover: its card turned about its centre, stretched
     along its fan."""
@@ -229,61 +236,17 @@ def pile_outline(p: Pile, spec: MapSpec) -> list[Point]:
 
 
 def label_outline(label: Label) -> list[Point]:
-    x, y, w, h = label.x, label.y, label.width or CHAR_W * 12, label.height or LABEL_H
-    return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
-
-
-def overlap(a: list[Point], b: list[Point], gap: float = 4.0) -> bool:
-    """Separating-axis test for two convex quadrilaterals (touching within `gap` counts)."""
-    for poly in (a, b):
-        for i in range(4):
-            (x0, y0), (x1, y1) = poly[i], poly[(i + 1) % 4]
-            nx, ny = y0 - y1, x1 - x0
-            length = math.hypot(nx, ny)
-            nx, ny = nx / length, ny / length
-            pa = [x * nx + y * ny for x, y in a]
-            pb = [x * nx + y * ny for x, y in b]
-            if max(pa) + gap <= min(pb) or max(pb) + gap <= min(pa):
-                return False
-    return True
+    return rectangle(label.x, label.y, label.width or CHAR_W * 12, label.height or LABEL_H)
 
 
 def problems(spec: MapSpec) -> list[str]:
-    shapes = [(p.name, pile_outline(p, spec)) for p in spec.piles]
-    shapes += [(f"label {lb.name}", label_outline(lb)) for lb in spec.labels]
-    found = []
-    for name, poly in shapes:
-        if any(x < 0 or y < 0 or x > spec.width or y > spec.height for x, y in poly):
-            found.append(f"{spec.name}: {name} leaves the map")
-    for i, (name_a, a) in enumerate(shapes):
-        for name_b, b in shapes[i + 1:]:
-            if overlap(a, b):
-                found.append(f"{spec.name}: {name_a} overlaps {name_b}")
-    return found
+    shapes = {p.name: pile_outline(p, spec) for p in spec.piles}
+    shapes |= {f"label {lb.name}": label_outline(lb) for lb in spec.labels}
+    return map_problems(spec, shapes, gap=4.0)  # touching within 4 px counts as overlapping
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=LEVELS_DIR, help="where to write the maps")
-    parser.add_argument("--check", action="store_true", help="only compare, write nothing")
-    args = parser.parse_args(argv)
-    failed = False
-    for spec in all_maps():
-        for problem in problems(spec):
-            print(problem, file=sys.stderr)
-            failed = True
-        path = args.out / f"{spec.name}.tmx"
-        text = map_xml(spec)
-        if args.check:
-            if not path.is_file() or path.read_text(encoding="utf-8") != text:
-                print(f"out of date: {path} (run tools/maps_dondorf_a.py)", file=sys.stderr)
-                failed = True
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {path} ({spec.width:g}×{spec.height:g}, "
-              f"ratio {spec.width / spec.height:.2f}, {len(spec.piles)} piles)")
-    return 1 if failed else 0
+    return run(all_maps(), argv, doc=__doc__, script=__file__, checks=problems)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ rotation included) overlap and that everything lies on the map.
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
@@ -22,19 +21,17 @@ sys.path.insert(0, str(Path(__file__).parent))
 from make_maps import (  # noqa: E402
     CARD_H,
     CARD_W,
-    LEVELS_DIR,
     Label,
     MapSpec,
     Pile,
-    map_xml,
+    map_problems,
+    rectangle,
+    round_up,
+    run,
 )
 
 UX, UY = CARD_W + 20, CARD_H + 20   # one contract unit: a card and its gap
 MARGIN = 50
-
-
-def _round_up(value: float) -> float:
-    return float(math.ceil(value / 10) * 10)
 
 
 def ux(units: float) -> float:
@@ -128,7 +125,7 @@ def faecher() -> MapSpec:
     height = pivot[1] + CARD_H / 2 + MARGIN
     labels = [Label("title", MARGIN, MARGIN, 3 * CARD_W, 60, text="Der Fächer"),
               Label("redeals_left", width - MARGIN - 2.4 * CARD_W, MARGIN, 2.4 * CARD_W, 40)]
-    return MapSpec("dondorf_faecher", _round_up(width), _round_up(height), piles, labels)
+    return MapSpec("dondorf_faecher", round_up(width), round_up(height), piles, labels)
 
 
 def all_maps() -> list[MapSpec]:
@@ -173,58 +170,15 @@ def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return half(pts) + half(reversed(pts))
 
 
-def _separated(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> bool:
-    """Separating axis test for two convex polygons (touching counts as separated)."""
-    for poly in (a, b):
-        for i, p in enumerate(poly):
-            q = poly[(i + 1) % len(poly)]
-            nx, ny = q[1] - p[1], p[0] - q[0]
-            pa = [nx * x + ny * y for x, y in a]
-            pb = [nx * x + ny * y for x, y in b]
-            if max(pa) <= min(pb) + 1e-6 or max(pb) <= min(pa) + 1e-6:
-                return True
-    return False
-
-
 def problems(spec: MapSpec) -> list[str]:
-    found = []
     hulls = {p.name: _hull(footprint(p)) for p in spec.piles}
-    for label in spec.labels:
-        hulls[f"label {label.name}"] = [(label.x, label.y), (label.x + label.width, label.y),
-                                        (label.x + label.width, label.y + label.height),
-                                        (label.x, label.y + label.height)]
-    names = list(hulls)
-    for i, a in enumerate(names):
-        xs = [x for x, _ in hulls[a]]
-        ys = [y for _, y in hulls[a]]
-        if min(xs) < 0 or min(ys) < 0 or max(xs) > spec.width or max(ys) > spec.height:
-            found.append(f"{spec.name}: {a} leaves the map")
-        for b in names[i + 1:]:
-            if not _separated(hulls[a], hulls[b]):
-                found.append(f"{spec.name}: {a} overlaps {b}")
-    return found
+    hulls |= {f"label {lb.name}": rectangle(lb.x, lb.y, lb.width, lb.height)
+              for lb in spec.labels}
+    return map_problems(spec, hulls, gap=-1e-6)  # touching counts as separated
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=LEVELS_DIR, help="where to write the maps")
-    parser.add_argument("--check", action="store_true", help="only compare, write nothing")
-    args = parser.parse_args(argv)
-    bad: list[str] = []
-    for spec in all_maps():
-        bad += problems(spec)
-        path = args.out / f"{spec.name}.tmx"
-        text = map_xml(spec)
-        if args.check:
-            if not path.is_file() or path.read_text(encoding="utf-8") != text:
-                bad.append(f"out of date: {path} (run tools/maps_dondorf_b.py)")
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {path} ({spec.width:g}×{spec.height:g}, {len(spec.piles)} piles)")
-    for line in bad:
-        print(line, file=sys.stderr)
-    return 1 if bad else 0
+    return run(all_maps(), argv, doc=__doc__, script=__file__, checks=problems)
 
 
 if __name__ == "__main__":

@@ -14,14 +14,13 @@ as chains of thirteen slots along two elliptical rings (the contract's ring form
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from make_maps import CARD_H, CARD_W, LEVELS_DIR, Label, MapSpec, Pile, map_xml  # noqa: E402
+from make_maps import CARD_H, CARD_W, Label, MapSpec, Pile, Point, map_problems, rectangle, run
 
 GAP = 16                      # between neighbouring cards
 PITCH_X = CARD_W + GAP
@@ -319,9 +318,9 @@ def all_maps() -> list[MapSpec]:
 
 # --- checks ----------------------------------------------------------------------------
 
-def _box(pile: Pile, spec: MapSpec) -> tuple[float, float, float, float]:
-    """The pile's base card as drawn (turned about its centre), as (left, top, right,
-    bottom), with its fan reach added."""
+def _box(pile: Pile, spec: MapSpec) -> list[Point]:
+    """The pile's base card as drawn (turned about its centre), upright box around it with
+    its fan reach added."""
     a = math.radians(pile.rotation)
     w = abs(spec.card_w * math.cos(a)) + abs(spec.card_h * math.sin(a))
     h = abs(spec.card_w * math.sin(a)) + abs(spec.card_h * math.cos(a))
@@ -333,7 +332,7 @@ def _box(pile: Pile, spec: MapSpec) -> tuple[float, float, float, float]:
         right += reach if pile.fan == "right" else 0
         top -= reach if pile.fan == "up" else 0
         bottom += reach if pile.fan == "down" else 0
-    return left, top, right, bottom
+    return [(left, top), (right, top), (right, bottom), (left, bottom)]
 
 
 # Piles drawn on top of each other on purpose: the braid is plaited, the rings overlap
@@ -346,44 +345,15 @@ def _layered(a: str, b: str) -> bool:
 
 
 def problems(spec: MapSpec) -> list[str]:
-    found = []
     boxes = {p.name: _box(p, spec) for p in spec.piles}
-    boxes |= {f"label {a.name}": (a.x, a.y, a.x + a.width, a.y + a.height)
+    boxes |= {f"label {a.name}": rectangle(a.x, a.y, a.width, a.height)
               for a in spec.labels if a.width}
-    for name, (left, top, right, bottom) in boxes.items():
-        if left < 0 or top < 0 or right > spec.width or bottom > spec.height:
-            found.append(f"{spec.name}: {name} leaves the map")
-    names = sorted(boxes)
-    for i, a in enumerate(names):
-        for b in names[i + 1:]:
-            if _layered(a, b):
-                continue
-            la, ta, ra, ba = boxes[a]
-            lb, tb, rb, bb = boxes[b]
-            if la < rb - 0.5 and lb < ra - 0.5 and ta < bb - 0.5 and tb < ba - 0.5:
-                found.append(f"{spec.name}: {a} overlaps {b}")
-    return found
+    # Half a pixel of overlap is rounding, not a clash.
+    return map_problems(spec, dict(sorted(boxes.items())), gap=-0.5, layered=_layered)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=LEVELS_DIR, help="where to write the maps")
-    parser.add_argument("--check", action="store_true", help="only compare and check")
-    args = parser.parse_args(argv)
-    failures = []
-    for spec in all_maps():
-        failures += problems(spec)
-        path = args.out / f"{spec.name}.tmx"
-        text = map_xml(spec)
-        if args.check:
-            if not path.is_file() or path.read_text(encoding="utf-8") != text:
-                failures.append(f"out of date: {path} (run tools/maps_dondorf_c.py)")
-            continue
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {path} ({spec.width:.0f}×{spec.height:.0f}, {len(spec.piles)} piles)")
-    for failure in failures:
-        print(failure, file=sys.stderr)
-    return 1 if failures else 0
+    return run(all_maps(), argv, doc=__doc__, script=__file__, checks=problems)
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ row with room for a counter between them. Athena and Saratoga use klondike.tmx i
 
 from __future__ import annotations
 
-import argparse
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -22,13 +21,13 @@ sys.path.insert(0, str(Path(__file__).parent))
 from make_maps import (  # noqa: E402
     CARD_H,
     CARD_W,
-    LEVELS_DIR,
     Label,
     MapSpec,
     Pile,
     fan_length,
     klondike,
-    map_xml,
+    round_up,
+    run,
 )
 
 MARGIN = 40
@@ -47,12 +46,8 @@ def sy(slot: float) -> float:
     return MARGIN + slot * RESERVE_PITCH
 
 
-def _round_up(value: float) -> float:
-    return float(-(-value // 10) * 10)
-
-
 def _size(last_slot: float, fan: float) -> tuple[float, float]:
-    return sx(last_slot) + CARD_W + MARGIN, _round_up(ROW_1 + fan + MARGIN)
+    return sx(last_slot) + CARD_W + MARGIN, round_up(ROW_1 + fan + MARGIN)
 
 
 def _counter(name: str) -> Label:
@@ -149,24 +144,7 @@ def all_maps() -> list[MapSpec]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=LEVELS_DIR, help="where to write the maps")
-    parser.add_argument("--check", action="store_true", help="only compare, write nothing")
-    args = parser.parse_args(argv)
-    stale = []
-    for spec in all_maps():
-        path = args.out / f"{spec.name}.tmx"
-        text = map_xml(spec)
-        if args.check:
-            if not path.is_file() or path.read_text(encoding="utf-8") != text:
-                stale.append(path)
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {path} ({spec.width:g}×{spec.height:g}, {len(spec.piles)} piles)")
-    for path in stale:
-        print(f"out of date: {path} (run tools/maps_klondike_family.py)", file=sys.stderr)
-    return 1 if stale else 0
+    return run(all_maps(), argv, doc=__doc__, script=__file__)
 
 
 if __name__ == "__main__":

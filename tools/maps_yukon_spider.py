@@ -15,7 +15,6 @@ Columns longer than the map compress (a 30-card Spider column still fits).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -24,11 +23,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 from make_maps import (  # noqa: E402
     CARD_H,
     CARD_W,
-    LEVELS_DIR,
     Label,
     MapSpec,
     Pile,
-    map_xml,
+    round_up,
+    run,
 )
 
 MARGIN = 30
@@ -36,10 +35,6 @@ PITCH_X = CARD_W + 12      # tableau columns
 PITCH_Y = CARD_H + 14      # stacked single piles beside the tableau
 SIDE_GAP = 40              # between the side piles and the tableau
 FAN = 0.25
-
-
-def _round_up(value: float) -> float:
-    return float(-(-value // 10) * 10)
 
 
 def _columns(count: int, x0: float, label: str | None, height: float) -> list[Pile]:
@@ -66,7 +61,7 @@ def yukon() -> MapSpec:
     # AisleRiot: foundations (0,0..3), tableau (1..7,0). Odessa's points sit under the
     # foundations (Yukon has no counter there: the label stays blank).
     side = [(f"foundation_{i}", "foundation", "A") for i in range(4)]
-    height = _round_up(MARGIN + 4 * PITCH_Y + 40 + MARGIN)
+    height = round_up(MARGIN + 4 * PITCH_Y + 40 + MARGIN)
     points = Label("points", MARGIN, MARGIN + 4 * PITCH_Y, CARD_W, 40)
     return left_column("yukon", side, 7, height, [points])
 
@@ -120,24 +115,7 @@ def all_maps() -> list[MapSpec]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=LEVELS_DIR, help="where to write the maps")
-    parser.add_argument("--check", action="store_true", help="only compare, write nothing")
-    args = parser.parse_args(argv)
-    stale = []
-    for spec in all_maps():
-        path = args.out / f"{spec.name}.tmx"
-        text = map_xml(spec)
-        if args.check:
-            if not path.is_file() or path.read_text(encoding="utf-8") != text:
-                stale.append(path)
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {path} ({spec.width:g}×{spec.height:g}, {len(spec.piles)} piles)")
-    for path in stale:
-        print(f"out of date: {path} (run tools/maps_yukon_spider.py)", file=sys.stderr)
-    return 1 if stale else 0
+    return run(all_maps(), argv, doc=__doc__, script=__file__)
 
 
 if __name__ == "__main__":
