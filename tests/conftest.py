@@ -2,3 +2,27 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+pytest.register_assert_rewrite("table_helpers")  # its asserts explain themselves too
+
+from table_helpers import make_app  # noqa: E402
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    """A headless 1280×720 app on its own data dir: no automatic moves home, no animation."""
+    return make_app(tmp_path, monkeypatch, auto_foundation="off", animation_speed="instant")
+
+
+@pytest.fixture
+def started(monkeypatch) -> list[tuple]:
+    """Games the menu starts: (game id, deal, options); no real table is built."""
+    from game.scenes import menu as menu_module
+
+    calls: list[tuple] = []
+    monkeypatch.setattr(menu_module, "start_table",
+                        lambda app, game_id, deal=None, options=None:
+                        calls.append((game_id, deal, options)))
+    return calls

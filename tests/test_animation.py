@@ -1,27 +1,26 @@
 """Animations, headless: the engine never waits for them and they always end in place."""
 
-import dataclasses
-
 import pygame
 import pytest
+from table_helpers import (
+    keystroke,
+    lay_klondike_one_move_from_win,
+    make_app,
+    mouse_down,
+    open_table,
+    run_frames,
+)
 
-from game.app import App
-from game.engine.cards import cards
 from game.engine.moves import Move
 from game.scenes.table import TableScene
 
 
-def make_app(tmp_path, monkeypatch, speed):
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed=speed)
-    return app
+def animated_app(tmp_path, monkeypatch, speed):
+    return make_app(tmp_path, monkeypatch, auto_foundation="off", animation_speed=speed)
 
 
 def settle(app, seconds=8.0):
-    for _ in range(int(seconds * 120)):
-        app.step(1 / 120)
+    run_frames(app, seconds)
 
 
 def on_their_piles(scene):
@@ -33,7 +32,7 @@ def on_their_piles(scene):
 
 
 def test_the_deal_flies_out_in_the_rules_order(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, "normal")
+    app = animated_app(tmp_path, monkeypatch, "normal")
     scene = TableScene(app, "klondike", deal=3, persist=False)
     app.push(scene)
     stock = scene.view.base_rect(scene.game.pile_index("stock"))
@@ -52,11 +51,11 @@ def test_the_deal_flies_out_in_the_rules_order(tmp_path, monkeypatch):
 
 
 def test_instant_speed_has_no_tweens_and_the_same_state(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, "instant")
+    app = animated_app(tmp_path, monkeypatch, "instant")
     quick = TableScene(app, "klondike", deal=3, persist=False)
     assert quick.view.sprites.in_flight() == 0
     on_their_piles(quick)
-    slow = TableScene(make_app(tmp_path, monkeypatch, "slow"), "klondike", deal=3,
+    slow = TableScene(animated_app(tmp_path, monkeypatch, "slow"), "klondike", deal=3,
                       persist=False)
     assert slow.view.sprites.in_flight() > 0 and slow.state == quick.state
 
@@ -64,18 +63,13 @@ def test_instant_speed_has_no_tweens_and_the_same_state(tmp_path, monkeypatch):
 def test_input_in_mid_flight_gives_the_same_engine_state(tmp_path, monkeypatch):
     finals = []
     for speed in ("slow", "instant"):
-        app = make_app(tmp_path / speed, monkeypatch, speed)
+        app = animated_app(tmp_path / speed, monkeypatch, speed)
         scene = TableScene(app, "klondike", deal=3, persist=False)
         app.push(scene)
         for _ in range(6):  # click the stock again and again while cards still fly
-            stock = scene.view.base_rect(scene.game.pile_index("stock")).center
-            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=stock, button=1))
-            app.process_events()
+            mouse_down(app, scene.view.base_rect(scene.game.pile_index("stock")).center)
             app.step(1 / 120)
-        key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL,
-                                 unicode="", scancode=0)
-        pygame.event.post(key)  # and an undo in mid-flight
-        app.process_events()
+        keystroke(app, pygame.K_z, pygame.KMOD_LCTRL)  # and an undo in mid-flight
         finals.append(scene.state.key())
         settle(app)
         on_their_piles(scene)
@@ -83,9 +77,8 @@ def test_input_in_mid_flight_gives_the_same_engine_state(tmp_path, monkeypatch):
 
 
 def test_a_redeal_gathers_riffles_and_ends_exactly_on_the_piles(tmp_path, monkeypatch):
-    app = make_app(tmp_path, monkeypatch, "normal")
-    scene = TableScene(app, "reussite_32", deal=5, persist=False, animate=False)
-    app.push(scene)
+    app = animated_app(tmp_path, monkeypatch, "normal")
+    scene = open_table(app, "reussite_32", 5, persist=False)
     scene.play(Move("coup"))
     moving = [s for s in scene.view.sprites.sprites.values() if s.waypoints]
     assert len(moving) > 10                       # gathered to the middle first
@@ -99,26 +92,16 @@ def test_a_redeal_gathers_riffles_and_ends_exactly_on_the_piles(tmp_path, monkey
 def test_the_win_celebration_can_be_skipped(tmp_path, monkeypatch, skip_with):
     from game.scenes.results import ResultsScene
 
-    app = make_app(tmp_path, monkeypatch, "normal")
-    scene = TableScene(app, "klondike", deal=4, animate=False)
-    app.push(scene)
+    app = animated_app(tmp_path, monkeypatch, "normal")
+    scene = open_table(app, "klondike", 4)
     state = scene.state
-    for i, suit in enumerate("CDHS"):
-        ranks = "A23456789TJQK" if suit != "S" else "A23456789TJQ"
-        state.piles[state.index(f"foundation_{i}")] = cards(" ".join(r + suit for r in ranks))
-    for name in ("stock", "waste", *[f"tableau_{i}" for i in range(7)]):
-        state.piles[state.index(name)] = ()
-    state.piles[state.index("tableau_3")] = cards("KS")
-    scene.view.place(state, animate=False)
+    lay_klondike_one_move_from_win(scene)
     scene.play(Move("move", state.index("tableau_3"), state.index("foundation_3"), 1))
     settle(app, 1.5)
     assert scene.celebration is not None and "win" in app.sound.played
     app.draw()
     if skip_with == "key":
-        event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ",
-                                   scancode=0)
+        keystroke(app, pygame.K_SPACE, unicode=" ")
     else:
-        event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 400), button=1)
-    pygame.event.post(event)
-    app.process_events()
+        mouse_down(app, (5, 400))
     assert scene.celebration is None and isinstance(app.stack.top, ResultsScene)

@@ -1,6 +1,7 @@
 """Dondorf building games: Das Trio, Kabinett, Der Pavillon."""
 
 import pytest
+from table_helpers import assert_table_fits, click_pile, drag, open_table, set_position, top_centre
 
 from game.engine.cards import ACE, JACK, KING, QUEEN, cards
 from game.engine.deal_patterns import Dealer
@@ -213,54 +214,10 @@ def test_every_builder_is_registered(game_id):
 
 # --- with the mouse, on the table -------------------------------------------------------
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    import dataclasses
-
-    from game.app import App
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed="instant")
-    return app
-
-
 def table_at(app, game_id, piles, **counters):
-    from game.scenes.table import TableScene
-
-    scene = TableScene(app, game_id, deal=1, animate=False)
-    app.push(scene)
-    state = position(scene.game, piles, **counters)
-    scene.state.piles[:] = state.piles
-    scene.state.counters[:] = state.counters
-    scene.view.place(scene.state, animate=False)
+    scene = open_table(app, game_id, 1)
+    set_position(scene, piles, **counters)
     return scene
-
-
-def centre(scene, pile_name):
-    pile = scene.game.pile_index(pile_name)
-    n = len(scene.state.piles[pile])
-    return (scene.view.card_rect(pile, n - 1) if n else scene.view.base_rect(pile)).center
-
-
-def mouse_drag(app, start, end):
-    import pygame
-
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for pos in (((start[0] + end[0]) // 2, (start[1] + end[1]) // 2), end):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    app.process_events()
-
-
-def mouse_click(app, pos):
-    import pygame
-
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-    app.process_events()
 
 
 @pytest.mark.parametrize("game_id, src", [("dondorf_trio", "side_4"),
@@ -269,7 +226,7 @@ def mouse_click(app, pos):
 def test_the_last_king_dragged_home_wins(app, game_id, src):
     piles = dict(FULL_SUITS, foundation_3=FULL_SUITS["foundation_3"][:-3])
     scene = table_at(app, game_id, piles | {src: "KS"})
-    mouse_drag(app, centre(scene, src), centre(scene, "foundation_3"))
+    drag(app, top_centre(scene, src), top_centre(scene, "foundation_3"))
     assert scene.outcome == WON and scene.game.score(scene.state) == 52
 
 
@@ -285,7 +242,7 @@ def test_clicking_through_a_blocked_talon_loses(app, game_id):
     piles = {n: c for n, c in zip(names, filler, strict=False)}
     scene = table_at(app, game_id, piles | {"stock": "[9C] [8C]"}, redeals_left=0)
     while scene.outcome is None and scene.game.stock_moves(scene.state):
-        mouse_click(app, centre(scene, "stock"))
+        click_pile(app, scene, "stock")
     assert scene.outcome == LOST
 
 
@@ -293,7 +250,7 @@ def test_kabinett_run_dragged_by_its_first_card(app):
     scene = table_at(app, "dondorf_kabinett", {"column_0": "QS", "column_1": "[3C] JH TC 9D"})
     pile = scene.game.pile_index("column_1")
     start = scene.view.card_rect(pile, 1).move(0, 4).topleft
-    mouse_drag(app, (start[0] + 20, start[1] + 8), centre(scene, "column_0"))
+    drag(app, (start[0] + 20, start[1] + 8), top_centre(scene, "column_0"))
     assert repr(scene.state.pile("column_0")) == "(QS, JH, TC, 9D)"
     assert repr(scene.state.pile("column_1")) == "(3C,)"
 
@@ -301,17 +258,4 @@ def test_kabinett_run_dragged_by_its_first_card(app):
 @pytest.mark.parametrize("game_id", ["dondorf_trio", "dondorf_kabinett", "dondorf_pavillon"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_table_fits_the_window(tmp_path, monkeypatch, game_id, size):
-    from game.app import App
-    from game.scenes.table import TableScene
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=size, headless=True)
-    scene = TableScene(app, game_id, deal=7, animate=False)
-    app.push(scene)
-    scene.random_play(80)
-    app.draw()
-    screen = app.screen.get_rect()
-    for pile in range(len(scene.game.pile_names)):
-        assert screen.contains(scene.view.base_rect(pile))
-        for index in range(len(scene.state.piles[pile])):
-            assert screen.contains(scene.view.card_rect(pile, index))
+    assert_table_fits(tmp_path, monkeypatch, size, game_id, 7, 80)

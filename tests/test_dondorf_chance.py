@@ -1,6 +1,7 @@
 """Dondorf chance games: Numeri, Coeur-Patience, Die Sirenen, Das Zifferblatt, Das Verstecken."""
 
 import pytest
+from table_helpers import assert_table_fits, click_pile, open_table, set_position
 
 from game.engine.cards import QUEEN
 from game.engine.game import LOST, OPEN, WON
@@ -379,50 +380,18 @@ def test_every_chance_game_is_registered_with_play_for_me(game_id):
 
 # --- with the mouse, on the table -------------------------------------------------------
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    import dataclasses
-
-    from game.app import App
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed="instant")
-    return app
-
-
-def table(app, game_id, deal):
-    from game.scenes.table import TableScene
-
-    scene = TableScene(app, game_id, deal=deal, animate=False)
-    app.push(scene)
-    return scene
-
-
-def mouse_click(app, scene, pile_name):
-    import pygame
-
-    pile = scene.game.pile_index(pile_name)
-    n = len(scene.state.piles[pile])
-    pos = (scene.view.card_rect(pile, n - 1) if n else scene.view.base_rect(pile)).center
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-    app.process_events()
-
-
 def test_verstecken_clicking_the_hand_plays_to_the_win(app):
-    scene = table(app, "dondorf_verstecken", 3)
+    scene = open_table(app, "dondorf_verstecken", 3)
     clicks = 0
     while scene.outcome is None and clicks < 100:
-        mouse_click(app, scene, "hand")
+        click_pile(app, scene, "hand")
         clicks += 1
     assert scene.outcome == WON and scene.history.moves_made == clicks
 
 
 def test_numeri_clicks_to_a_win_and_to_a_loss(app):
-    scene = table(app, "dondorf_numeri", 1)
-    mouse_click(app, scene, "hand")
+    scene = open_table(app, "dondorf_numeri", 1)
+    click_pile(app, scene, "hand")
     assert scene.history.moves_made == 1 and len(scene.state.pile("hand")) == 31
     deck = " ".join(c.label for c in scene.game.spec.deck())
     for piles, counters, outcome in (
@@ -430,24 +399,21 @@ def test_numeri_clicks_to_a_win_and_to_a_loss(app):
             ({"discard": deck.replace("AC ", "").replace(" 7C", "").replace(" 9C", ""),
               "hand": "[9C]", "grid_0": "AC", "grid_1": "7C"},
              {"since_match": 23, "call": 8}, LOST)):
-        state = position(scene.game, piles, **counters)
-        scene.state.piles[:] = state.piles
-        scene.state.counters[:] = state.counters
         scene.outcome = None
-        scene.view.place(scene.state, animate=False)
-        mouse_click(app, scene, "hand")
+        set_position(scene, piles, **counters)
+        click_pile(app, scene, "hand")
         assert scene.outcome == outcome
 
 
 def test_coeur_and_sirenen_by_mouse(app):
     coeur = create("dondorf_coeur")
     deal = next(d for d in range(1, 100) if not coeur.card_moves(coeur.new_state(d)))
-    scene = table(app, "dondorf_coeur", deal)
-    mouse_click(app, scene, "stock")                  # stuck at once: the talon redeals
+    scene = open_table(app, "dondorf_coeur", deal)
+    click_pile(app, scene, "stock")                   # stuck at once: the talon redeals
     assert scene.state.counter("redeals_left") == 2 and scene.history.moves_made == 1
     app.pop()
-    scene = table(app, "dondorf_sirenen", 1)
-    mouse_click(app, scene, "stock")
+    scene = open_table(app, "dondorf_sirenen", 1)
+    click_pile(app, scene, "stock")
     assert len(scene.state.pile("waste")) == 1
 
 
@@ -455,18 +421,7 @@ def test_coeur_and_sirenen_by_mouse(app):
                                      "dondorf_zifferblatt", "dondorf_verstecken"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_table_fits_the_window(tmp_path, monkeypatch, game_id, size):
-    from game.app import App
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=size, headless=True)
-    scene = table(app, game_id, 7)
-    scene.random_play(80)
-    app.draw()
-    screen = app.screen.get_rect()
-    for pile in range(len(scene.game.pile_names)):
-        assert screen.contains(scene.view.base_rect(pile))
-        for index in range(len(scene.state.piles[pile])):
-            assert screen.contains(scene.view.card_rect(pile, index))
+    assert_table_fits(tmp_path, monkeypatch, size, game_id, 7, 80)
 
 
 def test_win_rate_tool(capsys):

@@ -4,11 +4,7 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-from test_dondorf_pairs import (  # noqa: F401  (app is a fixture)
-    app,
-    assert_table_fits,
-    mouse_game,
-)
+from table_helpers import assert_table_fits, mouse_game
 
 from game.engine.cards import ACE, standard_52
 from game.engine.deal import shuffled
@@ -132,7 +128,8 @@ def test_won_and_lost_with_the_mouse(app):  # noqa: F811
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_fan_fits_the_window(tmp_path, monkeypatch, size):
-    assert_table_fits(tmp_path, monkeypatch, "dondorf_faecher", size, {"aces_dealt": "on"})
+    assert_table_fits(tmp_path, monkeypatch, size, "dondorf_faecher", 7, 40,
+                      options={"aces_dealt": "on"})
 
 
 def test_the_map_draws_a_fan_with_a_title():

@@ -1,10 +1,9 @@
 """Dondorf Nr. 1 Adieu, Nr. 9 Die Elf, Nr. 9a Die Elf (second form), Nr. 10 Die Polonaise."""
 
-import dataclasses
 from collections import Counter
 
-import pygame
 import pytest
+from table_helpers import assert_table_fits, mouse_game
 
 from game.engine.cards import JACK, KING, QUEEN, standard_52
 from game.engine.deal import rng_for, shuffled
@@ -15,97 +14,13 @@ from game.rules import create
 from game.rules.dondorf_pairs import _polonaise_grid
 from positions import position
 
-# --- playing with the mouse (headless), shared with test_dondorf_faecher -----------------
-
-
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    from game.app import App
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed="instant")
-    return app
-
-
-def _top_centre(scene, pile):
-    n = len(scene.state.piles[pile])
-    rect = scene.view.card_rect(pile, n - 1) if n else scene.view.base_rect(pile)
-    return rect.center
-
-
-def _post(app, *events):
-    for kind, pos in events:
-        if kind == pygame.MOUSEMOTION:
-            pygame.event.post(pygame.event.Event(kind, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
-        else:
-            pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-    app.process_events()
-
-
-def mouse_play(app, scene, move: Move) -> None:
-    """Make a move the way a player would: drag a card onto its partner or target, click
-    a pile for its own action, press the button of a table-wide action."""
-    if move.src < 0:
-        label = scene.spec.labels.get(move.action, move.action)
-        button = next(b for b in scene.special_buttons if b.label == label)
-        _post(app, (pygame.MOUSEBUTTONDOWN, button.rect.center),
-              (pygame.MOUSEBUTTONUP, button.rect.center))
-    elif move.dst < 0:
-        at = _top_centre(scene, move.src)
-        _post(app, (pygame.MOUSEBUTTONDOWN, at), (pygame.MOUSEBUTTONUP, at))
-    else:
-        start, end = _top_centre(scene, move.src), _top_centre(scene, move.dst)
-        mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
-        _post(app, (pygame.MOUSEBUTTONDOWN, start), (pygame.MOUSEMOTION, mid),
-              (pygame.MOUSEMOTION, end), (pygame.MOUSEBUTTONUP, end))
-
-
-def mouse_game(app, game_id, deal, choose=None, options=None) -> str:
-    """Play a deal to its end with the mouse, each move the first legal one (or the
-    game's own strategy); every mouse action must make exactly the intended move."""
-    from game.scenes.table import TableScene
-
-    scene = TableScene(app, game_id, deal=deal, animate=False, options=options)
-    app.push(scene)
-    game, state = scene.game, scene.state
-    choose = choose or (lambda g, s: g.legal_moves(s)[0])
-    for _ in range(300):
-        if game.status(state) != OPEN:
-            break
-        move = choose(game, state)
-        made = scene.history.moves_made
-        mouse_play(app, scene, move)
-        assert scene.history.moves_made == made + 1, f"the mouse could not play {move}"
-        assert scene.history.turns[made].move == move
-    assert scene.outcome == game.status(state)
-    return scene.outcome
-
-
-def assert_table_fits(tmp_path, monkeypatch, game_id, size, options=None):
-    """Mid-game, every pile and card lies inside the window."""
-    from game.app import App
-    from game.scenes.table import TableScene
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=size, headless=True)
-    scene = TableScene(app, game_id, deal=7, animate=False, options=options)
-    app.push(scene)
-    scene.random_play(40)
-    app.draw()
-    screen = app.screen.get_rect()
-    for pile in range(len(scene.game.pile_names)):
-        assert screen.contains(scene.view.base_rect(pile))
-        for index in range(len(scene.state.piles[pile])):
-            assert screen.contains(scene.view.card_rect(pile, index))
-
+# --- the tables ------------------------------------------------------------------------
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game_id", ["dondorf_adieu", "dondorf_elf", "dondorf_elf_9a",
                                      "dondorf_polonaise"])
 def test_tables_fit_the_window(tmp_path, monkeypatch, game_id, size):
-    assert_table_fits(tmp_path, monkeypatch, game_id, size)
+    assert_table_fits(tmp_path, monkeypatch, size, game_id, 7, 40)
 
 
 def names(game, moves):

@@ -1,6 +1,7 @@
 """Sympathie (Dondorf Nr. 20): two players, twins, turns, the helpers, the verdict."""
 
 import pytest
+from table_helpers import click_pile, open_table
 
 from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move
@@ -137,37 +138,15 @@ def test_play_for_me_is_offered_and_the_table_shows_whose_turn(game):
 # --- on the table: clicks, buttons ---------------------------------------------------------
 
 @pytest.fixture
-def table(tmp_path, monkeypatch):
-    import dataclasses
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    from game.app import App
-    from game.scenes.table import TableScene
-
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed="instant")
-    scene = TableScene(app, "dondorf_sympathie", deal=8, animate=False, persist=False)
-    app.push(scene)
-    return app, scene
-
-
-def click(app, scene, pile_name):
-    import pygame
-
-    pile = scene.game.pile_index(pile_name)
-    n = len(scene.state.piles[pile])
-    pos = (scene.view.card_rect(pile, n - 1) if n else scene.view.base_rect(pile)).center
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-    app.process_events()
+def table(app):
+    return app, open_table(app, "dondorf_sympathie", 8, persist=False)
 
 
 def test_a_click_on_your_covered_packet_reveals_it(table):
     app, scene = table
-    click(app, scene, "b_packet_3")                      # not player 2's turn: nothing
+    click_pile(app, scene, "b_packet_3")                 # not player 2's turn: nothing
     assert scene.history.moves_made == 0
-    click(app, scene, "a_packet_3")
+    click_pile(app, scene, "a_packet_3")
     assert scene.history.moves_made == 1
     top = scene.state.pile("a_packet_3")
     assert not top or top[-1].is_face_up

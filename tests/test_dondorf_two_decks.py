@@ -3,6 +3,7 @@
 they are built on."""
 
 import pytest
+from table_helpers import assert_table_fits, click_pile, drag, open_table
 
 from game.engine.cards import ACE, KING, QUEEN, card, parse_card, standard_52
 from game.engine.deal_patterns import Dealer
@@ -56,21 +57,8 @@ def test_in_the_menu_under_dondorf(game_id):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("game_id", TWO_DECK_GAMES)
 def test_two_packs_fit_the_window(tmp_path, monkeypatch, game_id, size):
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    from game.app import App
-    from game.scenes.table import TableScene
-
-    app = App(size=size, headless=True)
-    scene = TableScene(app, game_id, deal=5, animate=False, persist=False)
-    app.push(scene)
-    scene.random_play(120)
-    app.draw()
-    screen = app.screen.get_rect()
+    scene = assert_table_fits(tmp_path, monkeypatch, size, game_id, 5, 120, persist=False)
     assert scene.view.card_size[0] >= (64 if size[1] == 720 else 96)  # cards stay readable
-    for pile in range(len(scene.game.pile_names)):
-        assert screen.contains(scene.view.base_rect(pile))
-        for index in range(len(scene.state.piles[pile])):
-            assert screen.contains(scene.view.card_rect(pile, index))
 
 
 def test_the_maps_are_up_to_date_and_clean():
@@ -456,60 +444,26 @@ def test_diverting_deal_never_loops_on_a_pack_of_diverted_cards():
 
 # --- on the table: the clicks these games add ----------------------------------------------
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    import dataclasses
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    from game.app import App
-
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed="instant")
-    return app
-
-
-def click(app, scene, pile_name):
-    import pygame
-
-    pile = scene.game.pile_index(pile_name)
-    n = len(scene.state.piles[pile])
-    pos = (scene.view.card_rect(pile, n - 1) if n else scene.view.base_rect(pile)).center
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-    app.process_events()
-
-
-def open_table(app, game_id, deal=3):
-    from game.scenes.table import TableScene
-
-    scene = TableScene(app, game_id, deal=deal, animate=False, persist=False)
-    app.push(scene)
-    return scene
-
-
 def test_clicking_the_arena_talon_lays_three_open(app):
-    scene = open_table(app, "dondorf_arena")
-    click(app, scene, "stock")
+    scene = open_table(app, "dondorf_arena", 3, persist=False)
+    click_pile(app, scene, "stock")
     assert sizes(scene.state, "open_") == [1, 1, 1] and len(scene.state.pile("stock")) == 93
 
 
 def test_clicking_a_choice_card_chooses_the_base(app):
-    scene = open_table(app, "dondorf_italienerin")
+    scene = open_table(app, "dondorf_italienerin", 3, persist=False)
     chosen = scene.state.pile("choice_2")[0]
-    click(app, scene, "stock")                            # the pack in hand: nothing yet
+    click_pile(app, scene, "stock")                       # the pack in hand: nothing yet
     assert scene.history.moves_made == 0
-    click(app, scene, "choice_2")
+    click_pile(app, scene, "choice_2")
     assert scene.state.pile("foundation_0") == (chosen,)
     assert scene.state.counter("base_rank") == chosen.rank
-    click(app, scene, "stock")
+    click_pile(app, scene, "stock")
     assert len(scene.state.pile("waste")) == 1
 
 
 def test_dragging_the_braid_end_home(app):
-    import pygame
-
-    scene = open_table(app, "dondorf_zopf")
+    scene = open_table(app, "dondorf_zopf", 3, persist=False)
     game, s = scene.game, scene.state
     end = s.pile("braid_19")[0]
     below = (end.rank - 2) % 13 + 1                       # the rank under it (K under A)
@@ -518,10 +472,5 @@ def test_dragging_the_braid_end_home(app):
     scene.view.place(s, animate=False)
     start = scene.view.card_rect(game.pile_index("braid_19"), 0).center
     target = scene.view.base_rect(game.pile_index("foundation_3")).center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for pos in (((start[0] + target[0]) // 2, (start[1] + target[1]) // 2), target):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                             buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
-    app.process_events()
+    drag(app, start, target)
     assert s.pile("foundation_3")[-1] == end and not s.pile("braid_19")

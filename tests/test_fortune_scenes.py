@@ -11,8 +11,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_helpers import make_app  # noqa: E402
 
-from game.app import App  # noqa: E402
 from game.engine.registry import Registry  # noqa: E402
 from game.fortune.journal import FILE_NAME, load_journal  # noqa: E402
 from game.fortune.outcome import ANSWERS  # noqa: E402
@@ -36,10 +36,8 @@ class Home(Scene):
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(fortune_ask, "now", lambda: MORNING)
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, animation_speed="instant")
+    app = make_app(tmp_path, monkeypatch, animation_speed="instant")
     app.push(Home(app))
     return app
 

@@ -116,11 +116,10 @@ def test_bad_entries_keep_their_defaults_with_a_notice(tmp_path):
 
 
 def test_the_app_tells_the_player_about_a_damaged_file(tmp_path, monkeypatch):
-    from game.app import App
+    from table_helpers import make_app
 
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
     (tmp_path / "bindings.toml").write_bytes(b"\xff\xfe not toml")
-    app = App(size=(640, 480), headless=True)
+    app = make_app(tmp_path, monkeypatch, (640, 480))
     assert any("key bindings" in text for text, _ in app.notices)
     assert app.mapper.bindings == Bindings.defaults()
 

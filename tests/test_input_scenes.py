@@ -8,15 +8,14 @@ import itertools
 
 import pygame
 import pytest
+from table_helpers import keystroke, listed, make_app, open_menu, pad_button
 
 from game.app import App
 from game.input.bindings import load_bindings
-from game.scenes import menu as menu_module
 from game.scenes.bindings import SWAP_ROW, BindingsScene
 from game.scenes.deal_entry import DealEntryScene
 from game.scenes.focus import VECTORS, neighbour
 from game.scenes.keyboard import KeyboardScene
-from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
@@ -34,24 +33,12 @@ KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT,
 
 @pytest.fixture
 def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    return App(size=(1280, 720), headless=True)
-
-
-@pytest.fixture
-def started(monkeypatch) -> list[tuple]:
-    calls: list[tuple] = []
-    monkeypatch.setattr(menu_module, "start_table",
-                        lambda app, game_id, deal=None, options=None:
-                        calls.append((game_id, deal, options)))
-    return calls
+    return make_app(tmp_path, monkeypatch)
 
 
 def pad(app, *names: str) -> None:
     for name in names:
-        for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            pygame.event.post(pygame.event.Event(kind, instance_id=0, button=BUTTONS[name]))
-        app.process_events()
+        pad_button(app, BUTTONS[name])
 
 
 def keys(app, *names: str) -> None:
@@ -60,21 +47,9 @@ def keys(app, *names: str) -> None:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(name), mod=0,
                                                  unicode=name, scancode=0))
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=name))
+            app.process_events()
         else:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=KEYS[name], mod=0,
-                                                 unicode="", scancode=0))
-        app.process_events()
-
-
-def open_menu(app) -> MenuScene:
-    menu = MenuScene(app)
-    app.push(menu)
-    app.draw()
-    return menu
-
-
-def listed(menu) -> list[str]:
-    return [item.id for kind, item in menu.rows if kind == "game"]
+            keystroke(app, KEYS[name])
 
 
 def type_on_screen(app, keyboard: KeyboardScene, text: str) -> None:
@@ -194,9 +169,7 @@ def test_rebinding_a_key_is_saved_and_loaded_again(app, tmp_path):
     assert app.mapper.bindings.names_for("keyboard", "undo") == []
     scene.row = scene.actions.index("confirm")
     keys(app, "enter")
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g",
-                                         scancode=0))
-    app.process_events()
+    keystroke(app, pygame.K_g, unicode="g")
     assert app.mapper.keys["g"] == "confirm" and "taken from" in scene.message
     assert "return" not in app.mapper.keys  # replaced; the pad still confirms with A
 
@@ -262,8 +235,7 @@ def test_letter_keys_never_act_in_the_deal_entry(app):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 768), (3840, 2160)])
 def test_the_keyboard_and_controls_screens_fit(tmp_path, monkeypatch, size):
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=size, headless=True)
+    app = make_app(tmp_path, monkeypatch, size)
     screen = pygame.Rect((0, 0), size)
     menu = open_menu(app)
     menu.open_search()

@@ -10,8 +10,8 @@ from collections import deque
 
 import pygame
 import pytest
+from table_helpers import keystroke, make_app, open_table, pad_button
 
-from game.app import App
 from game.input.intents import Action
 from game.scenes.focus import VECTORS
 from game.scenes.table import TableScene
@@ -24,33 +24,12 @@ PAD = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_
        "send_home": pygame.CONTROLLER_BUTTON_X}
 
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed="instant")
-    return app
-
-
-def table(app, game_id, deal):
-    scene = TableScene(app, game_id, deal=deal, animate=False)
-    app.push(scene)
-    return scene
-
-
 def press_key(app, name: str) -> None:
-    key = KEYS[name]
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="",
-                                         scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
-    app.process_events()
+    keystroke(app, KEYS[name], release=True)
 
 
 def press_pad(app, name: str, pad: int = 0) -> None:
-    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, instance_id=pad, button=PAD[name]))
-    app.process_events()
+    pad_button(app, PAD[name], pad)
 
 
 def tilt(app, axis: int, value: int, pad: int = 0) -> None:
@@ -118,7 +97,7 @@ def solve(game, state, limit: int = 3000) -> list:
 
 
 def test_a_whole_game_won_by_the_keyboard_alone(app):
-    scene = table(app, "reussite_32", 13)
+    scene = open_table(app, "reussite_32", 13)
     solution = solve(scene.game, scene.state.copy())
     assert solution and any(m.action == "coup" for m in solution)  # a HUD button too
     press_key(app, "right")  # the first press shows the focus
@@ -142,7 +121,7 @@ def test_a_whole_game_won_by_the_keyboard_alone(app):
 
 
 def test_a_pad_drives_a_freecell_move_with_the_stick_and_buttons(app):
-    scene = table(app, "freecell", 1)
+    scene = open_table(app, "freecell", 1)
     cell = scene.game.pile_index("cell_0")
     source = scene.game.pile_index("tableau_0")
     press_pad(app, "right")  # shows the focus, on the first column
@@ -167,7 +146,7 @@ def test_a_pad_drives_a_freecell_move_with_the_stick_and_buttons(app):
 def test_walking_a_fan_chooses_how_many_cards_and_cancel_puts_them_back(app):
     from game.engine.cards import cards
 
-    scene = table(app, "klondike", 4)
+    scene = open_table(app, "klondike", 4)
     state = scene.state
     for i in range(len(state.piles)):
         state.piles[i] = ()
@@ -188,9 +167,7 @@ def test_walking_a_fan_chooses_how_many_cards_and_cancel_puts_them_back(app):
     press_key(app, "up")
     assert scene.selected == (column, 3)
     app.draw()
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                         unicode="", scancode=0))
-    app.process_events()
+    keystroke(app, pygame.K_ESCAPE)
     assert scene.selected is None and app.stack.top is scene  # Esc put them back first
     press_key(app, "confirm")  # pick the three again and take them to the empty column
     for direction in route(scene, (("pile", state.index("tableau_1")), None)):
@@ -200,7 +177,7 @@ def test_walking_a_fan_chooses_how_many_cards_and_cancel_puts_them_back(app):
 
 
 def test_send_home_and_the_stock_by_keys(app):
-    scene = table(app, "klondike", 4)
+    scene = open_table(app, "klondike", 4)
     stock = scene.game.pile_index("stock")
     press_key(app, "up")
     for direction in route(scene, (("pile", stock), None)):
@@ -245,7 +222,7 @@ def test_hot_plugging_a_pad_mid_game_keeps_the_focus_and_the_held_cards(app, mon
 
     monkeypatch.setattr(pads, "sdl_controller", FakeModule)
     app.mapper.pads.ready = True
-    scene = table(app, "freecell", 1)
+    scene = open_table(app, "freecell", 1)
     press_key(app, "right")
     press_key(app, "confirm")
     held, target = scene.selected, scene.focus.target
@@ -274,26 +251,19 @@ def test_start_opens_the_menu_and_back_the_rules(app):
     from game.scenes.rules import RulesScene
 
     app.push(MenuScene(app))
-    scene = table(app, "freecell", 2)
-    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, instance_id=0,
-                                             button=pygame.CONTROLLER_BUTTON_BACK))
-    app.process_events()
+    scene = open_table(app, "freecell", 2)
+    pad_button(app, pygame.CONTROLLER_BUTTON_BACK)
     assert isinstance(app.stack.top, RulesScene)
     press_pad(app, "cancel")
     assert app.stack.top is scene
-    for kind in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-        pygame.event.post(pygame.event.Event(kind, instance_id=0,
-                                             button=pygame.CONTROLLER_BUTTON_START))
-    app.process_events()
+    pad_button(app, pygame.CONTROLLER_BUTTON_START)
     assert isinstance(app.stack.top, MenuScene)
 
 
 @pytest.fixture(scope="module")
 def shared_app(tmp_path_factory):
     mp = pytest.MonkeyPatch()
-    mp.setenv("REUSSITE_DATA_DIR", str(tmp_path_factory.mktemp("reach")))
-    yield App(size=(1280, 720), headless=True)
+    yield make_app(tmp_path_factory.mktemp("reach"), mp)
     mp.undo()
 
 
@@ -339,7 +309,7 @@ def test_play_for_me_by_pad_and_a_direction_takes_over(app, monkeypatch):
 
     spec = dataclasses.replace(registry().get("reussite_32"), autoplay=first_legal_move)
     monkeypatch.setattr("game.scenes.table.create", lambda game_id, options=None: Game(spec))
-    scene = table(app, "reussite_32", 3)
+    scene = open_table(app, "reussite_32", 3)
     press_pad(app, "right")
     for direction in route(scene, (("button", "Play for me"), None)):
         press_pad(app, direction)

@@ -3,6 +3,7 @@ thumb_and_pouch, king_albert (game/rules/klondike.py) and agnes, easthaven, lady
 westhaven, whitehead (game/rules/klondike_family.py)."""
 
 import pytest
+from table_helpers import drag, mouse_down, open_table
 
 from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move
@@ -499,53 +500,19 @@ def test_whitehead_sends_a_suit_run_home_in_one_move():
 
 # --- on the table ------------------------------------------------------------------------
 
-@pytest.fixture
-def app(tmp_path, monkeypatch):
-    import dataclasses
-
-    from game.app import App
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed="instant")
-    return app
-
-
-def _table(app, game_id, deal=2):
-    from game.scenes.table import TableScene
-
-    scene = TableScene(app, game_id, deal=deal, animate=False)
-    app.push(scene)
-    return scene
-
-
-def _mouse(app, *steps):
-    import pygame
-
-    for kind, pos in steps:
-        event = {"down": pygame.MOUSEBUTTONDOWN, "up": pygame.MOUSEBUTTONUP}.get(kind)
-        if event is None:
-            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                                 buttons=(1, 0, 0)))
-        else:
-            pygame.event.post(pygame.event.Event(event, pos=pos, button=1))
-    app.process_events()
-
-
 @pytest.mark.parametrize("game_id", ["easthaven", "lady_jane"])
 def test_clicking_the_stock_deals_a_row(app, game_id):
-    scene = _table(app, game_id)
+    scene = open_table(app, game_id, 2)
     stock = scene.game.pile_index("stock")
     before = len(scene.state.piles[stock])
-    _mouse(app, ("down", scene.view.card_rect(stock, before - 1).center))
+    mouse_down(app, scene.view.card_rect(stock, before - 1).center)
     assert len(scene.state.piles[stock]) == before - 7
 
 
 def test_dragging_a_suit_run_onto_its_foundation(app):
     from game.engine.cards import cards
 
-    scene = _table(app, "whitehead")
+    scene = open_table(app, "whitehead", 2)
     state, game = scene.state, scene.game
     for name, text in {"foundation_0": "AH 2H 3H 4H", "tableau_0": "7H 6H 5H"}.items():
         state.piles[game.pile_index(name)] = cards(text)
@@ -554,6 +521,5 @@ def test_dragging_a_suit_run_onto_its_foundation(app):
     rect = scene.view.card_rect(t0, 0)
     start = (rect.centerx, rect.top + 5)  # the visible strip of the run's first card
     end = scene.view.base_rect(home).center
-    _mouse(app, ("down", start), ("move", ((start[0] + end[0]) // 2, start[1])),
-           ("move", end), ("up", end))
+    drag(app, start, end, through=[((start[0] + end[0]) // 2, start[1])])
     assert len(state.piles[home]) == 7 and state.piles[t0] == ()

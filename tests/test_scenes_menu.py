@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
+from table_helpers import listed, open_menu  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.engine.deal import MAX_DEAL  # noqa: E402
@@ -47,16 +48,6 @@ def app(make_app) -> App:
     return make_app()
 
 
-@pytest.fixture
-def started(monkeypatch) -> list[tuple]:
-    """Games the menu starts: (game id, deal, options); no real table is built."""
-    calls: list[tuple] = []
-    monkeypatch.setattr(menu_module, "start_table",
-                        lambda app, game_id, deal=None, options=None:
-                        calls.append((game_id, deal, options)))
-    return calls
-
-
 def click(scene, pos) -> None:
     scene.handle(PointerDown(pos, 1, 1))
     scene.handle(PointerUp(pos, 1))
@@ -64,17 +55,6 @@ def click(scene, pos) -> None:
 
 def button(scene_buttons, label: str):
     return next(b for b in scene_buttons.buttons if b.label.startswith(label))
-
-
-def open_menu(app: App) -> MenuScene:
-    menu = MenuScene(app)
-    app.push(menu)
-    app.draw()  # lays out, as the first frame would
-    return menu
-
-
-def listed(menu: MenuScene) -> list[str]:
-    return [item.id for kind, item in menu.rows if kind == "game"]
 
 
 def many_games(registry: Registry, count: int) -> Registry:

@@ -6,6 +6,7 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
+from table_helpers import drag, open_table, set_position
 
 from game.engine.cards import HEARTS, SPADES
 from game.engine.game import LOST, OPEN, WON
@@ -385,33 +386,13 @@ def test_spider_maps_fit_their_games_and_long_columns(name):
 
 # --- the table: a complete run is dragged home ---------------------------------------------
 
-def test_dragging_a_complete_run_onto_a_foundation(tmp_path, monkeypatch):
-    import dataclasses
-
-    import pygame
-
-    from game.app import App
-    from game.scenes.table import TableScene
-
-    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
-    app = App(size=(1280, 720), headless=True)
-    app.settings = dataclasses.replace(app.settings, auto_foundation="off",
-                                       animation_speed="instant")
-    scene = TableScene(app, "spider", deal=1, options={"runs": "drag"}, animate=False,
-                       persist=False)
-    app.push(scene)
+def test_dragging_a_complete_run_onto_a_foundation(app):
+    scene = open_table(app, "spider", 1, options={"runs": "drag"}, persist=False)
     game = scene.game
-    s = position(game, {"tableau_2": "[9D] " + suit_run("S"), "tableau_3": "5H"})
-    scene.history.state.piles[:] = s.piles
-    scene.view.place(scene.state, animate=False)
+    set_position(scene, {"tableau_2": "[9D] " + suit_run("S"), "tableau_3": "5H"})
     rect = scene.view.card_rect(game.pile_index("tableau_2"), 1)
     king = (rect.centerx, rect.top + 4)                    # the king's visible strip
     target = scene.view.base_rect(game.pile_index("foundation_4")).center
-    for event in (pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=king, button=1),
-                  pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(0, 0),
-                                     buttons=(1, 0, 0)),
-                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1)):
-        pygame.event.post(event)
-    app.process_events()
+    drag(app, king, target, through=[])
     assert len(scene.state.pile("foundation_4")) == 13
     assert faces(scene.state.pile("tableau_2")) == [True]
