@@ -2,10 +2,12 @@
 
 One generic search for every registered game, over the engine's own `legal_moves`, `play`
 and `undo_steps` — never a second copy of the rules. It sees face-down cards ("thoughtful"
-solving). See search.py (best-first or depth-first with a transposition table, node and
-time budgets), canonical.py (interchangeable piles sorted in the key), safe.py (cards sent
-home without trying alternatives, where that is provably harmless) and ordering.py (how
-promising a position looks, per family).
+solving). See search.py (best-first, or depth-first, with a transposition table of
+canonical keys, node and time budgets; a few differently guided searches take turns on
+hard positions), canonical.py (interchangeable piles sorted in the key), safe.py (cards
+sent home without trying alternatives, where that is provably harmless) and ordering.py
+(how promising a position looks, per family). batch.py solves many deals (the CLI's
+`--solve`, tools/winnability.py, tools/bench_solver.py).
 
 Synchronous (these block for up to their budget; use them in tools and tests):
 
@@ -21,8 +23,10 @@ when the search tried everything without a budget cut, else UNKNOWN.
 
 For the table — never blocking the frame loop:
 
-    service = HintService()            # starts a worker process (spawn); "inline" mode
-                                       # runs the work in slices during poll() instead
+    service = HintService()            # starts a worker process (spawn, ~20 ms here; it
+                                       # is ready ~0.3 s later: start it before the first
+                                       # hint is wanted). "inline" mode runs the work in
+                                       # slices during poll() instead
     service.request(game, state)       # H pressed: returns at once
     hint = service.poll()              # every frame: a Hint once it is ready, else None
     service.request_verdict(game, state) / service.poll_verdict() -> Result | None
@@ -34,11 +38,12 @@ For the table — never blocking the frame loop:
 
 A `Hint` has `move` (a legal move of the position, or None), `source` (SOLUTION: the first
 move of a found win; HEURISTIC: the best guess when no win was found in time, or when the
-position is lost; NONE: nothing to do), `text` ("Move 7♥ onto 8♠", "No moves on the table.
-Deal from the stock.", "No moves left."), `verdict` and `moves_left`; `is_stock` tells a
-stock click or redeal. A hint request is answered within about 0.1 s (the best guess if no
-win is found by then); the search goes on in the background and its answer is cached, and
-a won line caches the hints, verdicts and demo lines of every position along it.
+position is lost; NONE: nothing to do), `text` ("Move the 7 of hearts onto the 8 of
+spades", "No moves on the table. Deal from the stock.", "Turn the waste over (redeal)",
+"No moves left."), `verdict` and `moves_left`; `is_stock` tells a stock click or redeal.
+A hint request is answered within about 0.1 s (the best guess if no win is found by
+then); the search goes on in the background and its answer is cached, and a won line
+caches the hints, verdicts and demo lines of every position along it.
 """
 
 from .hints import (

@@ -217,10 +217,12 @@ class Search:
 class Solver:
     """`solve` in resumable form: `run(seconds=…)` goes on where it stopped.
 
-    The main search runs alone for its first `ALONE` positions, which settles most
-    deals. Then searches guided by the family's other weights (ordering.py) take turns
-    with it, each for up to `SIDE` positions: a position that is hard for one guide is
-    seldom hard for all. Any of them may win; any that runs dry has searched everything.
+    A game with a "Play for me" strategy (`GameSpec.autoplay`: games of chance, where
+    choices hardly matter) first has its strategy's own line tried. The main search
+    then runs alone for its first `ALONE` positions, which settles most deals. Then
+    searches guided by the family's other weights (ordering.py) take turns with it,
+    each for up to `SIDE` positions: a position that is hard for one guide is seldom
+    hard for all. Any of them may win; any that runs dry has searched everything.
 
     Where the safe-move rule is not proven (foundations that give cards back), these
     searches trust it to find a win; if one runs dry, a single exact search takes over
@@ -244,6 +246,30 @@ class Solver:
         self.done_nodes, self.done_seconds = 0, 0.0   # of searches let go
         self.turn = 0
         self.result: Result | None = None
+        self.probed = game.spec.autoplay is None
+
+    PROBE_MOVES = 5000
+
+    def _probe(self) -> list[Move] | None:
+        """Follow the game's own strategy; its line if that wins (a cycle or a dead end
+        says nothing: the search goes on)."""
+        game, state, strategy = self.game, self.state.copy(), self.game.spec.autoplay
+        assert strategy is not None
+        began, line, seen = time.process_time(), [], {state.key()}
+        try:
+            while len(line) < self.PROBE_MOVES and not game.is_won(state):
+                move = strategy(game, state)
+                if move is None:
+                    break
+                game.play(state, move)
+                line.append(move)
+                if state.key() in seen:
+                    break
+                seen.add(state.key())
+        finally:
+            self.done_seconds += time.process_time() - began
+            self.done_nodes += len(line)
+        return line if game.is_won(state) else None
 
     def _search(self, ordering: Ordering, budget: Budget) -> Search:
         return Search(self.game, self.state, budget, strategy=self.strategy,
@@ -280,6 +306,11 @@ class Solver:
         search has ended, else None."""
         if self.result is not None:
             return self.result
+        if not self.probed:
+            self.probed = True
+            line = self._probe()
+            if line is not None:
+                return self._finish(Verdict.WON, line)
         began = time.process_time()
         wall_end = until if until is not None else float("inf")
         while True:
