@@ -22,9 +22,10 @@ from game.rules import registry  # noqa: E402
 from game.scenes import fortune_ask  # noqa: E402
 from game.scenes import table as table_module  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
-from game.scenes.fortune_answer import AnswerScene, FortuneTable, ReadNowDialog  # noqa: E402
+from game.scenes.fortune_answer import AnswerScene  # noqa: E402
 from game.scenes.fortune_ask import AskScene, open_fortune  # noqa: E402
 from game.scenes.fortune_journal import JournalScene  # noqa: E402
+from game.scenes.fortune_table import FortuneTable, ReadNowDialog  # noqa: E402
 from game.store import load_game  # noqa: E402
 
 MORNING = datetime(2025, 3, 8, 9, 0)

@@ -30,14 +30,9 @@ from game.render.widgets import (
     ui_scale,
 )
 from game.scenes.base import Scene
-from game.scenes.fortune_answer import (
-    ANSWER_COLOURS,
-    NIGHT,
-    AnswerScene,
-    FortuneTable,
-    velvet,
-    wrap_title,
-)
+from game.scenes.fortune_answer import AnswerScene
+from game.scenes.fortune_look import ANSWER_COLOURS, NIGHT, velvet, wrap_title
+from game.scenes.fortune_table import FortuneTable
 from game.scenes.results import pretty_date
 
 SELECTED = (214, 176, 88, 60)

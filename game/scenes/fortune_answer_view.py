@@ -1,0 +1,129 @@
+"""The answer's drawing: the question, the answer in its ornate frame, and the reading's
+cards turning up one by one with their meanings. A mixin of `AnswerScene`
+(game/scenes/fortune_answer.py), which owns the entry, the buttons, the layout and the
+input; sizes are design pixels of 1280×720 times `self.s`.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.cards import parse_card
+from game.fortune.data import text
+from game.fortune.reading import heading, summary, system_name
+from game.render.text import GOLD, MUTED, draw_text, font, wrap
+from game.render.widgets import fit_text, gilded, ornament_rule, title_font
+from game.scenes.fortune_look import ANSWER_COLOURS, CREAM, ornate_frame, velvet, wrap_title
+from game.scenes.results import pretty_date
+
+CARD_REVEAL = 0.45             # seconds between the cards of the reading turning up
+
+
+class AnswerDrawing:
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        s, w = self.s, self.size[0]
+        surface.blit(velvet(self.size), (0, 0))
+        e = self.entry
+        # Kicker and the question.
+        spec = self.app.registry.get(e.game_id) if e.game_id in self.app.registry else None
+        game = spec.title if spec else e.game_id
+        kicker = f"{pretty_date(e.day.isoformat())}  \u00b7  {game}  \u00b7  deal {e.deal}"
+        y = draw_text(surface, kicker.upper(), (w // 2, round(18 * s)), round(17 * s), GOLD,
+                      anchor="midtop").bottom + round(8 * s)
+        qfont = title_font(round(26 * s))
+        lines = wrap_title(f"\u201c{e.question}\u201d", qfont, min(w - 80 * s, 1000 * s))
+        for line in lines[:2]:
+            image = qfont.render(line, True, CREAM)
+            surface.blit(image, image.get_rect(midtop=(w // 2, y)))
+            y += qfont.get_linesize()
+        # The answer in its frame.
+        frame = pygame.Rect(0, 0, round(min(w - 80 * s, 760 * s)), round(132 * s))
+        frame.midtop = (w // 2, y + round(22 * s))
+        fade = min(1.0, self.age / 0.5)
+        ornate_frame(surface, frame, s)
+        size = 54
+        while title_font(round(size * s)).size(self.title)[0] > frame.width - 90 * s and size > 30:
+            size -= 2
+        headline = gilded(self.title, round(size * s), top=(255, 240, 190),
+                          bottom=ANSWER_COLOURS.get(e.answer, (214, 176, 88)))
+        headline.set_alpha(round(255 * fade))
+        surface.blit(headline, headline.get_rect(center=(frame.centerx,
+                                                         frame.y + frame.height * 0.40)))
+        line = fit_text(self.line, round(21 * s), frame.width - round(60 * s))
+        draw_text(surface, line, (frame.centerx, frame.y + frame.height * 0.76), round(21 * s),
+                  CREAM, anchor="center", shadow=False)
+        if self.mode == "replay":
+            draw_text(surface, text("replay_note", lang=self.lang),
+                      (w // 2, frame.bottom + round(14 * s)), round(17 * s), MUTED,
+                      anchor="midtop", shadow=False)
+        self._draw_reading(surface, frame.bottom + round(40 * s))
+        self.buttons.draw(surface)
+
+    def _draw_reading(self, surface: pygame.Surface, top: int) -> None:
+        s, w = self.s, self.size[0]
+        if not self.cards:
+            return
+        label = heading(self.entry.reading_kind or "left", self.lang).upper()
+        rect = draw_text(surface, label, (w // 2, top), round(18 * s), GOLD, anchor="center",
+                         shadow=False)
+        reach = min(w * 0.32, 380 * s)
+        ornament_rule(surface, rect.left - reach, rect.left - round(14 * s), top, s,
+                      colour=(170, 146, 90))
+        ornament_rule(surface, rect.right + round(14 * s), rect.right + reach, top, s,
+                      colour=(170, 146, 90), flip=True)
+        bottom_limit = self.buttons.buttons[0].rect.y - round(56 * s)
+        n = len(self.cards)
+        column = min(round(290 * s), (w - round(60 * s)) // n)
+        text_size, line_h = round(18 * s), round(22 * s)
+        text_h = round(38 * s) + 3 * line_h   # keyword and three lines of meaning
+        card_h = max(round(60 * s), min(round(230 * s),
+                                        bottom_limit - top - round(22 * s) - text_h))
+        card_w = round(card_h * 0.7)
+        x0 = w // 2 - column * n // 2
+        y = top + round(22 * s)
+        for i, (code, keyword, words) in enumerate(self.cards):
+            cx = x0 + column * i + column // 2
+            shown = self.age - 0.6 - CARD_REVEAL * i
+            if shown <= 0:
+                continue
+            self._draw_card(surface, code, cx, y, card_w, card_h, min(1.0, shown / 0.3),
+                            tilt=(i - (n - 1) / 2) * 3)
+            if shown < 0.3:
+                continue
+            ty = y + card_h + round(12 * s)
+            draw_text(surface, fit_text(keyword, round(21 * s), column - round(16 * s)),
+                      (cx, ty), round(21 * s), (250, 224, 150), anchor="midtop")
+            ty += round(26 * s)
+            for k, part in enumerate(wrap(words, text_size, column - round(28 * s))[:3]):
+                draw_text(surface, part, (cx, ty + k * line_h), text_size, (222, 214, 196),
+                          anchor="midtop", shadow=False)
+        if self.age >= self.reveal_end - CARD_REVEAL:
+            closing = summary(self.entry.reading, self.lang)
+            system = system_name(self.entry.system or "deck52", self.lang)
+            foot = f"{closing}   (Meanings: {system}.)" if closing else ""
+            size = round(18 * s)
+            if font(size).size(foot)[0] > w - 60 * s:
+                foot = closing
+            draw_text(surface, foot, (w // 2, bottom_limit + round(18 * s)), size, MUTED,
+                      anchor="midtop", shadow=False)
+
+    def _draw_card(self, surface: pygame.Surface, code: str, cx: int, y: int, w: int, h: int,
+                   turn: float, tilt: float) -> None:
+        """A card turning face up: its width grows from the middle (a flip)."""
+        from game.render.card_art import back, face
+
+        c = parse_card(code)
+        image = face(c, w, h, self.app.settings.four_colour) if turn >= 0.5 else back(w, h)
+        shown_w = max(1, round(w * abs(math.cos(turn * math.pi))))
+        image = pygame.transform.smoothscale(image, (shown_w, h))
+        if turn >= 1.0 and tilt:
+            image = pygame.transform.rotozoom(image, -tilt, 1)
+        shade = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 70))
+        shade.blit(image, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        box = image.get_rect(midtop=(cx, y))
+        surface.blit(shade, box.move(round(4 * self.s), round(5 * self.s)))
+        surface.blit(image, box)

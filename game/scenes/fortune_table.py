@@ -1,0 +1,190 @@
+"""The laying of a fortune: a table that hands its outcome to the fortune mode.
+
+`FortuneTable` is the normal table, not persisted (no statistics, no saved game), with
+"Let the cards fall" for every game (fate's strategy, the same on every replay), "Read
+the cards" to end the laying as it lies, and no new deal: the first laying counts. When
+the laying ends it completes the journal entry and makes way for the `AnswerScene`
+(game/scenes/fortune_answer.py). `ReadNowDialog` asks before a laying is cut short.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.engine.game import LOST, OPEN, WON
+from game.fortune.fate import Fate
+from game.fortune.journal import Entry, load_journal, save_journal
+from game.fortune.outcome import answer_of
+from game.fortune.reading import choose_reading
+from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
+from game.render.text import MUTED, draw_text
+from game.render.widgets import DIALOG, Button, ButtonSet, dim, gilded, panel, ui_scale
+from game.scenes.base import Scene
+from game.scenes.table import RESULT_DELAY, TableScene
+
+DEAL_PAUSE = 0.4               # after the deal has landed, before fate begins
+
+
+class FortuneTable(TableScene):
+    """A laying for a journal entry. `fate`: let the cards fall from the start. `replay`:
+    the entry already has its answer; this laying only shows it again."""
+
+    fortune = True
+
+    def __init__(self, app, entry: Entry, fate: bool, replay: bool = False,
+                 animate: bool = True) -> None:
+        self.entry, self.replay_only = entry, replay
+        self.fate = Fate()
+        super().__init__(app, entry.game_id, deal=entry.deal, options=dict(entry.options),
+                         animate=animate, persist=False)
+        # Every game gets "Let the cards fall", with fate's strategy (which itself uses
+        # the game's own where it has one).
+        self.spec = replace(self.spec, autoplay=self.fate)
+        self.autoplaying = fate
+        self.autoplay_timer = self.deal_seconds + DEAL_PAUSE if animate else 0.0
+        self.refresh_specials()
+
+    # --- what a fortune laying offers (the table's hooks) ------------------------------------
+    autoplay_label = "Let the cards fall"
+
+    def bottom_buttons(self) -> list[Button]:
+        keep = {"Undo", "Redo", "Restart", "Rules"}
+        buttons = [b for b in super().bottom_buttons() if b.label in keep]
+        return buttons + [Button("Read the cards", self.ask_to_read)]
+
+    def hud_note(self) -> str:
+        return f"\u201c{self.entry.question}\u201d"
+
+    def new_deal(self, number: int | None) -> None:
+        self.app.notify("In a fortune laying the first deal counts.")
+
+    def choose_deal(self) -> None:
+        self.new_deal(None)
+
+    def to_menu(self) -> None:
+        self.ask_to_read()
+
+    def ask_to_read(self) -> None:
+        if self.outcome is None:
+            self.app.push(ReadNowDialog(self.app, self.read_now, self.leave))
+
+    def leave(self) -> None:
+        """Leave unread: the entry stays unfinished (the journal can finish it)."""
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def read_now(self) -> None:
+        """End the laying here: the cards are read as they lie."""
+        if self.outcome is None:
+            self.autoplaying = False
+            self.outcome = WON if self.game.is_won(self.state) else LOST
+            self.result_timer = RESULT_DELAY if self.rate else 1e-6
+
+    # --- fate at work ------------------------------------------------------------------------
+    def autoplay_interval(self) -> float:
+        """Seconds between fate's moves: unhurried at first, brisker as a laying runs long."""
+        return super().autoplay_interval() * max(0.15, 1.0 - self.fate.moves / 60)
+
+    def on_autoplay_stopped(self) -> None:
+        if self.outcome is None and self.game.status(self.state) == OPEN:
+            self.read_now()  # fate has nothing new to try: the cards have fallen
+
+    # --- the end -----------------------------------------------------------------------------
+    def on_finished(self) -> None:
+        from game.scenes.fortune_answer import AnswerScene  # the answer replays tables too
+
+        entry = self.finish_entry()
+        self.app.replace(AnswerScene(self.app, entry, "replay" if self.replay_only else "new"))
+
+    def finish_entry(self) -> Entry:
+        """The answer and the reading of this laying; saved in the journal unless it only
+        replays an answered entry."""
+        answer, score, best = answer_of(self.game, self.state)
+        start = self.game.new_state(self.deal)
+        turns = self.history.turns[:self.history.position]
+        reading = choose_reading(self.game, self.state, self.game.is_won(self.state),
+                                 start=start, turns=turns)
+        finished = replace(self.entry, outcome=WON if self.game.is_won(self.state) else LOST,
+                           answer=answer, score=score, best=best, reading_kind=reading.kind,
+                           reading=reading.cards, system=reading.system)
+        if self.replay_only:
+            return finished
+        journal, notice = load_journal()
+        if notice:
+            self.app.notify(notice)
+        current = journal.find(self.entry.number)
+        if current is None:  # the journal was damaged meanwhile: keep this answer anyway
+            journal.entries.append(finished)
+        elif current.finished:
+            return current  # answered already (another laying finished first): it stands
+        else:
+            journal.update(current, **{k: getattr(finished, k) for k in (
+                "outcome", "answer", "score", "best", "reading_kind", "reading", "system")})
+        notice = save_journal(journal)
+        if notice:
+            self.app.notify(notice)
+        return finished
+
+
+class ReadNowDialog(Scene):
+    """"Read the cards now?" — a small question before a laying is cut short: read them
+    as they lie, play on, or leave them unread (to be finished from the journal)."""
+
+    opaque = False
+    fortune = True
+
+    def __init__(self, app, on_read, on_leave) -> None:
+        super().__init__(app)
+        self.buttons = ButtonSet([
+            Button("Read them now", lambda: self._then(on_read), primary=True),
+            Button("Play on", self.close), Button("Leave", lambda: self._then(on_leave))])
+        self.buttons.focus = 1
+        self.size = (0, 0)
+
+    def close(self) -> None:
+        if self.app.stack.top is self:
+            self.app.pop()
+
+    def _then(self, callback) -> None:
+        self.close()
+        callback()
+
+    def handle(self, intent: Intent) -> None:
+        self._layout(self.app.screen.get_size())
+        if isinstance(intent, PointerDown | PointerMove | PointerUp):
+            self.buttons.pointer(intent)
+        elif isinstance(intent, Action):
+            if intent.name in ("left", "right", "up", "down"):
+                self.buttons.move_focus(1 if intent.name in ("right", "down") else -1)
+            elif intent.name == "confirm":
+                self.buttons.press_focused()
+            elif intent.name in ("back", "cancel", "menu"):
+                self.close()
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self.size:
+            return
+        self.size = w, h = size
+        s = self.s = ui_scale(size)
+        self.rect = pygame.Rect(0, 0, round(620 * s), round(230 * s))
+        self.rect.center = (w // 2, h // 2)
+        widths = [round(200 * s), round(150 * s), round(150 * s)]
+        bh, gap = round(50 * s), round(16 * s)
+        x = self.rect.centerx - (sum(widths) + 2 * gap) // 2
+        for b, bw in zip(self.buttons.buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, self.rect.bottom - round(28 * s) - bh, bw, bh)
+            x += bw + gap
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        s, r = self.s, self.rect
+        dim(surface, 110)
+        panel(surface, r, radius=round(16 * s), colour=DIALOG)
+        head = gilded("Read the cards now?", round(32 * s))
+        surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(22 * s))))
+        draw_text(surface, "The laying ends here, and the cards are read as they lie.",
+                  (r.centerx, r.y + round(90 * s)), round(20 * s), MUTED, anchor="midtop",
+                  shadow=False)
+        self.buttons.draw(surface)
