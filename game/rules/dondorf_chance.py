@@ -1,14 +1,9 @@
-"""Dondorf chance games — Numeri (Nr. 2), Coeur-Patience (Nr. 3), Die Sirenen (Nr. 4),
-Das Zifferblatt (Nr. 6) and Das Verstecken (Nr. 8).
+"""Dondorf chance games with a talon — Coeur-Patience (Nr. 3), Die Sirenen (Nr. 4) and
+Das Zifferblatt (Nr. 6): every card has one home, and it goes there as soon as it may.
 
 No decision in these games changes the outcome (at most its pace), so each has a "Play
-for me" strategy; every step can also be made by hand.
-
-Numeri (32): click the hand to lay its top card in the next free grid slot while calling
-7, 8, 9, 10, J, Q, K, A, 7 …; a card equal to the call is discarded and the call restarts
-at 7. An empty hand picks the grid up again (first laid on top); the call runs on.
-
-    [grid 8 × 4 ...............]  [hand] [discard]  call
+for me" strategy; every step can also be made by hand. (Numeri and Das Verstecken, chance
+games played out of the hand, are in dondorf_hand.py.)
 
 Coeur-Patience (32): 15 cards in 3 × 5; the lowest heart (A, 7 … K) goes to the foundation
 by itself, then the next heart in turn (K → A wraps). Stuck: click the talon to gather
@@ -24,13 +19,6 @@ and her six (up 6 … J) of her suit; the talon (3 passes) feeds them.
 
 Das Zifferblatt (52): a clock of 13 piles (A = 1 o'clock … Q = 12, K in the middle), each
 taking its rank: the club first, then alternating colour (♣, red, ♠, red); 2 passes.
-
-Das Verstecken (52): 13 packets of 4 (the 13th face down). Click the hand: its card is
-hidden under the packet of its rank (kings under the 13th), and the top card of that
-packet (or the next unfinished one) is taken up. It always comes out.
-
-    [P1] … [P6]   [P13]
-    [P7] … [P12]  [hand]
 """
 
 from __future__ import annotations
@@ -49,7 +37,6 @@ from game.engine.cards import (
     QUEEN,
     SPADES,
     piquet_32,
-    rank_name,
 )
 from game.engine.deal import rng_for
 from game.engine.deal_patterns import Dealer, Rest, Rows
@@ -72,91 +59,6 @@ from game.engine.state import GameState
 
 DONDORF = {"source": "dondorf", "family": "dondorf", "fortune": True}
 REDS = (DIAMONDS, HEARTS)
-
-
-# --- Nr. 2 Numeri ---------------------------------------------------------------------
-
-CALLS = (7, 8, 9, 10, JACK, QUEEN, KING, ACE)
-
-
-@dataclass(frozen=True)
-class Numeri:
-    def in_play(self, game: Game, state: GameState) -> int:
-        return game.total_cards - len(state.pile("discard"))
-
-    def special_moves(self, game: Game, state: GameState) -> list[Move]:
-        if self.is_won(game, state):
-            return []
-        return [Move("count", game.pile_index("hand"), -1, 0)]
-
-    def play_special(self, game: Game, state: GameState, move: Move,
-                     rec: StepRecorder) -> None:
-        hand, grid = game.pile_index("hand"), game.groups["grid"]
-        if not state.piles[hand]:  # pick the grid up, the first laid card on top
-            for pile in reversed(grid):
-                if state.piles[pile]:
-                    rec.turn(pile, hand, 1)
-            return
-        slot = next(p for p in grid if not state.piles[p])
-        rec.turn(hand, slot, 1)
-        call, since = game.counter_index("call"), game.counter_index("since_match")
-        if state.piles[slot][-1].rank == state.counters[call]:
-            rec.move(slot, game.pile_index("discard"), 1)
-            rec.counter(call, CALLS[0])
-            rec.counter(since, 0)
-        else:
-            rec.counter(call, CALLS[(CALLS.index(state.counters[call]) + 1) % len(CALLS)])
-            rec.counter(since, state.counters[since] + 1)
-
-    def is_won(self, game: Game, state: GameState) -> bool:
-        return len(state.pile("discard")) == game.total_cards
-
-    def is_lost(self, game: Game, state: GameState) -> bool:
-        """After 8 rounds of the remaining cards without a match the calls repeat with
-        the cards: nothing can ever match again."""
-        return state.counter("since_match") >= len(CALLS) * self.in_play(game, state)
-
-    def score(self, game: Game, state: GameState) -> int:
-        return len(state.pile("discard"))
-
-    def hooks(self) -> Hooks:
-        return Hooks(special_moves=self.special_moves, play_special=self.play_special,
-                     is_won=self.is_won, is_lost=self.is_lost, score=self.score)
-
-
-NUMERI = GameSpec(
-    id="dondorf_numeri",
-    title="Numeri",
-    titles={"en": "Numbers", "de": "Numeri", "fr": "Les Nombres"},
-    source_ref="Nr. 2",
-    deck=piquet_32,
-    deck_name="32 cards",
-    rank_order=PIQUET_RANKS,
-    piles=(Piles("hand", Kind.STOCK, pick=Pick.NONE),
-           Piles("grid", Kind.SLOT, 32, pick=Pick.NONE),
-           Piles("discard", Kind.DISCARD, pick=Pick.NONE)),
-    deal=(Rest("hand"),),
-    counters=(("call", CALLS[0]), ("since_match", 0)),
-    hooks=Numeri().hooks(),
-    autoplay=first_legal_move,  # the one click there is
-    layout="dondorf_numeri",
-    labels={"call": "Call", "since_match": "Laid since a match", "count": "Lay a card"},
-    counter_text={"call": rank_name},
-    max_score=32,
-    rules_text=(
-        "Goal: count every card out of the pack.\n\n"
-        "Click the hand to lay its top card face up in the next free place of the grid (four "
-        "rows of eight), calling out 7, 8, 9, 10, jack, queen, king, ace, then 7 again, one "
-        "call per card. When the card shows the rank just called, it leaves the game and "
-        "the count starts again at 7.\n\n"
-        "When the hand is empty, click it to pick the grid up again, row by row, so the "
-        "first card laid comes first again. Nothing is shuffled, and the count goes on "
-        "where it stopped.\n\n"
-        "You win when no card is left. Once every remaining card has been laid eight times "
-        "over without a match, calls and cards repeat for ever: the game is lost.\n\n"
-        "There is nothing to decide here: click at your own pace or let the table play."),
-    **DONDORF,
-)
 
 
 # --- Nr. 3 Coeur-Patience -------------------------------------------------------------
@@ -338,109 +240,4 @@ ZIFFERBLATT = GameSpec(
     **DONDORF,
 )
 
-
-# --- Nr. 8 Das Verstecken -------------------------------------------------------------
-
-PACKETS = 13
-
-
-@dataclass(frozen=True)
-class Verstecken:
-    def complete(self, state: GameState, packet: int, rank: int) -> bool:
-        cards = state.piles[packet]
-        return len(cards) == 4 and all(c.rank == rank for c in cards)
-
-    def next_packet(self, game: Game, state: GameState, rank: int) -> int | None:
-        """The rank whose packet gives the next card: `rank`, or the next unfinished one."""
-        packets = game.groups["packet"]
-        for step in range(PACKETS):
-            r = (rank - 1 + step) % PACKETS + 1
-            if not self.complete(state, packets[r - 1], r):
-                # Defensive: a packet holding only its own rank has nothing left to give.
-                if all(c.rank == r for c in state.piles[packets[r - 1]]):
-                    return None
-                return r
-        return None
-
-    def special_moves(self, game: Game, state: GameState) -> list[Move]:
-        """One click at a time; none once won, or after the defensive stop (the hand
-        empty although the packets no longer hold four cards each)."""
-        hand = game.pile_index("hand")
-        stuck = any(len(state.piles[p]) != 4 for p in game.groups["packet"])
-        if not state.piles[hand] and (stuck or self.is_won(game, state)):
-            return []
-        return [Move("hide", hand, -1, 0)]
-
-    def play_special(self, game: Game, state: GameState, move: Move,
-                     rec: StepRecorder) -> None:
-        hand, packets = game.pile_index("hand"), game.groups["packet"]
-        rank = ACE
-        if state.piles[hand]:
-            c = state.piles[hand][-1]
-            rank, home = c.rank, packets[c.rank - 1]
-            rec.set_pile(hand, ())
-            rec.set_pile(home, (c,) + state.piles[home])  # hidden under the packet
-            after = self.next_packet(game, state, rank)
-            if after is None:
-                return
-            rank = after
-        rec.move(packets[rank - 1], hand, 1)
-        if not state.piles[hand][-1].is_face_up:
-            rec.flip(hand)
-
-    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
-        """Done: show the kings that lay face down in the thirteenth packet."""
-        if self.is_won(game, state):
-            king_packet = game.groups["packet"][-1]
-            for i, c in enumerate(state.piles[king_packet]):
-                if not c.is_face_up:
-                    rec.flip(king_packet, i)
-
-    def is_won(self, game: Game, state: GameState) -> bool:
-        return all(self.complete(state, p, r)
-                   for r, p in enumerate(game.groups["packet"], start=1))
-
-    def score(self, game: Game, state: GameState) -> int:
-        return sum(4 for r, p in enumerate(game.groups["packet"], start=1)
-                   if self.complete(state, p, r))
-
-    def deal(self, dealer: Dealer) -> None:
-        packets = dealer.piles("packet")
-        for _ in range(4):
-            for i, pile in enumerate(packets):
-                dealer.deal(pile, face_up=i < PACKETS - 1)
-
-    def hooks(self) -> Hooks:
-        return Hooks(special_moves=self.special_moves, play_special=self.play_special,
-                     auto_moves=self.auto_moves, is_won=self.is_won, score=self.score)
-
-
-VERSTECKEN = GameSpec(
-    id="dondorf_verstecken",
-    title="Das Verstecken",
-    titles={"en": "Hide and Seek", "de": "Das Verstecken", "fr": "Cache-cache"},
-    source_ref="Nr. 8",
-    piles=(Piles("packet", Kind.RESERVE, PACKETS, pick=Pick.NONE),
-           Piles("hand", Kind.RESERVE, pick=Pick.NONE)),
-    deal=(Verstecken().deal,),
-    hooks=Verstecken().hooks(),
-    autoplay=first_legal_move,  # the one click there is
-    layout="dondorf_verstecken",
-    labels={"hide": "Hide the card"},
-    max_score=52,
-    rules_text=(
-        "Goal: hide every card in its own packet, until the thirteen packets hold four "
-        "equal cards each, aces to kings.\n\n"
-        "Twelve packets of four lie face up in two rows, one for each rank from ace (first) "
-        "to queen (twelfth); the thirteenth packet, the kings', lies face down to the side.\n\n"
-        "Click the hand. The first click takes up the top card of the first packet. Each "
-        "further click hides the card in hand under the packet of its rank (a king under "
-        "the face-down packet) and takes up the top card of that same packet. When that "
-        "packet already holds its four equal cards, the next packet in turn gives the "
-        "card instead (after the kings come the aces).\n\n"
-        "Every step puts one card in its final place, so the game always comes out: watch "
-        "it, or let the table play it."),
-    **DONDORF,
-)
-
-GAMES = (NUMERI, COEUR, SIRENEN, ZIFFERBLATT, VERSTECKEN)
+GAMES = (COEUR, SIRENEN, ZIFFERBLATT)
