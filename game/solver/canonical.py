@@ -7,6 +7,7 @@ gap games do), every pile of the group shares one spec, no stock deals into the 
 one card per pile (Spider: card i lands on pile i), and no pile refills from the group
 (the first non-empty pile is taken). Such groups — free cells, foundations, tableau
 columns of hook-free games — are sorted in the key; everything else keeps its place.
+A few hooks are known to be position-blind (`POSITION_BLIND_HOOKS`) and do not count.
 
 A family whose hooks are known to be position-blind may declare its own key builder in
 `CANONICALISERS` (family name → `factory(game) -> Canonical`).
@@ -20,6 +21,7 @@ from dataclasses import dataclass, fields
 from game.engine.game import Game
 from game.engine.spec import DealToPiles, Hooks, Kind
 from game.engine.state import GameState
+from game.engine.suit_runs import only_relocations
 
 KeyFn = Callable[[GameState], tuple]
 
@@ -40,9 +42,16 @@ class Canonical:
 
 CANONICALISERS: dict[str, Callable[[Game], Canonical]] = {}
 
+# Hooks known to look at piles only by group and kind, never by index, and to change
+# neither what a move does nor what wins: they spoil neither the symmetry of a group nor
+# the argument for safe moves home (safe.py).
+POSITION_BLIND_HOOKS: set[Callable] = {only_relocations}
+
 
 def has_hooks(game: Game) -> bool:
-    return any(getattr(game.hooks, f.name) is not None for f in fields(Hooks))
+    """Does the game have a hook that may tell piles apart (see POSITION_BLIND_HOOKS)?"""
+    return any(hook is not None and hook not in POSITION_BLIND_HOOKS
+               for hook in (getattr(game.hooks, f.name) for f in fields(Hooks)))
 
 
 def symmetric_groups(game: Game) -> list[range]:

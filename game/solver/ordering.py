@@ -138,8 +138,7 @@ class Ordering:
         """identity -> next identity, when every foundation rises in suit from the
         first rank (then the cards the foundations want next are easy to name)."""
         specs = [game.pile_specs[f] for f in game.foundations]
-        if game.hooks.is_won is not None or not specs or any(
-                p.build is None or p.build.suit is not SuitRule.SAME_SUIT
+        if not specs or any(p.build is None or p.build.suit is not SuitRule.SAME_SUIT
                             or p.build.direction != UP or p.build.step != 1
                             or p.fill.kind != "first" for p in specs):
             return None
