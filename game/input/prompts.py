@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.render.text import MUTED, draw_text, font
+from game.render.widgets import chevron
 
 from .bindings import KEYBOARD, PAD, Bindings, is_stick
 from .pads import NINTENDO, PLAYSTATION
@@ -90,16 +91,6 @@ def glyph_width(device: str, name: str, family: str, h: int) -> int:
     return max(h, font(int(h * 0.62)).size(input_label(device, name, family))[0] + h // 2)
 
 
-def _arrow(surface: pygame.Surface, centre, size: float, direction: str, colour) -> None:
-    x, y = centre
-    s = size / 2
-    points = {"left": [(x - s, y), (x + s * 0.7, y - s), (x + s * 0.7, y + s)],
-              "right": [(x + s, y), (x - s * 0.7, y - s), (x - s * 0.7, y + s)],
-              "up": [(x, y - s), (x - s, y + s * 0.7), (x + s, y + s * 0.7)],
-              "down": [(x, y + s), (x - s, y - s * 0.7), (x + s, y - s * 0.7)]}[direction]
-    pygame.draw.polygon(surface, colour, points)
-
-
 def _ps_shape(surface: pygame.Surface, name: str, rect: pygame.Rect, colour) -> None:
     cx, cy = rect.center
     r = rect.height * 0.24
@@ -142,7 +133,7 @@ def draw_glyph(surface: pygame.Surface, device: str, name: str, family: str,
         pygame.draw.rect(surface, CAP_EDGE, rect, max(1, h // 14), border_radius=max(3, h // 5))
         key = name.split("+")[-1] if name != "+" else "+"
         if key in ARROWS and rect.width == h:
-            _arrow(surface, rect.center, h * 0.42, key, CAP_TEXT)
+            chevron(surface, rect.center, h * 0.42, key, CAP_TEXT)
         else:
             draw_text(surface, input_label(device, name), rect.center, int(h * 0.66), CAP_TEXT,
                       anchor="center", shadow=False)
@@ -156,7 +147,7 @@ def draw_glyph(surface: pygame.Surface, device: str, name: str, family: str,
         if is_stick(name):
             pygame.draw.circle(surface, (150, 150, 140), rect.center, h * 0.34, max(1, h // 12))
             way = {"x-": "left", "x+": "right", "y-": "up", "y+": "down"}[name[-2:]]
-            _arrow(surface, rect.center, h * 0.32, way, CAP)
+            chevron(surface, rect.center, h * 0.32, way, CAP)
         elif family == PLAYSTATION:
             _ps_shape(surface, name, rect, PS_COLOURS[name])
         else:

@@ -64,13 +64,18 @@ def wrap(text: str, size: int, width: int) -> list[str]:
     f = font(size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words, line = paragraph.split(" "), ""
-        for word in words:
-            trial = f"{line} {word}".strip()
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        lines.append(line)
+        lines += wrap_words(paragraph.split(" "), f, width)
     return lines
+
+
+def wrap_words(words: list[str], f: pygame.font.Font, width: float) -> list[str]:
+    """Words in lines of font `f` no wider than `width` (a single long word may be)."""
+    lines, line = [], ""
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if f.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    return lines + [line]

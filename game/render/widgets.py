@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.input.intents import Intent, PointerDown, PointerMove, PointerUp
+from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
-from .text import INK, MUTED, draw_text, font
+from .text import GOLD, INK, MUTED, draw_text, font
 
 PANEL = (14, 40, 28, 222)
 DIALOG = (12, 36, 25, 255)   # dialogs hide the dimmed scene under them
@@ -58,6 +58,24 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int 
             _PANELS.clear()
         _PANELS[key] = layer
     surface.blit(layer, rect)
+
+
+def tint(surface: pygame.Surface, rect: pygame.Rect, colour, radius: int) -> None:
+    """Lay a translucent rounded rectangle over what is drawn (highlights, shadows)."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect)
+
+
+def row_highlight(surface: pygame.Surface, band: pygame.Rect, s: float, chosen: bool,
+                  hovered: bool, chosen_colour, hover_colour) -> None:
+    """The band behind a row of a list: tinted when chosen or under the pointer, and a
+    gold bar at the left of the chosen one."""
+    if chosen or hovered:
+        tint(surface, band, chosen_colour if chosen else hover_colour, round(8 * s))
+    if chosen:
+        pygame.draw.rect(surface, GOLD, (band.x, band.y + 6 * s, round(4 * s),
+                                         band.height - 12 * s), border_radius=2)
 
 
 def chevron(surface: pygame.Surface, centre: tuple[float, float], size: float,
@@ -231,6 +249,20 @@ class ButtonSet:
         if b is None or not b.enabled:
             return False
         b.press()
+        return True
+
+    def navigate(self, intent: Intent) -> bool:
+        """A row of buttons by pointer, keys or pad: pointer intents, left/up and
+        right/down to move the focus, confirm to press it. True if `intent` was one of
+        those (the scene handles the rest)."""
+        if isinstance(intent, PointerDown | PointerMove | PointerUp):
+            self.pointer(intent)
+        elif isinstance(intent, Action) and intent.name in ("left", "up", "right", "down"):
+            self.move_focus(1 if intent.name in ("right", "down") else -1)
+        elif isinstance(intent, Action) and intent.name == "confirm":
+            self.press_focused()
+        else:
+            return False
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -37,6 +37,11 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def close(self) -> None:
+        """Leave the stack, if this scene is on top of it (a press may come late)."""
+        if self.app.stack.top is self:
+            self.app.pop()
+
 
 class SceneStack:
     def __init__(self) -> None:

@@ -34,6 +34,7 @@ from game.render.widgets import (
     fit_text,
     gilded,
     panel,
+    tint,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -143,8 +144,7 @@ class BindingsScene(Scene):
     def close(self) -> None:
         if self.capturing:
             self.stop_capture()
-        if self.app.stack.top is self:
-            self.app.pop()
+        super().close()
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -295,9 +295,7 @@ class BindingsScene(Scene):
                   anchor="center")
 
     def _band(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=round(8 * self.s))
-        surface.blit(layer, rect)
+        tint(surface, rect, colour, round(8 * self.s))
 
     def _draw_row(self, surface: pygame.Surface, i: int, keys: pygame.Rect,
                   pad: pygame.Rect) -> None:

@@ -86,10 +86,6 @@ class DealEntryScene(Scene):
             self.close()
             self.on_choose(number)
 
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         self._layout(self.app.screen.get_size())

@@ -12,6 +12,7 @@ import pygame
 
 from game.input.bindings import PAD
 from game.input.prompts import draw_prompts, prompt_device
+from game.render.widgets import tint
 
 RING = (255, 240, 190)
 RING_DARK = (20, 30, 20)
@@ -95,9 +96,8 @@ class FocusDrawing:
             image = view.card_image(c).copy()
             image.set_alpha(215)
             x, y = x0 + px - positions[0][0], y0 + py - positions[0][1]
-            shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 80), shade.get_rect(), border_radius=w // 12)
-            surface.blit(shade, (round(x) + w // 12, round(y) + w // 9))
+            tint(surface, pygame.Rect(round(x) + w // 12, round(y) + w // 9, w, h), (0, 0, 0, 80),
+                 w // 12)
             surface.blit(image, (round(x), round(y)))
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
@@ -136,9 +136,7 @@ class FocusDrawing:
             y = h - bar - probe.height // 2 - 10
         back = probe.inflate(20, 10)
         back.midleft = (8, y)
-        layer = pygame.Surface(back.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (6, 20, 12, 200), layer.get_rect(), border_radius=back.h // 2)
-        surface.blit(layer, back)
+        tint(surface, back, (6, 20, 12, 200), back.h // 2)
         draw_prompts(surface, mapper, items, (back.x + 10, back.centery), size)
 
 

@@ -11,7 +11,7 @@ from game.fortune.data import language
 from game.fortune.journal import Entry
 from game.fortune.outcome import answer_words
 from game.fortune.reading import meaning
-from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
+from game.input.intents import Action, Intent, PointerDown, Resize
 from game.render.widgets import Button, ButtonSet, ui_scale
 from game.scenes.base import Scene
 from game.scenes.fortune_answer_view import CARD_REVEAL, AnswerDrawing
@@ -75,8 +75,7 @@ class AnswerScene(AnswerDrawing, Scene):
 
     # --- actions -----------------------------------------------------------------------------
     def back(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
+        self.close()
 
     def to_menu(self) -> None:
         leave_fortune(self.app)
@@ -104,17 +103,10 @@ class AnswerScene(AnswerDrawing, Scene):
         if self.age < self.reveal_end and isinstance(intent, Action | PointerDown):
             self.age = self.reveal_end  # any input shows everything at once
             return
-        if isinstance(intent, PointerDown | PointerMove | PointerUp):
-            self.buttons.pointer(intent)
-        elif isinstance(intent, Action):
-            if intent.name in ("left", "up"):
-                self.buttons.move_focus(-1)
-            elif intent.name in ("right", "down"):
-                self.buttons.move_focus(1)
-            elif intent.name == "confirm":
-                self.buttons.press_focused()
-            elif intent.name in ("back", "cancel", "menu"):
-                self.back() if self.mode != "new" else self.to_menu()
+        if self.buttons.navigate(intent):
+            return
+        if isinstance(intent, Action) and intent.name in ("back", "cancel", "menu"):
+            self.back() if self.mode != "new" else self.to_menu()
 
     @property
     def reveal_end(self) -> float:

@@ -141,10 +141,6 @@ class AskScene(AskDrawing, Scene):
         self.focus = self.active
         self._rebuild()
 
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
     # --- choices -------------------------------------------------------------------------------
     def set_kind(self, kind: str) -> None:
         if kind == SYMPATHIE and not self.sympathie_available:

@@ -13,7 +13,7 @@ import pygame
 from game.fortune.data import text
 from game.fortune.questions import QUESTION, SYMPATHIE
 from game.render.text import GOLD, INK, MUTED, draw_text, font
-from game.render.widgets import EDGE, Button, fit_text, gilded, ornament_rule, panel, ui_scale
+from game.render.widgets import EDGE, Button, fit_text, gilded, ornament_rule, panel, tint, ui_scale
 from game.scenes.fortune_look import NIGHT, velvet
 
 if TYPE_CHECKING:
@@ -181,10 +181,8 @@ class AskDrawing:
         s, r = self.s, b.rect
         chosen = self.question.value == b.label
         if chosen or b.hovered or b is self.focus:
-            layer = pygame.Surface(r.size, pygame.SRCALPHA)
             colour = (214, 176, 88, 70) if chosen else (255, 255, 255, 22)
-            pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=round(8 * s))
-            surface.blit(layer, r)
+            tint(surface, r, colour, round(8 * s))
         if b is self.focus:
             pygame.draw.rect(surface, EDGE, r, max(1, round(1.5 * s)), border_radius=round(8 * s))
         d = 4 * s

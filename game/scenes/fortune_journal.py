@@ -26,6 +26,7 @@ from game.render.widgets import (
     gilded,
     ornament_rule,
     panel,
+    row_highlight,
     title_font,
     ui_scale,
 )
@@ -70,10 +71,6 @@ class JournalScene(Scene):
             self.selected = numbers[0] if numbers else None
         self.reveal = True
         self.size = (0, 0)
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
 
     @property
     def entry(self) -> Entry | None:
@@ -208,14 +205,7 @@ class JournalScene(Scene):
             band = pygame.Rect(area.x + round(4 * s), y + round(3 * s),
                                right - area.x - round(4 * s), self.row_h - round(6 * s))
             chosen = e.number == self.selected
-            if chosen or i == self.hover:
-                layer = pygame.Surface(band.size, pygame.SRCALPHA)
-                pygame.draw.rect(layer, SELECTED if chosen else HOVER, layer.get_rect(),
-                                 border_radius=round(8 * s))
-                surface.blit(layer, band)
-            if chosen:
-                pygame.draw.rect(surface, GOLD, (band.x, band.y + 6 * s, round(4 * s),
-                                                 band.height - 12 * s), border_radius=2)
+            row_highlight(surface, band, s, chosen, i == self.hover, SELECTED, HOVER)
             x = band.x + round(16 * s)
             answer = answer_words(e.answer, e.kind, e.names, self.lang)[0] if e.finished \
                 else "Unfinished"

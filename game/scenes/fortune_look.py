@@ -7,6 +7,7 @@ import pygame
 
 from game.engine.cards import HEARTS
 from game.render.felt import felt
+from game.render.text import wrap_words
 from game.render.widgets import EDGE, panel, suit_pip
 
 VELVET = (46, 38, 84)          # the fortune scenes' cloth: a deep violet, not the green table
@@ -42,12 +43,4 @@ def ornate_frame(surface: pygame.Surface, rect: pygame.Rect, s: float, alpha: in
 
 def wrap_title(words: str, f: pygame.font.Font, width: float) -> list[str]:
     """Lines of a title font no wider than `width` (a single long word may be)."""
-    lines, line = [], ""
-    for word in words.split():
-        trial = f"{line} {word}".strip()
-        if f.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    return lines + [line]
+    return wrap_words(words.split(), f, width)

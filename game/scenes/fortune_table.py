@@ -18,7 +18,7 @@ from game.fortune.fate import Fate
 from game.fortune.journal import Entry, load_journal, save_journal
 from game.fortune.outcome import answer_of
 from game.fortune.reading import choose_reading
-from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
+from game.input.intents import Action, Intent
 from game.render.text import MUTED, draw_text
 from game.render.widgets import DIALOG, Button, ButtonSet, dim, gilded, panel, ui_scale
 from game.scenes.base import Scene
@@ -72,8 +72,7 @@ class FortuneTable(TableScene):
 
     def leave(self) -> None:
         """Leave unread: the entry stays unfinished (the journal can finish it)."""
-        if self.app.stack.top is self:
-            self.app.pop()
+        self.close()
 
     def read_now(self) -> None:
         """End the laying here: the cards are read as they lie."""
@@ -143,25 +142,16 @@ class ReadNowDialog(Scene):
         self.buttons.focus = 1
         self.size = (0, 0)
 
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
     def _then(self, callback) -> None:
         self.close()
         callback()
 
     def handle(self, intent: Intent) -> None:
         self._layout(self.app.screen.get_size())
-        if isinstance(intent, PointerDown | PointerMove | PointerUp):
-            self.buttons.pointer(intent)
-        elif isinstance(intent, Action):
-            if intent.name in ("left", "right", "up", "down"):
-                self.buttons.move_focus(1 if intent.name in ("right", "down") else -1)
-            elif intent.name == "confirm":
-                self.buttons.press_focused()
-            elif intent.name in ("back", "cancel", "menu"):
-                self.close()
+        if self.buttons.navigate(intent):
+            return
+        if isinstance(intent, Action) and intent.name in ("back", "cancel", "menu"):
+            self.close()
 
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size:

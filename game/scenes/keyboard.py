@@ -23,6 +23,7 @@ from game.render.widgets import (
     backspace_icon,
     gilded,
     panel,
+    tint,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -74,10 +75,6 @@ class KeyboardScene(Scene):
         if self.text:
             self.text = ""
             self.on_change(self.text)
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -146,9 +143,7 @@ class KeyboardScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, r = self.s, self.rect
-        shadow = pygame.Surface(r.inflate(24, 24).size, pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=round(24 * s))
-        surface.blit(shadow, r.inflate(24, 24).move(0, round(6 * s)))
+        tint(surface, r.inflate(24, 24).move(0, round(6 * s)), (0, 0, 0, 110), round(24 * s))
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
         head = gilded(self.title, round(28 * s))
         surface.blit(head, head.get_rect(midleft=(self.field.x,

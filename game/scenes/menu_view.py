@@ -22,6 +22,7 @@ from game.render.widgets import (
     gilded,
     ornament_rule,
     panel,
+    row_highlight,
     suit_pip,
     title_font,
 )
@@ -172,14 +173,7 @@ class MenuDrawing:
         s = self.s
         chosen = spec.id == self.selected_id
         band = rect.inflate(round(12 * s), -round(4 * s))
-        if chosen or i == self.hover_row:
-            layer = pygame.Surface(band.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, SELECTED if chosen else HOVER, layer.get_rect(),
-                             border_radius=round(8 * s))
-            surface.blit(layer, band)
-        if chosen:
-            pygame.draw.rect(surface, GOLD, (band.x, band.y + 6 * s, round(4 * s),
-                                             band.height - 12 * s), border_radius=2)
+        row_highlight(surface, band, s, chosen, i == self.hover_row, SELECTED, HOVER)
         ref = spec.source_ref if spec.source_ref not in ("", spec.title) else ""
         ref_w = font(round(18 * s)).size(ref)[0] + round(16 * s) if ref else 0
         english = spec.titles.get("en", spec.title)

@@ -14,7 +14,7 @@ from datetime import date
 import pygame
 
 from game.engine.cards import DIAMONDS, HEARTS, SPADES
-from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
+from game.input.intents import Action, Intent
 from game.render.text import GOLD, INK, MUTED, draw_text
 from game.render.widgets import (
     DIALOG,
@@ -111,33 +111,24 @@ class ResultsScene(Scene):
                 ("Streak", str(stats.current_streak if stats else 0)), ("Best time", best)]
 
     def _close_then(self, callback: Callable[[], None]) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
+        self.close()
         callback()
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         self._layout(self.app.screen.get_size())
-        if isinstance(intent, PointerDown | PointerMove | PointerUp):
-            self.buttons.pointer(intent)
-        elif isinstance(intent, Action):
-            if intent.name in ("left", "up"):
-                self.buttons.move_focus(-1)
-            elif intent.name in ("right", "down"):
-                self.buttons.move_focus(1)
-            elif intent.name == "confirm":
-                self.buttons.press_focused()
-            elif intent.name in ("back", "cancel", "menu"):
-                self._close_then(self.on_menu)
-            elif intent.name == "new_deal":
-                self.buttons.buttons[0].press()
-            elif intent.name == "restart":
-                self.buttons.buttons[1].press()
-            elif intent.name == "undo":  # the pad's undo button (LB) works here too
-                undo = next((b for b in self.buttons.buttons if b.label.startswith("Undo")),
-                            None)
-                if undo is not None:
-                    undo.press()
+        if self.buttons.navigate(intent) or not isinstance(intent, Action):
+            return
+        if intent.name in ("back", "cancel", "menu"):
+            self._close_then(self.on_menu)
+        elif intent.name == "new_deal":
+            self.buttons.buttons[0].press()
+        elif intent.name == "restart":
+            self.buttons.buttons[1].press()
+        elif intent.name == "undo":  # the pad's undo button (LB) works here too
+            undo = next((b for b in self.buttons.buttons if b.label.startswith("Undo")), None)
+            if undo is not None:
+                undo.press()
 
     def update(self, dt: float) -> None:
         self.age += dt

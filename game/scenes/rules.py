@@ -54,10 +54,6 @@ class RulesScene(Scene):
         self.size = (0, 0)
         self.lines: list[tuple[int, str]] = []
 
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
-
     # --- input -----------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         self._layout(self.app.screen.get_size())

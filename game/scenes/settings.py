@@ -23,6 +23,7 @@ from game.render.widgets import (
     dim,
     gilded,
     panel,
+    tint,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -103,10 +104,6 @@ class SettingsScene(Scene):
         from game.scenes.bindings import BindingsScene
 
         self.app.push(BindingsScene(self.app))
-
-    def close(self) -> None:
-        if self.app.stack.top is self:
-            self.app.pop()
 
     def change(self, row: int, direction: int, opening: bool = True) -> None:
         step, opens = self.rows[row].step, self.rows[row].opens
@@ -198,10 +195,8 @@ class SettingsScene(Scene):
         for i, row in enumerate(self.rows):
             rect = self.row_rects[i]
             if i == self.focus or i == self.hover:
-                layer = pygame.Surface(rect.size, pygame.SRCALPHA)
                 colour = (120, 190, 140, 60) if i == self.focus else (255, 255, 255, 16)
-                pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=round(8 * s))
-                surface.blit(layer, rect)
+                tint(surface, rect, colour, round(8 * s))
             draw_text(surface, row.label, (rect.x + round(18 * s), rect.centery), size,
                       INK if row.step or row.opens else MUTED, anchor="midleft")
             self._draw_value(surface, i, row)
