@@ -17,8 +17,8 @@ from game.input.bindings import (
     save_bindings,
 )
 from game.input.prompts import input_label
+from game.layout.geometry import convex_hull
 from game.scenes.focus import neighbour
-from game.scenes.focus_draw import convex_hull
 
 
 def test_defaults_cover_the_pad_mapping_the_issue_asks_for():

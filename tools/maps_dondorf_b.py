@@ -30,6 +30,8 @@ from make_maps import (  # noqa: E402
     run,
 )
 
+from game.layout.geometry import convex_hull  # noqa: E402
+
 UX, UY = CARD_W + 20, CARD_H + 20   # one contract unit: a card and its gap
 MARGIN = 50
 
@@ -155,23 +157,8 @@ def footprint(pile: Pile) -> list[tuple[float, float]]:
     return points
 
 
-def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    pts = sorted(set(points))
-
-    def half(seq):
-        out: list[tuple[float, float]] = []
-        for p in seq:
-            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
-                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
-                out.pop()
-            out.append(p)
-        return out[:-1]
-
-    return half(pts) + half(reversed(pts))
-
-
 def problems(spec: MapSpec) -> list[str]:
-    hulls = {p.name: _hull(footprint(p)) for p in spec.piles}
+    hulls = {p.name: convex_hull(footprint(p)) for p in spec.piles}
     hulls |= {f"label {lb.name}": rectangle(lb.x, lb.y, lb.width, lb.height)
               for lb in spec.labels}
     return map_problems(spec, hulls, gap=-1e-6)  # touching counts as separated

@@ -1,5 +1,6 @@
-"""Pure layout math for the renderer and the input: fitting the map to a window and
-spreading a pile's cards along its fan."""
+"""Pure layout math for the renderer and the input: fitting the map to a window,
+spreading a pile's cards along its fan, and the convex hull round turned cards (the focus
+outline; the map scripts' overlap checks)."""
 
 from __future__ import annotations
 
@@ -113,3 +114,22 @@ def pile_bounds(
     right = max(x for x, _ in points) + pile.width
     bottom = max(y for _, y in points) + pile.height
     return (left, top, right - left, bottom - top)
+
+
+def convex_hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """The corners of the smallest convex polygon around the points (monotone chain)."""
+    pts = sorted(set(points))
+    if len(pts) < 3:
+        return pts
+
+    def half(seq):
+        out: list[tuple[float, float]] = []
+        for p in seq:
+            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
+                out.pop()
+            out.append(p)
+        return out
+
+    lower, upper = half(pts), half(reversed(pts))
+    return lower[:-1] + upper[:-1]

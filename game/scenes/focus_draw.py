@@ -12,6 +12,7 @@ import pygame
 
 from game.input.bindings import PAD
 from game.input.prompts import draw_prompts, prompt_device
+from game.layout.geometry import convex_hull
 from game.render.widgets import tint
 
 RING = (255, 240, 190)
@@ -138,22 +139,3 @@ class FocusDrawing:
         back.midleft = (8, y)
         tint(surface, back, (6, 20, 12, 200), back.h // 2)
         draw_prompts(surface, mapper, items, (back.x + 10, back.centery), size)
-
-
-def convex_hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    """The corners of the smallest convex polygon around the points (monotone chain)."""
-    pts = sorted(set(points))
-    if len(pts) < 3:
-        return pts
-
-    def half(seq):
-        out: list[tuple[float, float]] = []
-        for p in seq:
-            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
-                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
-                out.pop()
-            out.append(p)
-        return out
-
-    lower, upper = half(pts), half(reversed(pts))
-    return lower[:-1] + upper[:-1]
