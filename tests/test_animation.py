@@ -2,6 +2,9 @@
 
 import pygame
 import pytest
+
+from game.engine.moves import Move
+from game.scenes.table import TableScene
 from table_helpers import (
     keystroke,
     lay_klondike_one_move_from_win,
@@ -10,9 +13,6 @@ from table_helpers import (
     open_table,
     run_frames,
 )
-
-from game.engine.moves import Move
-from game.scenes.table import TableScene
 
 
 def animated_app(tmp_path, monkeypatch, speed):

@@ -1,7 +1,6 @@
 """Dondorf building games: Das Trio, Kabinett, Der Pavillon."""
 
 import pytest
-from table_helpers import assert_table_fits, click_pile, drag, open_table, set_position, top_centre
 
 from game.engine.cards import ACE, JACK, KING, QUEEN, cards
 from game.engine.deal_patterns import Dealer
@@ -10,6 +9,7 @@ from game.engine.state import GameState
 from game.rules import create
 from game.rules.dondorf_builders import Kabinett
 from positions import move, moves_between, position
+from table_helpers import assert_table_fits, click_pile, drag, open_table, set_position, top_centre
 
 FULL_SUITS = {f"foundation_{i}": " ".join(f"{r}{s}" for r in "A23456789TJQK")
               for i, s in enumerate("CDHS")}

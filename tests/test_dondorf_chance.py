@@ -1,7 +1,6 @@
 """Dondorf chance games: Numeri, Coeur-Patience, Die Sirenen, Das Zifferblatt, Das Verstecken."""
 
 import pytest
-from table_helpers import assert_table_fits, click_pile, open_table, set_position
 
 from game.engine.cards import QUEEN
 from game.engine.game import LOST, OPEN, WON
@@ -9,6 +8,7 @@ from game.engine.history import History
 from game.engine.moves import Move, StepRecorder, undo_steps
 from game.rules import create
 from positions import move, moves_between, position
+from table_helpers import assert_table_fits, click_pile, open_table, set_position
 
 
 def click(game, state, pile):

@@ -4,7 +4,6 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-from table_helpers import assert_table_fits, mouse_game
 
 from game.engine.cards import ACE, standard_52
 from game.engine.deal import shuffled
@@ -14,6 +13,7 @@ from game.layout import layout_for
 from game.layout.loader import REPO_LEVELS_DIR
 from game.rules import create
 from positions import move, moves_between, position
+from table_helpers import assert_table_fits, mouse_game
 
 MAPS_TOOL = Path(__file__).resolve().parent.parent / "tools" / "maps_dondorf_b.py"
 

@@ -3,7 +3,6 @@
 from collections import Counter
 
 import pytest
-from table_helpers import assert_table_fits, mouse_game
 
 from game.engine.cards import JACK, KING, QUEEN, standard_52
 from game.engine.deal import rng_for, shuffled
@@ -13,6 +12,7 @@ from game.engine.moves import Move
 from game.rules import create
 from game.rules.dondorf_pairs import _polonaise_grid
 from positions import position
+from table_helpers import assert_table_fits, mouse_game
 
 # --- the tables ------------------------------------------------------------------------
 

@@ -1,13 +1,13 @@
 """Sympathie (Dondorf Nr. 20): two players, twins, turns, the helpers, the verdict."""
 
 import pytest
-from table_helpers import click_pile, open_table
 
 from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move
 from game.rules import create
 from game.rules.dondorf_sympathie import sympathie_autoplay, sympathie_verdict
 from positions import position
+from table_helpers import click_pile, open_table
 
 
 @pytest.fixture

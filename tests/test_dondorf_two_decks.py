@@ -3,7 +3,6 @@
 they are built on."""
 
 import pytest
-from table_helpers import assert_table_fits, click_pile, drag, open_table
 
 from game.engine.cards import ACE, KING, QUEEN, card, parse_card, standard_52
 from game.engine.deal_patterns import Dealer
@@ -13,6 +12,7 @@ from game.engine.state import GameState
 from game.rules import create
 from game.rules.dondorf_two_decks import kaiser_deal
 from positions import move, moves_between, position
+from table_helpers import assert_table_fits, click_pile, drag, open_table
 
 TWO_DECK_GAMES = ["dondorf_kaiser", "dondorf_zopf", "dondorf_matadore", "dondorf_diwan",
                   "dondorf_russisch", "dondorf_arena", "dondorf_italienerin",

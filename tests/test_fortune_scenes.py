@@ -11,7 +11,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from table_helpers import make_app  # noqa: E402
 
 from game.engine.registry import Registry  # noqa: E402
 from game.fortune.journal import FILE_NAME, load_journal  # noqa: E402
@@ -27,6 +26,7 @@ from game.scenes.fortune_ask import AskScene, open_fortune  # noqa: E402
 from game.scenes.fortune_journal import JournalScene  # noqa: E402
 from game.scenes.fortune_table import FortuneTable, ReadNowDialog  # noqa: E402
 from game.store import load_game  # noqa: E402
+from table_helpers import make_app  # noqa: E402
 
 MORNING = datetime(2025, 3, 8, 9, 0)
 

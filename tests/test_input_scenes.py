@@ -8,7 +8,6 @@ import itertools
 
 import pygame
 import pytest
-from table_helpers import keystroke, listed, make_app, open_menu, pad_button
 
 from game.app import App
 from game.input.bindings import load_bindings
@@ -19,6 +18,7 @@ from game.scenes.keyboard import KeyboardScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
+from table_helpers import keystroke, listed, make_app, open_menu, pad_button
 
 BUTTONS = {"up": pygame.CONTROLLER_BUTTON_DPAD_UP, "down": pygame.CONTROLLER_BUTTON_DPAD_DOWN,
            "left": pygame.CONTROLLER_BUTTON_DPAD_LEFT,

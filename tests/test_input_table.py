@@ -10,11 +10,11 @@ from collections import deque
 
 import pygame
 import pytest
-from table_helpers import keystroke, make_app, open_table, pad_button
 
 from game.input.intents import Action
 from game.scenes.focus import VECTORS
 from game.scenes.table import TableScene
+from table_helpers import keystroke, make_app, open_table, pad_button
 
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT,
         "right": pygame.K_RIGHT, "confirm": pygame.K_RETURN}

@@ -3,13 +3,13 @@ thumb_and_pouch, king_albert (game/rules/klondike.py) and agnes, easthaven, lady
 westhaven, whitehead (game/rules/klondike_family.py)."""
 
 import pytest
-from table_helpers import drag, mouse_down, open_table
 
 from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move
 from game.engine.spec import UNLIMITED
 from game.rules import create
 from positions import move, moves_between, position
+from table_helpers import drag, mouse_down, open_table
 
 RANKS = "A23456789TJQK"
 FAMILY = ("agnes", "athena", "aunt_mary", "easthaven", "gold_mine", "jumbo", "king_albert",

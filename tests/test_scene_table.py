@@ -4,6 +4,8 @@ import dataclasses
 
 import pygame
 import pytest
+
+from game.scenes.table import TableScene
 from table_helpers import (
     assert_table_fits,
     click,
@@ -14,8 +16,6 @@ from table_helpers import (
     open_table,
     top_centre,
 )
-
-from game.scenes.table import TableScene
 
 
 def test_drag_moves_the_card_in_the_engine(app):

@@ -11,7 +11,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-from table_helpers import listed, open_menu  # noqa: E402
 
 from game.app import App  # noqa: E402
 from game.engine.deal import MAX_DEAL  # noqa: E402
@@ -26,6 +25,7 @@ from game.scenes.results import ResultsScene, format_time  # noqa: E402
 from game.scenes.rules import RulesScene, layout_text  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
 from game.store import GameStats, load_settings, save_game  # noqa: E402
+from table_helpers import listed, open_menu  # noqa: E402
 
 try:
     from game.scenes.table import TableScene

@@ -6,7 +6,6 @@ from collections import Counter
 from itertools import combinations
 
 import pytest
-from table_helpers import drag, open_table, set_position
 
 from game.engine.cards import HEARTS, SPADES
 from game.engine.game import LOST, OPEN, WON
@@ -17,6 +16,7 @@ from game.layout.geometry import card_offsets, pile_bounds
 from game.layout.loader import REPO_LEVELS_DIR, load_layout
 from game.rules import create
 from positions import move, moves_between, position
+from table_helpers import drag, open_table, set_position
 
 RANKS = "A23456789TJQK"
 

@@ -2,9 +2,8 @@
 
 import dataclasses
 
-from table_helpers import open_table, run_frames
-
 from game.scenes.table import TableScene
+from table_helpers import open_table, run_frames
 
 
 def test_a_hint_marks_a_legal_move_and_says_it(app):
