@@ -35,6 +35,7 @@ class Weights:
     needed: float = 3.0       # per card lying on a card the foundations want next
     stock: float = 0.0        # per card still in the stock (negative: deal them out)
     depth: float = 0.0        # per move made: above 0, shorter lines are preferred
+    redeal: float = 20.0      # per redeal still left
 
 
 def generic_score(o: Ordering, state: GameState) -> float:
@@ -53,6 +54,8 @@ def generic_score(o: Ordering, state: GameState) -> float:
         score -= cost if cost is not None else pile_cost(state, i, needed)
     if o.stock >= 0:
         score += o.weights.stock * len(piles[o.stock])
+    if o.redeals >= 0 and state.counters[o.redeals] > 0:
+        score += o.weights.redeal * state.counters[o.redeals]
     return score
 
 
@@ -102,6 +105,8 @@ class Ordering:
         self.runs = [p.pick in (Pick.RUN, Pick.FACE_UP) and k is Kind.TABLEAU
                      for p, k in zip(game.pile_specs, self.kinds, strict=True)]
         self.stock = game.pile_index("stock") if "stock" in game.pile_names else -1
+        self.redeals = (game.counter_index("redeals_left") if "redeals_left"
+                        in game.counter_names else -1)
         self._group = [canonical.group_of(i) for i in range(len(game.pile_names))]
         self._next = self._foundation_successors(game)
         deck = game.spec.deck()

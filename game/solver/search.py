@@ -136,32 +136,14 @@ class Search:
 
     def _expand(self, node: _Node) -> _Node | None:
         """Push the new children of a node; a child that wins is returned at once."""
-        game, state, key, seen = self.game, node.state, self.key, self.seen
+        game, state = self.game, node.state
         if game.hooks.is_lost is not None and game.hooks.is_lost(game, state):
             return None
-        ordering = self.ordering
-        moves = ordering.prune(state, game.legal_moves(state))
         children: list[tuple[float, _Node]] = []
-        depth = node.depth + 1
-        lag = ordering.weights.depth
-        for move in moves:
-            turn = game.play(state, move)
-            forced = self._forced(state, move)
-            k = key(state)
-            if k not in seen:
-                seen.add(k)
-                child = _Node(state.copy(), node,
-                              (move, *(t.move for t in forced)), depth)
-                if game.is_won(state):
-                    for t in reversed(forced):
-                        undo_steps(state, t.steps)
-                    undo_steps(state, turn.steps)
-                    return child
-                score = ordering.score(state) + ordering.bonus(state, move) - lag * depth
-                children.append((score, child))
-            for t in reversed(forced):
-                undo_steps(state, t.steps)
-            undo_steps(state, turn.steps)
+        for move in self.ordering.prune(state, game.legal_moves(state)):
+            won = self._child(node, move, children)
+            if won is not None:
+                return won
         if self.depth_first:
             children.sort(key=lambda c: c[0])   # the best is pushed last, popped first
         for score, child in children:
@@ -169,6 +151,31 @@ class Search:
                 self._best = (score, child)
             self._push(child, score)
         return None
+
+    def _child(self, node: _Node, move: Move,
+               children: list[tuple[float, _Node]]) -> _Node | None:
+        """Play `move` (and the safe moves it allows) in the node's position; keep the
+        child if its position is new. Returns the child if it wins. The position is
+        left as it was."""
+        game, state, ordering = self.game, node.state, self.ordering
+        turn = game.play(state, move)
+        forced = self._forced(state, move)
+        k = self.key(state)
+        won = None
+        if k not in self.seen:
+            self.seen.add(k)
+            depth = node.depth + 1
+            child = _Node(state.copy(), node, (move, *(t.move for t in forced)), depth)
+            if game.is_won(state):
+                won = child
+            else:
+                score = (ordering.score(state) + ordering.bonus(state, move)
+                         - ordering.weights.depth * depth)
+                children.append((score, child))
+        for t in reversed(forced):
+            undo_steps(state, t.steps)
+        undo_steps(state, turn.steps)
+        return won
 
     def run(self, seconds: float | None = None, nodes: int | None = None,
             until: float | None = None) -> Result | None:
