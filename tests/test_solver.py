@@ -170,6 +170,24 @@ def test_klondike_lost_position_is_proved():
     assert solve(game, s, BIG).verdict is Verdict.UNWINNABLE
 
 
+def test_endless_redeals_do_not_loop_forever():
+    game = create("klondike", {"deal": "unlimited"})
+    s = position(game, {"stock": "[3S] [2S] [4H]", "tableau_0": "KC"})
+    # No ace anywhere: the stock may be turned over forever and nothing ever goes home.
+    assert s.counter("redeals_left") == -1
+    result = solve(game, s, BIG)
+    assert result.verdict is Verdict.UNWINNABLE and result.nodes < 100
+
+
+def test_yukon_won_in_one_move():
+    game = create("yukon")
+    s = position(game, {"foundation_0": home("C"), "foundation_1": home("D"),
+                        "foundation_2": home("H"), "foundation_3": home("S", "Q"),
+                        "tableau_4": "KS"})
+    result = solve(game, s, BIG)
+    assert result.won and result.moves == [move(game, "tableau_4", "foundation_3")]
+
+
 # --- the gap games (hooks, no symmetry, a shuffle in the rules) ---------------------------
 
 def grid32(game, rows, aces="", **counters):
