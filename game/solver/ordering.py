@@ -101,7 +101,6 @@ class Ordering:
                            if k in (Kind.TABLEAU, Kind.CELL, Kind.RESERVE, Kind.SLOT,
                                     Kind.WASTE)]
         self.tableau = frozenset(i for i, k in enumerate(self.kinds) if k is Kind.TABLEAU)
-        self.cells = [i for i, k in enumerate(self.kinds) if k is Kind.CELL]
         self.runs = [p.pick in (Pick.RUN, Pick.FACE_UP) and k is Kind.TABLEAU
                      for p, k in zip(game.pile_specs, self.kinds, strict=True)]
         self.stock = game.pile_index("stock") if "stock" in game.pile_names else -1
@@ -169,10 +168,6 @@ class Ordering:
                         found.add(following)
             wanted = self._needed[tops] = frozenset(found)
         return wanted
-
-    def alike(self, a: int, b: int) -> bool:
-        g = self._group[a]
-        return g is not None and b in g
 
     def prune(self, state: GameState, moves: list[Move]) -> list[Move]:
         """Drop moves that lead to the same position as another: the same cards into a

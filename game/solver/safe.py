@@ -5,13 +5,14 @@ A card c of rank r may go home for good when no card that could still need c as 
 is left outside the foundations: every card of rank r-1 that the tableau rules would let
 lie on c is home already. That is only sure when the game's shape allows the argument:
 no hooks (a hook may give c another use), foundations that build up in suit by one from
-the first rank and never give a card back, and every other pile that can be built on
-builds down by one without wrap-around. `SafeRule.for_game` checks that shape and returns
-None otherwise.
+the first rank and never give a card back, every other pile that can be built on builds
+down by one without wrap-around, and a pile left empty changes nothing by itself (no
+refills, no stock that refuses to deal while a pile is empty). `SafeRule.for_game`
+checks that shape and returns None otherwise.
 
 Games whose foundations give cards back (Klondike) get the stricter `strict` rule, which
 also wants home every card of rank r-2 that could lie on those r-1 cards; the search uses
-it to find wins fast but does not trust it to prove a deal lost (see search.solve).
+it to find wins fast but does not trust it to prove a deal lost (see search.Solver).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from game.engine.cards import IS_FACE_UP, IS_RED, RANK_OF, SUIT_OF, Card
 from game.engine.game import Game
 from game.engine.moves import Move, Turn
-from game.engine.spec import DOWN, UP, Build, Kind, Pick, SuitRule
+from game.engine.spec import DOWN, UP, Build, DealToPiles, Kind, Pick, SuitRule
 from game.engine.state import GameState
 
 from .canonical import has_hooks
@@ -49,12 +50,16 @@ class SafeRule:
     predecessor: dict[int, int]         # identity -> same suit, one rank lower
     sources: list[int]                  # piles a card may go home from
     source_set: frozenset[int]
-    refills: bool                       # piles refill themselves (after_turn)
 
     @classmethod
     def for_game(cls, game: Game) -> SafeRule | None:
         if has_hooks(game) or not game.foundations:
             return None
+        action = game.spec.stock_action
+        if isinstance(action, DealToPiles) and action.refuse_if_empty:
+            return None   # a pile emptied by a card going home would stop the deals
+        if any(p.refill_from for p in game.pile_specs):
+            return None   # a pile emptied would refill at once: a change of its own
         builds: list[Build] = []
         gives_back = False
         for spec in game.pile_specs:
@@ -88,9 +93,7 @@ class SafeRule:
                        if RANK_OF[c] and position[RANK_OF[c]] > 0}
         sources = [i for i, p in enumerate(game.pile_specs)
                    if p.kind is not Kind.FOUNDATION and p.pick is not Pick.NONE]
-        refills = any(p.refill_from for p in game.pile_specs)
-        return cls(game, gives_back, needs, copies, predecessor, sources, frozenset(sources),
-                   refills)
+        return cls(game, gives_back, needs, copies, predecessor, sources, frozenset(sources))
 
     def _home(self, state: GameState) -> Counter:
         return Counter(c & 0x7F for f in self.game.foundations for c in state.piles[f])
@@ -109,11 +112,11 @@ class SafeRule:
 
         `after`: the move just played in a position that had no safe move left. Then
         only its two piles can offer one — unless it moved a card to or from a
-        foundation, was no card move, or the game refills piles by itself."""
+        foundation or was no card move."""
         game, piles = self.game, state.piles
         foundations, predecessor = game.foundations, self.predecessor
         sources = self.sources
-        if (after is not None and after.action == "move" and not self.refills
+        if (after is not None and after.action == "move"
                 and after.dst not in foundations and after.src not in foundations):
             sources = [p for p in (after.src, after.dst) if p in self.source_set]
         turns: list[Turn] = []
