@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import resource
 import statistics
 import sys
 import time
@@ -54,8 +55,10 @@ def bench_11982(budget: float) -> None:
     game = create("freecell")
     began, cpu = time.perf_counter(), time.process_time()
     result = solve(game, game.new_state(11982), Budget(budget, 10**9))
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"FreeCell deal 11982: {result.verdict.value} ({result.nodes} nodes, "
-          f"{time.process_time() - cpu:.1f} s CPU, {time.perf_counter() - began:.1f} s wall)")
+          f"{time.process_time() - cpu:.1f} s CPU, {time.perf_counter() - began:.1f} s wall, "
+          f"peak memory {peak:.0f} MB)")
 
 
 def bench_hints(per_game: int) -> None:
