@@ -8,6 +8,7 @@ move out (with its automatic follow-ups) and returns the `Turn` for the history.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from .cards import IS_FACE_UP, IS_RED, RANK_OF, SUIT_OF, Card
 from .deal import check_deal_number, shuffled
@@ -32,6 +33,56 @@ from .spec import (
 from .state import GameState
 
 WON, LOST, OPEN = "won", "lost", "open"
+IDENTITY = 0x7F     # a card's rank and suit bits: all a build rule looks at
+
+
+def _build_rule(build: Build, rank_order: tuple[int, ...]):
+    """`follows(below, above)` for a build rule, computed from ranks and suits."""
+    pos = [0] * 16
+    for i, rank in enumerate(rank_order):
+        pos[rank] = i
+    size = len(rank_order)
+    suit, direction, step, wrap = build.suit, build.direction, build.step, build.wrap
+
+    def suit_ok(below: int, above: int) -> bool:
+        if suit is SuitRule.SAME_SUIT:
+            return SUIT_OF[below] == SUIT_OF[above]
+        if suit is SuitRule.ALTERNATE_COLOUR:
+            return IS_RED[below] != IS_RED[above]
+        if suit is SuitRule.SAME_COLOUR:
+            return IS_RED[below] == IS_RED[above]
+        if suit is SuitRule.OTHER_SUIT:
+            return SUIT_OF[below] != SUIT_OF[above]
+        return True
+
+    def follows(below: int, above: int) -> bool:
+        if not suit_ok(below, above):
+            return False
+        if direction == EQUAL_RANK:
+            return RANK_OF[below] == RANK_OF[above]
+        diff = pos[RANK_OF[above]] - pos[RANK_OF[below]]
+        if wrap:
+            diff %= size
+            ups, downs = diff == step, diff == size - step
+        else:
+            ups, downs = diff == step, diff == -step
+        if direction == UP_OR_DOWN:
+            return ups or downs
+        return ups if direction > 0 else downs
+
+    return follows
+
+
+@cache
+def fits_table(build: Build, rank_order: tuple[int, ...]) -> tuple[frozenset[int], ...]:
+    """For each card identity (rank and suit), the identities that may be laid on it:
+    the build rule as a look-up, since the rules and the solver ask it millions of
+    times."""
+    follows = _build_rule(build, rank_order)
+    return tuple(frozenset(above for above in range(IDENTITY + 1) if follows(below, above))
+                 for below in range(IDENTITY + 1))
+
+
 
 
 class Game:
@@ -61,6 +112,13 @@ class Game:
         self.total_cards = len(spec.deck())
         self.foundations = self.of_kind(Kind.FOUNDATION)
         self._follows = [self._compile(p.build) for p in self.pile_specs]
+        self._fits = [fits_table(p.build, spec.rank_order) if p.build else None
+                      for p in self.pile_specs]
+        self._fillable = [p.fill.kind != "none" for p in self.pile_specs]
+        self._fill_ids = [self._fill_identities(p.fill) for p in self.pile_specs]
+        # Piles that take a single card by their build or fill rule alone.
+        self._plain = [not p.sources and not p.fill_sources for p in self.pile_specs]
+        self._flip_exposed = [i for i, p in enumerate(self.pile_specs) if p.flip_exposed]
         self._run_follows = [self._compile(p.run_build) if p.run_build else f
                              for p, f in zip(self.pile_specs, self._follows, strict=True)]
         self._refills = [(i, [j for g in p.refill_from for j in self.groups[g]])
@@ -110,37 +168,19 @@ class Game:
         """A fast `follows(below, above)` for a build rule, or None."""
         if build is None:
             return None
-        pos = self.rank_position
-        size = len(self.spec.rank_order)
-        suit, direction, step, wrap = build.suit, build.direction, build.step, build.wrap
-
-        def suit_ok(below: Card, above: Card) -> bool:
-            if suit is SuitRule.SAME_SUIT:
-                return SUIT_OF[below] == SUIT_OF[above]
-            if suit is SuitRule.ALTERNATE_COLOUR:
-                return IS_RED[below] != IS_RED[above]
-            if suit is SuitRule.SAME_COLOUR:
-                return IS_RED[below] == IS_RED[above]
-            if suit is SuitRule.OTHER_SUIT:
-                return SUIT_OF[below] != SUIT_OF[above]
-            return True
+        fits = fits_table(build, self.spec.rank_order)
 
         def follows(below: Card, above: Card) -> bool:
-            if not suit_ok(below, above):
-                return False
-            if direction == EQUAL_RANK:
-                return RANK_OF[below] == RANK_OF[above]
-            diff = pos[RANK_OF[above]] - pos[RANK_OF[below]]
-            if wrap:
-                diff %= size
-                ups, downs = diff == step, diff == size - step
-            else:
-                ups, downs = diff == step, diff == -step
-            if direction == UP_OR_DOWN:
-                return ups or downs
-            return ups if direction > 0 else downs
+            return (above & IDENTITY) in fits[below & IDENTITY]
 
         return follows
+
+    def _fill_identities(self, fill: Fill) -> frozenset[int] | None:
+        """The identities an empty pile takes, or None where that depends on the state."""
+        if fill.kind in ("base", "none"):
+            return None
+        return frozenset(c for c in range(IDENTITY + 1)
+                         if self.fill_accepts(fill, Card(c), None))
 
     def fill_accepts(self, fill: Fill, c: Card, state: GameState) -> bool:
         kind = fill.kind
@@ -240,6 +280,42 @@ class Game:
         return follows is not None and IS_FACE_UP[target[-1]] and follows(target[-1], moving)
 
     def card_moves(self, state: GameState) -> list[Move]:
+        if self.hooks.can_pick is not None or self.hooks.can_drop is not None:
+            return self._hooked_card_moves(state)
+        # Without hooks the piles' own rules decide: ask each target once which cards
+        # it could take, and try the full rule only on the cards that pass.
+        piles, capacity = state.piles, self._capacity
+        # (pile, identities it may take or None if the state decides, room for how many)
+        targets: list[tuple[int, frozenset[int] | None, int]] = []
+        for dst in self.droppable:
+            target = piles[dst]
+            room = capacity[dst] - len(target) if capacity[dst] else 1 << 30
+            if room <= 0:
+                continue
+            if not target:
+                if self._fillable[dst]:
+                    targets.append((dst, self._fill_ids[dst], room))
+            elif self._fits[dst] is not None and IS_FACE_UP[target[-1]]:
+                wanted = self._fits[dst][target[-1] & IDENTITY]
+                if wanted:
+                    targets.append((dst, wanted, room))
+        moves: list[Move] = []
+        if not targets:
+            return moves
+        free = self._free_space(state)
+        drop_rule, plain = self._drop_rule, self._plain
+        for src in self.pickable:
+            cards = piles[src]
+            for n in self.pick_counts(state, src):
+                moving = cards[-n] & IDENTITY
+                for dst, wanted, room in targets:
+                    if n <= room and dst != src and (wanted is None or moving in wanted) \
+                            and ((n == 1 and wanted is not None and plain[dst])
+                                 or drop_rule(state, src, n, dst, free)):
+                        moves.append(Move("move", src, dst, n))
+        return moves
+
+    def _hooked_card_moves(self, state: GameState) -> list[Move]:
         moves: list[Move] = []
         pick_hook, drop_hook = self.hooks.can_pick, self.hooks.can_drop
         piles, capacity = state.piles, self._capacity
@@ -328,11 +404,10 @@ class Game:
                     rec.move(source, pile, 1)
                     if not state.piles[pile][-1].is_face_up:
                         rec.flip(pile)
-        for i, spec in enumerate(self.pile_specs):
-            if spec.flip_exposed:
-                cards = state.piles[i]
-                if cards and not cards[-1].is_face_up:
-                    rec.flip(i)
+        for i in self._flip_exposed:
+            cards = state.piles[i]
+            if cards and not IS_FACE_UP[cards[-1]]:
+                rec.flip(i)
         if self.hooks.auto_moves is not None:
             self.hooks.auto_moves(self, state, rec)
 

@@ -200,13 +200,21 @@ class Ordering:
         return self.family.bonus(self, state, move)
 
 
+def main_family(game: Game) -> Family:
+    return FAMILIES.get(game.spec.family, Family())
+
+
+def side_orderings(game: Game, canonical: Canonical) -> list[Ordering]:
+    """The family's variants (other weights), for the searches beside the main one."""
+    family = main_family(game)
+    return [Ordering(game, canonical, replace(family, weights=w))
+            for w in variants(family.weights)]
+
+
 def orderings_for(game: Game, canonical: Canonical) -> list[Ordering]:
     """The family's main ordering, then its variants (other weights)."""
-    family = FAMILIES.get(game.spec.family, Family())
-    return [Ordering(game, canonical, family)] + [
-        Ordering(game, canonical, replace(family, weights=w)) for w in variants(family.weights)]
+    return [ordering_for(game, canonical)] + side_orderings(game, canonical)
 
 
 def ordering_for(game: Game, canonical: Canonical) -> Ordering:
-    return orderings_for(game, canonical)[0]
-
+    return Ordering(game, canonical, main_family(game))

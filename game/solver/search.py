@@ -18,21 +18,39 @@ budget cut or an unproven shortcut) or unknown.
 
 from __future__ import annotations
 
+import gc
 import heapq
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import count
+from weakref import WeakKeyDictionary
 
 from game.engine.game import Game
 from game.engine.moves import Move, Turn, undo_steps
 from game.engine.state import GameState
 
 from .canonical import Canonical, canonical_for
-from .ordering import Ordering, ordering_for, orderings_for
+from .ordering import Ordering, ordering_for, side_orderings
 from .safe import SafeRule
 
 BEST_FIRST, DEPTH_FIRST = "best-first", "depth-first"
+
+
+@contextmanager
+def cyclic_gc_paused() -> Iterator[None]:
+    """The search makes millions of tuples but no reference cycles, so the cyclic
+    collector only costs time there (its passes grow with the heap: about a third of a
+    long search). Paused while searching, then left as it was."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
 
 
 class Verdict(StrEnum):
@@ -221,6 +239,22 @@ class Search:
         return self.result
 
 
+_PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
+    WeakKeyDictionary()
+
+
+def _prepared(game: Game) -> tuple[SafeRule | None, Canonical, Ordering]:
+    """A game's safe-move rule, canonical key and main ordering, worked out once: many
+    deals of one game are solved in a row. (The ordering's caches are keyed by pile
+    content, so searches may share them.)"""
+    parts = _PREPARED.get(game)
+    if parts is None:
+        canonical = canonical_for(game)
+        parts = _PREPARED[game] = (SafeRule.for_game(game), canonical,
+                                   ordering_for(game, canonical))
+    return parts
+
+
 class Solver:
     """`solve` in resumable form: `run(seconds=…)` goes on where it stopped.
 
@@ -242,12 +276,10 @@ class Solver:
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST) -> None:
         self.game, self.state, self.budget, self.strategy = game, state.copy(), budget, strategy
-        self.rule = SafeRule.for_game(game)
+        self.rule, self.canonical, self.ordering = _prepared(game)
         self.trusting = self.rule is not None and self.rule.gives_back
-        self.canonical = canonical_for(game)
-        self.orderings = orderings_for(game, self.canonical)
         unlimited = Budget(float("inf"), 1 << 62)
-        self.main = self._search(self.orderings[0], unlimited)
+        self.main = self._search(self.ordering, unlimited)
         self.searches = [self.main]
         self.sides_started = False
         self.done_nodes, self.done_seconds = 0, 0.0   # of searches let go
@@ -311,6 +343,10 @@ class Solver:
         """Search for up to `seconds` more CPU time or until the wall clock
         (`time.perf_counter`) reaches `until`, within the budget; the result when the
         search has ended, else None."""
+        with cyclic_gc_paused():
+            return self._run(seconds, until)
+
+    def _run(self, seconds: float | None, until: float | None) -> Result | None:
         if self.result is not None:
             return self.result
         if not self.probed:
@@ -332,7 +368,8 @@ class Solver:
             if not self.sides_started and self.main.nodes >= self.ALONE:
                 self.sides_started = True
                 side = Budget(float("inf"), self.SIDE)
-                self.searches += [self._search(o, side) for o in self.orderings[1:]]
+                self.searches += [self._search(o, side)
+                                  for o in side_orderings(self.game, self.canonical)]
             search = self.searches[self.turn % len(self.searches)]
             self.turn += 1
             if not self.sides_started:
@@ -354,7 +391,7 @@ class Solver:
             for other in list(self.searches):
                 self._drop(other)
             self.trusting = False
-            self.main = self._search(self.orderings[0], Budget(float("inf"), 1 << 62))
+            self.main = self._search(self.ordering, Budget(float("inf"), 1 << 62))
             self.searches = [self.main]
             self.sides_started = True
 
