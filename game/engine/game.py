@@ -231,8 +231,8 @@ class Game:
     def _free_space(self, state: GameState) -> tuple[int, int]:
         """Free cells and empty tableau piles: what a multi-card move may use."""
         piles = state.piles
-        return (sum(1 for i in self._cells if not piles[i]),
-                sum(1 for i in self._tableau if not piles[i]))
+        return ([piles[i] for i in self._cells].count(()),
+                [piles[i] for i in self._tableau].count(()))
 
     @staticmethod
     def _limit(limit, free_cells: int, empty: int, target_empty: bool) -> int:
@@ -415,7 +415,8 @@ class Game:
     def is_won(self, state: GameState) -> bool:
         if self.hooks.is_won is not None:
             return self.hooks.is_won(self, state)
-        return sum(len(state.piles[f]) for f in self.foundations) == self.total_cards
+        piles = state.piles
+        return sum([len(piles[f]) for f in self.foundations]) == self.total_cards
 
     def status(self, state: GameState) -> str:
         if self.is_won(state):
@@ -427,4 +428,5 @@ class Game:
     def score(self, state: GameState) -> int:
         if self.hooks.score is not None:
             return self.hooks.score(self, state)
-        return sum(len(state.piles[f]) for f in self.foundations)
+        piles = state.piles
+        return sum([len(piles[f]) for f in self.foundations])

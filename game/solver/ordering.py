@@ -25,6 +25,9 @@ Score = Callable[["Ordering", GameState], float]
 Bonus = Callable[["Ordering", GameState, Move], float]
 
 
+NOTHING_NEEDED: frozenset[int] = frozenset()
+
+
 @dataclass(frozen=True)
 class Weights:
     home: float = 50.0        # per card (or point) the game scores
@@ -47,11 +50,11 @@ def generic_score(o: Ordering, state: GameState) -> float:
     costs, empty, pile_cost = o.costs, o.empty_bonus, o.pile_cost
     for i in o.open_piles:
         cards = piles[i]
-        if not cards:
+        if cards:
+            cost = costs[i].get((cards, needed))
+            score -= cost if cost is not None else pile_cost(state, i, needed)
+        else:
             score += empty[i]
-            continue
-        cost = costs[i].get((cards, needed))
-        score -= cost if cost is not None else pile_cost(state, i, needed)
     if o.stock >= 0:
         score += o.weights.stock * len(piles[o.stock])
     if o.redeals >= 0 and state.counters[o.redeals] > 0:
@@ -108,6 +111,7 @@ class Ordering:
         self.tableau = frozenset(i for i, k in enumerate(self.kinds) if k is Kind.TABLEAU)
         self.runs = [p.pick in (Pick.RUN, Pick.FACE_UP) and k is Kind.TABLEAU
                      for p, k in zip(game.pile_specs, self.kinds, strict=True)]
+        self.foundations = game.foundations
         self.stock = game.pile_index("stock") if "stock" in game.pile_names else -1
         self.redeals = (game.counter_index("redeals_left") if "redeals_left"
                         in game.counter_names else -1)
@@ -158,9 +162,9 @@ class Ordering:
     def needed(self, state: GameState) -> frozenset[int]:
         """The cards the foundations want next (none when the game has no such rule)."""
         if self._next is None:
-            return frozenset()
+            return NOTHING_NEEDED
         piles = state.piles
-        tops = tuple(piles[f][-1] & 0x7F if piles[f] else 0 for f in self.game.foundations)
+        tops = tuple([piles[f][-1] & 0x7F if piles[f] else 0 for f in self.foundations])
         wanted = self._needed.get(tops)
         if wanted is None:
             first = self.game.spec.rank_order[0]

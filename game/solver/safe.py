@@ -121,8 +121,7 @@ class SafeRule:
             sources = [p for p in (after.src, after.dst) if p in self.source_set]
         turns: list[Turn] = []
         while True:
-            tops = {piles[f][-1] & 0x7F for f in foundations if piles[f]}
-            space = not all(piles[f] for f in foundations)
+            tops: set[int] | None = None
             home = None
             for src in sources:
                 cards = piles[src]
@@ -130,6 +129,9 @@ class SafeRule:
                     continue
                 c = cards[-1]
                 below = predecessor.get(c & 0x7F)
+                if tops is None:
+                    tops = {piles[f][-1] & 0x7F for f in foundations if piles[f]}
+                    space = not all([piles[f] for f in foundations])
                 # Only a first card or the card after a foundation's top can go up (a
                 # filter; the engine judges), and only if no card left out could still
                 # want to lie on it.

@@ -153,47 +153,43 @@ class Search:
         return self._frontier.pop() if self.depth_first else heapq.heappop(self._frontier)[2]
 
     def _expand(self, node: _Node) -> _Node | None:
-        """Push the new children of a node; a child that wins is returned at once."""
-        game, state = self.game, node.state
+        """Push the new children of a node; a child that wins is returned at once.
+
+        Each move is played (with the safe moves it allows) in the node's position and
+        undone again; a child is kept only if its position is new. This is the search's
+        innermost loop, so it is written out flat."""
+        game, state, ordering = self.game, node.state, self.ordering
         if game.hooks.is_lost is not None and game.hooks.is_lost(game, state):
             return None
+        play, is_won, key, seen = game.play, game.is_won, self.key, self.seen
+        forced_after = self.safe.forced if self.safe is not None else None
+        score, bonus = ordering.score, ordering.bonus
+        depth = node.depth + 1
+        lag = ordering.weights.depth * depth
         children: list[tuple[float, _Node]] = []
-        for move in self.ordering.prune(state, game.legal_moves(state)):
-            won = self._child(node, move, children)
-            if won is not None:
-                return won
+        for move in ordering.prune(state, game.legal_moves(state)):
+            turn = play(state, move)
+            forced = forced_after(state, move) if forced_after is not None else ()
+            k = key(state)
+            if k not in seen:
+                seen.add(k)
+                line = (move, *(t.move for t in forced)) if forced else (move,)
+                child = _Node(state.copy(), node, line, depth)
+                if is_won(state):
+                    return child
+                children.append((score(state) + bonus(state, move) - lag, child))
+            for t in reversed(forced):
+                undo_steps(state, t.steps)
+            undo_steps(state, turn.steps)
         if self.depth_first:
             children.sort(key=lambda c: c[0])   # the best is pushed last, popped first
-        for score, child in children:
-            if score > self._best[0]:
-                self._best = (score, child)
-            self._push(child, score)
+        best = self._best[0]
+        for value, child in children:
+            if value > best:
+                best = value
+                self._best = (value, child)
+            self._push(child, value)
         return None
-
-    def _child(self, node: _Node, move: Move,
-               children: list[tuple[float, _Node]]) -> _Node | None:
-        """Play `move` (and the safe moves it allows) in the node's position; keep the
-        child if its position is new. Returns the child if it wins. The position is
-        left as it was."""
-        game, state, ordering = self.game, node.state, self.ordering
-        turn = game.play(state, move)
-        forced = self._forced(state, move)
-        k = self.key(state)
-        won = None
-        if k not in self.seen:
-            self.seen.add(k)
-            depth = node.depth + 1
-            child = _Node(state.copy(), node, (move, *(t.move for t in forced)), depth)
-            if game.is_won(state):
-                won = child
-            else:
-                score = (ordering.score(state) + ordering.bonus(state, move)
-                         - ordering.weights.depth * depth)
-                children.append((score, child))
-        for t in reversed(forced):
-            undo_steps(state, t.steps)
-        undo_steps(state, turn.steps)
-        return won
 
     def run(self, seconds: float | None = None, nodes: int | None = None,
             until: float | None = None) -> Result | None:
