@@ -8,16 +8,14 @@ move out (with its automatic follow-ups) and returns the `Turn` for the history.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 
-from .cards import IS_FACE_UP, IS_RED, RANK_OF, SUIT_OF, Card
+from .build_rules import IDENTITY, fits_table
+from .cards import IS_FACE_UP, Card
 from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
 from .moves import Move, StepRecorder, Turn
 from .spec import (
-    EQUAL_RANK,
     UNLIMITED,
-    UP_OR_DOWN,
     Build,
     DealToPiles,
     DrawToWaste,
@@ -26,65 +24,12 @@ from .spec import (
     Kind,
     Pick,
     Piles,
-    SuitRule,
     configure,
     option_values,
 )
 from .state import GameState
 
 WON, LOST, OPEN = "won", "lost", "open"
-IDENTITY = 0x7F     # a card's rank and suit bits: all a build rule looks at
-
-
-def _build_rule(build: Build, rank_order: tuple[int, ...]):
-    """`follows(below, above)` for a build rule, computed from ranks and suits."""
-    pos = [0] * 16
-    for i, rank in enumerate(rank_order):
-        pos[rank] = i
-    size = len(rank_order)
-    suit, direction, step, wrap = build.suit, build.direction, build.step, build.wrap
-
-    def suit_ok(below: int, above: int) -> bool:
-        if suit is SuitRule.SAME_SUIT:
-            return SUIT_OF[below] == SUIT_OF[above]
-        if suit is SuitRule.ALTERNATE_COLOUR:
-            return IS_RED[below] != IS_RED[above]
-        if suit is SuitRule.SAME_COLOUR:
-            return IS_RED[below] == IS_RED[above]
-        if suit is SuitRule.OTHER_SUIT:
-            return SUIT_OF[below] != SUIT_OF[above]
-        return True
-
-    def follows(below: int, above: int) -> bool:
-        if not suit_ok(below, above):
-            return False
-        if direction == EQUAL_RANK:
-            return RANK_OF[below] == RANK_OF[above]
-        diff = pos[RANK_OF[above]] - pos[RANK_OF[below]]
-        if wrap:
-            diff %= size
-            ups, downs = diff == step, diff == size - step
-        else:
-            ups, downs = diff == step, diff == -step
-        if direction == UP_OR_DOWN:
-            return ups or downs
-        return ups if direction > 0 else downs
-
-    return follows
-
-
-@cache
-def fits_table(build: Build, rank_order: tuple[int, ...]) -> tuple[frozenset[int], ...]:
-    """For each card identity (rank and suit), the identities that may be laid on it:
-    the build rule as a look-up, since the rules and the solver ask it millions of
-    times."""
-    follows = _build_rule(build, rank_order)
-    return tuple(frozenset(above for above in range(IDENTITY + 1) if follows(below, above))
-                 for below in range(IDENTITY + 1))
-
-
-
-
 class Game:
     def __init__(self, spec: GameSpec, options: Mapping[str, str] | None = None) -> None:
         self.base_spec = spec

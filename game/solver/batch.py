@@ -13,7 +13,8 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from .search import Budget, Verdict, solve
+from .portfolio import solve
+from .search import Budget, Verdict
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from game.engine.moves import Move
 from game.engine.spec import DrawToWaste, Kind
 from game.engine.state import GameState
 
-from .search import Budget, Result, Verdict, solve
+from .portfolio import solve
+from .search import Budget, Result, Verdict
 
 SOLUTION, HEURISTIC, NONE = "solution", "heuristic", "none"
 

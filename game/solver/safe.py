@@ -12,7 +12,7 @@ checks that shape and returns None otherwise.
 
 Games whose foundations give cards back (Klondike) get the stricter `strict` rule, which
 also wants home every card of rank r-2 that could lie on those r-1 cards; the search uses
-it to find wins fast but does not trust it to prove a deal lost (see search.Solver).
+it to find wins fast but does not trust it to prove a deal lost (see portfolio.Solver).
 """
 
 from __future__ import annotations

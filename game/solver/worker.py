@@ -32,7 +32,8 @@ from .hints import (
     describe,
     hint_from,
 )
-from .search import Budget, Result, Solver, Verdict
+from .portfolio import Solver
+from .search import Budget, Result, Verdict
 
 SLICE = 0.01          # seconds a job runs before the worker looks at its mail
 ANSWER_AFTER = 0.07   # seconds after which a hint request gets the best guess so far

@@ -1,0 +1,182 @@
+"""The solver as callers use it: one main search, other guides beside it on hard
+positions, the game's own strategy tried first (see `Solver`)."""
+
+from __future__ import annotations
+
+import time
+from weakref import WeakKeyDictionary
+
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.state import GameState
+
+from .canonical import Canonical, canonical_for
+from .ordering import Ordering, ordering_for, side_orderings
+from .safe import SafeRule
+from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
+
+_PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
+    WeakKeyDictionary()
+
+
+def _prepared(game: Game) -> tuple[SafeRule | None, Canonical, Ordering]:
+    """A game's safe-move rule, canonical key and main ordering, worked out once: many
+    deals of one game are solved in a row. (The ordering's caches are keyed by pile
+    content, so searches may share them.)"""
+    parts = _PREPARED.get(game)
+    if parts is None:
+        canonical = canonical_for(game)
+        parts = _PREPARED[game] = (SafeRule.for_game(game), canonical,
+                                   ordering_for(game, canonical))
+    return parts
+
+
+class Solver:
+    """`solve` in resumable form: `run(seconds=…)` goes on where it stopped.
+
+    A game with a "Play for me" strategy (`GameSpec.autoplay`: games of chance, where
+    choices hardly matter) first has its strategy's own line tried. The main search
+    then runs alone for its first `ALONE` positions, which settles most deals. Then
+    searches guided by the family's other weights (ordering.py) take turns with it,
+    each for up to `SIDE` positions: a position that is hard for one guide is seldom
+    hard for all. Any of them may win; any that runs dry has searched everything.
+
+    Where the safe-move rule is not proven (foundations that give cards back), these
+    searches trust it to find a win; if one runs dry, a single exact search takes over
+    with the rest of the budget and may still prove the loss."""
+
+    ALONE = 400
+    SIDE = 25_000
+    TURN = 50     # positions per turn
+
+    def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
+                 strategy: str = BEST_FIRST) -> None:
+        self.game, self.state, self.budget, self.strategy = game, state.copy(), budget, strategy
+        self.rule, self.canonical, self.ordering = _prepared(game)
+        self.trusting = self.rule is not None and self.rule.gives_back
+        unlimited = Budget(float("inf"), 1 << 62)
+        self.main = self._search(self.ordering, unlimited)
+        self.searches = [self.main]
+        self.sides_started = False
+        self.done_nodes, self.done_seconds = 0, 0.0   # of searches let go
+        self.turn = 0
+        self.result: Result | None = None
+        self.probed = game.spec.autoplay is None
+
+    PROBE_MOVES = 5000
+
+    def _probe(self) -> list[Move] | None:
+        """Follow the game's own strategy; its line if that wins (a cycle or a dead end
+        says nothing: the search goes on)."""
+        game, state, strategy = self.game, self.state.copy(), self.game.spec.autoplay
+        assert strategy is not None
+        began, line, seen = time.process_time(), [], {state.key()}
+        try:
+            while len(line) < self.PROBE_MOVES and not game.is_won(state):
+                move = strategy(game, state)
+                if move is None:
+                    break
+                game.play(state, move)
+                line.append(move)
+                if state.key() in seen:
+                    break
+                seen.add(state.key())
+        finally:
+            self.done_seconds += time.process_time() - began
+            self.done_nodes += len(line)
+        return line if game.is_won(state) else None
+
+    def _search(self, ordering: Ordering, budget: Budget) -> Search:
+        return Search(self.game, self.state, budget, strategy=self.strategy,
+                      canonical=self.canonical, ordering=ordering, safe=self.rule,
+                      trust_safe=self.trusting)
+
+    @property
+    def nodes(self) -> int:
+        return self.done_nodes + sum(s.nodes for s in self.searches)
+
+    @property
+    def seconds(self) -> float:
+        return self.done_seconds + sum(s.seconds for s in self.searches)
+
+    @property
+    def best_move(self) -> Move | None:
+        """The first move towards the most promising position seen so far."""
+        return self.main.best_move()
+
+    def _drop(self, search: Search) -> None:
+        self.searches.remove(search)
+        self.done_nodes += search.nodes
+        self.done_seconds += search.seconds
+
+    def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
+        best = moves[0] if moves else self.best_move
+        self.result = Result(verdict, moves or [], self.nodes, self.seconds, best)
+        self.searches = []
+        return self.result
+
+    def run(self, seconds: float | None = None, until: float | None = None) -> Result | None:
+        """Search for up to `seconds` more CPU time or until the wall clock
+        (`time.perf_counter`) reaches `until`, within the budget; the result when the
+        search has ended, else None."""
+        with cyclic_gc_paused():
+            return self._run(seconds, until)
+
+    def _run(self, seconds: float | None, until: float | None) -> Result | None:
+        if self.result is not None:
+            return self.result
+        if not self.probed:
+            self.probed = True
+            line = self._probe()
+            if line is not None:
+                return self._finish(Verdict.WON, line)
+        began = time.process_time()
+        wall_end = until if until is not None else float("inf")
+        while True:
+            spent = self.seconds
+            if self.nodes >= self.budget.nodes or spent >= self.budget.seconds:
+                return self._finish(Verdict.UNKNOWN)
+            left = self.budget.seconds - spent
+            if seconds is not None:
+                left = min(left, seconds - (time.process_time() - began))
+            if left <= 0 or time.perf_counter() >= wall_end:
+                return None
+            if not self.sides_started and self.main.nodes >= self.ALONE:
+                self.sides_started = True
+                side = Budget(float("inf"), self.SIDE)
+                self.searches += [self._search(o, side)
+                                  for o in side_orderings(self.game, self.canonical)]
+            search = self.searches[self.turn % len(self.searches)]
+            self.turn += 1
+            if not self.sides_started:
+                step = max(1, self.ALONE - self.main.nodes)
+            else:
+                step = self.TURN if len(self.searches) > 1 else 1 << 62
+            step = min(step, self.budget.nodes - self.nodes)
+            result = search.run(left, nodes=step, until=until)
+            if result is None:
+                continue
+            if result.won:
+                return self._finish(Verdict.WON, result.moves)
+            if result.verdict is Verdict.UNWINNABLE:
+                return self._finish(Verdict.UNWINNABLE)
+            if search.cut:          # a side search at the end of its share
+                self._drop(search)
+                continue
+            # A trusting search ran dry: only an exact search can say more.
+            for other in list(self.searches):
+                self._drop(other)
+            self.trusting = False
+            self.main = self._search(self.ordering, Budget(float("inf"), 1 << 62))
+            self.searches = [self.main]
+            self.sides_started = True
+
+
+def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
+          strategy: str = BEST_FIRST) -> Result:
+    """Search until won, proved lost or out of budget (see `Solver`)."""
+    solver = Solver(game, state, budget, strategy)
+    while True:
+        result = solver.run()
+        if result is not None:
+            return result
