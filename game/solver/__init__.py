@@ -4,10 +4,11 @@ One generic search for every registered game, over the engine's own `legal_moves
 and `undo_steps` — never a second copy of the rules. It sees face-down cards ("thoughtful"
 solving). See search.py (best-first, or depth-first, with a transposition table of
 canonical keys, node and time budgets), portfolio.py (a few differently guided searches
-take turns on hard positions), canonical.py (interchangeable piles sorted in the key), safe.py (cards
-sent home without trying alternatives, where that is provably harmless) and ordering.py
-(how promising a position looks, per family). batch.py solves many deals (the CLI's
-`--solve`, tools/winnability.py, tools/bench_solver.py).
+take turns on hard positions), canonical.py (interchangeable piles sorted in the key),
+safe.py (cards sent home without trying alternatives, where that is provably harmless)
+and ordering.py (how promising a position looks, per family). batch.py solves many deals
+(the CLI's `--solve`, tools/winnability.py, tools/bench_solver.py); jobs.py and worker.py
+run the work off the frame loop.
 
 Synchronous (these block for up to their budget; use them in tools and tests):
 
@@ -60,9 +61,10 @@ from .hints import (
     hint,
     winnable,
 )
+from .jobs import DEAL, DEMO, HINT, VERDICT, DealSearch
 from .portfolio import Solver, solve
 from .search import BEST_FIRST, DEPTH_FIRST, Budget, Result, Search, Verdict
-from .worker import DEAL, DEMO, HINT, VERDICT, DealSearch, HintService
+from .worker import HintService
 
 __all__ = [
     "BEST_FIRST", "DEAL", "DEMO", "DEMO_BUDGET", "DEPTH_FIRST", "HEURISTIC", "HINT",

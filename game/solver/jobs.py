@@ -1,0 +1,141 @@
+"""Solver jobs that run in slices, and the worker process that runs them (the service
+that posts them is `worker.HintService`)."""
+
+from __future__ import annotations
+
+import queue
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine.game import Game
+from game.engine.state import GameState
+
+from .portfolio import Solver
+from .search import Budget, Result, Verdict
+
+SLICE = 0.01          # seconds a job runs before the worker looks at its mail
+
+HINT, VERDICT, DEMO, DEAL = "hint", "verdict", "demo", "deal"
+
+
+@dataclass(frozen=True)
+class DealSearch:
+    """Progress of a search for a winnable deal: `tried` deals so far; when `done`,
+    `deal` is the first deal the solver won (None if none within the tries)."""
+
+    tried: int
+    deal: int | None = None
+    done: bool = False
+    result: Result | None = None
+
+
+# --- jobs (run in the worker, or inline) ------------------------------------------------
+
+class _SolveJob:
+    """Solve one position; for hints, say the best guess so far after `answer_after`."""
+
+    def __init__(self, game: Game, state: GameState, budget: Budget,
+                 answer_after: float | None = None) -> None:
+        self.solver = Solver(game, state, budget)
+        self.answer_at = time.perf_counter() + answer_after if answer_after is not None \
+            else None
+        self.done = False
+
+    def step(self, until: float) -> list[tuple[str, Any]]:
+        if self.answer_at is not None:
+            until = min(until, self.answer_at)
+        result = self.solver.run(until=until)
+        if result is not None:
+            self.done = True
+            return [("result", result)]
+        if self.answer_at is not None and time.perf_counter() >= self.answer_at:
+            self.answer_at = None
+            guess = Result(Verdict.UNKNOWN, [], self.solver.nodes, 0.0, self.solver.best_move)
+            return [("guess", guess)]
+        return []
+
+
+class _DealJob:
+    """Try deals from `first` on until the solver wins one."""
+
+    def __init__(self, game: Game, first: int, tries: int, budget: Budget) -> None:
+        self.game, self.first, self.tries, self.budget = game, first, tries, budget
+        self.tried = 0
+        self.solver = Solver(game, game.new_state(first), budget)
+        self.done = False
+
+    def step(self, until: float) -> list[tuple[str, Any]]:
+        out: list[tuple[str, Any]] = []
+        while not self.done and time.perf_counter() < until:
+            result = self.solver.run(until=until)
+            if result is None:
+                break
+            self.tried += 1
+            number = self.first + self.tried - 1
+            if result.won:
+                self.done = True
+                out.append(("result", DealSearch(self.tried, number, True, result)))
+            elif self.tried >= self.tries:
+                self.done = True
+                out.append(("result", DealSearch(self.tried, None, True)))
+            else:
+                out.append(("progress", DealSearch(self.tried)))
+                self.solver = Solver(self.game, self.game.new_state(number + 1), self.budget)
+        return out
+
+
+def make_job(game: Game, kind: str, state: GameState | None, params: dict) -> Any:
+    if kind == DEAL:
+        return _DealJob(game, params["first"], params["tries"], params["budget"])
+    assert state is not None
+    return _SolveJob(game, state, params["budget"], params.get("answer_after"))
+
+
+# --- the worker process ----------------------------------------------------------------
+
+def worker_main(requests: Any, replies: Any) -> None:
+    """The worker process: take jobs from `requests`, run them in turn, post answers.
+
+    Messages in: ("job", ticket, kind, game_id, options, state_dict | None, params),
+    ("cancel", ticket), ("stop",). Out: (ticket, tag, payload)."""
+    from game.rules import create
+
+    games: dict[tuple, Game] = {}
+    jobs: dict[int, Any] = {}
+    while True:
+        try:
+            message = requests.get() if not jobs else requests.get_nowait()
+        except queue.Empty:
+            message = None
+        while message is not None:
+            if message[0] == "stop":
+                return
+            if message[0] == "cancel":
+                jobs.pop(message[1], None)
+            else:
+                _, ticket, kind, game_id, options, data, params = message
+                try:
+                    game_key = (game_id, tuple(sorted(options.items())))
+                    game = games.get(game_key) or games.setdefault(
+                        game_key, create(game_id, options))
+                    state = None if data is None else GameState.from_dict(
+                        data, game.pile_names, game.counter_names)
+                    jobs[ticket] = make_job(game, kind, state, params)
+                except Exception as error:  # a bad job must not end the worker
+                    replies.put((ticket, "error", f"{type(error).__name__}: {error}"))
+            try:
+                message = requests.get_nowait()
+            except queue.Empty:
+                message = None
+        for ticket, job in list(jobs.items()):
+            try:
+                for tag, payload in job.step(time.perf_counter() + SLICE):
+                    replies.put((ticket, tag, payload))
+            except Exception as error:
+                job.done = True
+                replies.put((ticket, "error", f"{type(error).__name__}: {error}"))
+            if job.done:
+                jobs.pop(ticket, None)
+
+
