@@ -13,6 +13,7 @@ from .cards import IS_RED, RANK_OF, SUIT_OF
 from .spec import EQUAL_RANK, UP_OR_DOWN, Build, SuitRule
 
 IDENTITY = 0x7F     # a card's rank and suit bits: all a build rule looks at
+ANY_IDENTITY = frozenset(range(IDENTITY + 1))
 
 
 def _build_rule(build: Build, rank_order: tuple[int, ...]):

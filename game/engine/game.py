@@ -7,9 +7,9 @@ move out (with its automatic follow-ups) and returns the `Turn` for the history.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from .build_rules import IDENTITY, fits_table
+from .build_rules import ANY_IDENTITY, IDENTITY, fits_table
 from .cards import IS_FACE_UP, Card
 from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
@@ -124,6 +124,8 @@ class Game:
         """The identities an empty pile takes, or None where that depends on the state."""
         if fill.kind in ("base", "none"):
             return None
+        if fill.kind == "any":
+            return ANY_IDENTITY
         return frozenset(c for c in range(IDENTITY + 1)
                          if self.fill_accepts(fill, Card(c), None))
 
@@ -224,39 +226,60 @@ class Game:
         follows = self._follows[dst]
         return follows is not None and IS_FACE_UP[target[-1]] and follows(target[-1], moving)
 
-    def card_moves(self, state: GameState) -> list[Move]:
+    def card_moves(self, state: GameState, twins: Sequence[int] | None = None) -> list[Move]:
+        """Every legal move of cards between piles. `twins` (for the solver): for each
+        pile, the first pile of its group of interchangeable piles; then of several
+        empty twins only the first is offered as a target (the rest give the same
+        position)."""
         if self.hooks.can_pick is not None or self.hooks.can_drop is not None:
             return self._hooked_card_moves(state)
-        # Without hooks the piles' own rules decide: ask each target once which cards
-        # it could take, and try the full rule only on the cards that pass.
-        piles, capacity = state.piles, self._capacity
-        # (pile, identities it may take or None if the state decides, room for how many)
-        targets: list[tuple[int, frozenset[int] | None, int]] = []
+        # Without hooks the piles' own rules decide. Ask each pile once which cards it
+        # could take; then each card picked meets only the piles that could take it, and
+        # the full rule (run limits, sources) is asked only where it can still say no.
+        piles, capacity, plain = state.piles, self._capacity, self._plain
+        # Target tuples: (pile, room for how many cards, taken by identity alone?)
+        by_identity: dict[int, list[tuple[int, int, bool]]] = {}
+        for_any: list[tuple[int, int, bool]] = []     # empty piles that take any card
+        empty_twins: set[int] = set()
         for dst in self.droppable:
             target = piles[dst]
             room = capacity[dst] - len(target) if capacity[dst] else 1 << 30
             if room <= 0:
                 continue
-            if not target:
-                if self._fillable[dst]:
-                    targets.append((dst, self._fill_ids[dst], room))
-            elif self._fits[dst] is not None and IS_FACE_UP[target[-1]]:
+            if target:
+                if self._fits[dst] is None or not IS_FACE_UP[target[-1]]:
+                    continue
                 wanted = self._fits[dst][target[-1] & IDENTITY]
-                if wanted:
-                    targets.append((dst, wanted, room))
+            elif not self._fillable[dst]:
+                continue
+            else:
+                if twins is not None:
+                    if twins[dst] in empty_twins:
+                        continue
+                    empty_twins.add(twins[dst])
+                wanted = self._fill_ids[dst]
+                if wanted is None or wanted is ANY_IDENTITY:   # None: the state decides
+                    for_any.append((dst, room, wanted is not None and plain[dst]))
+                    continue
+            entry = (dst, room, plain[dst])
+            for identity in wanted:
+                by_identity.setdefault(identity, []).append(entry)
         moves: list[Move] = []
-        if not targets:
+        if not by_identity and not for_any:
             return moves
         free = self._free_space(state)
-        drop_rule, plain = self._drop_rule, self._plain
+        drop_rule = self._drop_rule
         for src in self.pickable:
             cards = piles[src]
             for n in self.pick_counts(state, src):
-                moving = cards[-n] & IDENTITY
-                for dst, wanted, room in targets:
-                    if n <= room and dst != src and (wanted is None or moving in wanted) \
-                            and ((n == 1 and wanted is not None and plain[dst])
-                                 or drop_rule(state, src, n, dst, free)):
+                targets = by_identity.get(cards[-n] & IDENTITY)
+                if targets is None:
+                    targets = for_any
+                elif for_any:
+                    targets = sorted(targets + for_any)     # in pile order, as always
+                for dst, room, decided in targets:
+                    if n <= room and dst != src and ((n == 1 and decided)
+                                                     or drop_rule(state, src, n, dst, free)):
                         moves.append(Move("move", src, dst, n))
         return moves
 
@@ -298,8 +321,9 @@ class Game:
             return [Move("stock", stock, -1, 0)]
         raise TypeError(f"unknown stock action {action!r}")
 
-    def legal_moves(self, state: GameState) -> list[Move]:
-        moves = self.card_moves(state) + self.stock_moves(state)
+    def legal_moves(self, state: GameState, twins: Sequence[int] | None = None) -> list[Move]:
+        """Every legal move (see `card_moves` for `twins`)."""
+        moves = self.card_moves(state, twins) + self.stock_moves(state)
         if self.hooks.special_moves is not None:
             moves.extend(self.hooks.special_moves(self, state))
         return moves

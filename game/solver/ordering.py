@@ -116,6 +116,7 @@ class Ordering:
         self.redeals = (game.counter_index("redeals_left") if "redeals_left"
                         in game.counter_names else -1)
         self._group = [canonical.group_of(i) for i in range(len(game.pile_names))]
+        self.twins = [g.start if g is not None else i for i, g in enumerate(self._group)]
         self._next = self._foundation_successors(game)
         deck = game.spec.deck()
         self._firsts = frozenset((c & 0x70) | game.spec.rank_order[0] for c in deck)
@@ -177,6 +178,11 @@ class Ordering:
                         found.add(following)
             wanted = self._needed[tops] = frozenset(found)
         return wanted
+
+    def moves(self, state: GameState) -> list[Move]:
+        """The position's legal moves, less those that lead to the same position as
+        another (the engine offers one of several empty twin piles; see `prune`)."""
+        return self.prune(state, self.game.legal_moves(state, self.twins))
 
     def prune(self, state: GameState, moves: list[Move]) -> list[Move]:
         """Drop moves that lead to the same position as another: the same cards into a

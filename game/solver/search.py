@@ -166,7 +166,7 @@ class Search:
         depth = node.depth + 1
         lag = ordering.weights.depth * depth
         children: list[tuple[float, _Node]] = []
-        for move in ordering.prune(state, game.legal_moves(state)):
+        for move in ordering.moves(state):
             turn = play(state, move)
             forced = forced_after(state, move) if forced_after is not None else ()
             k = key(state)
