@@ -230,5 +230,8 @@ class Search:
         moves = won.line() if won is not None else []
         best = moves[0] if moves else self.best_move()
         self.result = Result(verdict, moves, self.nodes, self.seconds, best)
-        self._frontier.clear()
+        # Let the positions go now, while the cyclic collector is paused: else its next
+        # pass would walk them all (see cyclic_gc_paused).
+        self._frontier = []
+        self.seen = set()
         return self.result
