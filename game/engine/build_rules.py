@@ -9,38 +9,42 @@ from __future__ import annotations
 
 from functools import cache
 
-from .cards import IS_RED, RANK_OF, SUIT_OF
+from .cards import RANK_OF, RED_SUITS, SUIT_OF, SUIT_SHIFT
 from .spec import EQUAL_RANK, UP_OR_DOWN, Build, SuitRule
 
 IDENTITY = 0x7F     # a card's rank and suit bits: all a build rule looks at
 ANY_IDENTITY = frozenset(range(IDENTITY + 1))
 
 
-def _build_rule(build: Build, rank_order: tuple[int, ...]):
-    """`follows(below, above)` for a build rule, computed from ranks and suits."""
+RANKS, SUITS = range(16), range(8)     # every value of a card's rank and suit bits
+
+
+def _suit_rule(build: Build):
+    """`suit_ok(below_suit, above_suit)` for a build rule."""
+    suit = build.suit
+    if suit is SuitRule.SAME_SUIT:
+        return lambda below, above: below == above
+    if suit is SuitRule.ALTERNATE_COLOUR:
+        return lambda below, above: (below in RED_SUITS) != (above in RED_SUITS)
+    if suit is SuitRule.SAME_COLOUR:
+        return lambda below, above: (below in RED_SUITS) == (above in RED_SUITS)
+    if suit is SuitRule.OTHER_SUIT:
+        return lambda below, above: below != above
+    return lambda below, above: True
+
+
+def _rank_rule(build: Build, rank_order: tuple[int, ...]):
+    """`rank_ok(below_rank, above_rank)` for a build rule; ranks follow `rank_order`."""
     pos = [0] * 16
     for i, rank in enumerate(rank_order):
         pos[rank] = i
     size = len(rank_order)
-    suit, direction, step, wrap = build.suit, build.direction, build.step, build.wrap
+    direction, step, wrap = build.direction, build.step, build.wrap
 
-    def suit_ok(below: int, above: int) -> bool:
-        if suit is SuitRule.SAME_SUIT:
-            return SUIT_OF[below] == SUIT_OF[above]
-        if suit is SuitRule.ALTERNATE_COLOUR:
-            return IS_RED[below] != IS_RED[above]
-        if suit is SuitRule.SAME_COLOUR:
-            return IS_RED[below] == IS_RED[above]
-        if suit is SuitRule.OTHER_SUIT:
-            return SUIT_OF[below] != SUIT_OF[above]
-        return True
-
-    def follows(below: int, above: int) -> bool:
-        if not suit_ok(below, above):
-            return False
+    def rank_ok(below: int, above: int) -> bool:
         if direction == EQUAL_RANK:
-            return RANK_OF[below] == RANK_OF[above]
-        diff = pos[RANK_OF[above]] - pos[RANK_OF[below]]
+            return below == above
+        diff = pos[above] - pos[below]
         if wrap:
             diff %= size
             ups, downs = diff == step, diff == size - step
@@ -50,6 +54,17 @@ def _build_rule(build: Build, rank_order: tuple[int, ...]):
             return ups or downs
         return ups if direction > 0 else downs
 
+    return rank_ok
+
+
+def _build_rule(build: Build, rank_order: tuple[int, ...]):
+    """`follows(below, above)` for a build rule, card by card (the table's definition)."""
+    suit_ok, rank_ok = _suit_rule(build), _rank_rule(build, rank_order)
+
+    def follows(below: int, above: int) -> bool:
+        return (suit_ok(SUIT_OF[below], SUIT_OF[above])
+                and rank_ok(RANK_OF[below], RANK_OF[above]))
+
     return follows
 
 
@@ -57,7 +72,10 @@ def _build_rule(build: Build, rank_order: tuple[int, ...]):
 def fits_table(build: Build, rank_order: tuple[int, ...]) -> tuple[frozenset[int], ...]:
     """For each card identity (rank and suit), the identities that may be laid on it:
     the build rule as a look-up, since the rules and the solver ask it millions of
-    times."""
-    follows = _build_rule(build, rank_order)
-    return tuple(frozenset(above for above in range(IDENTITY + 1) if follows(below, above))
+    times. A rule looks at suits and ranks separately, so the table is their product."""
+    suit_ok, rank_ok = _suit_rule(build), _rank_rule(build, rank_order)
+    suits = [[above for above in SUITS if suit_ok(below, above)] for below in SUITS]
+    ranks = [[above for above in RANKS if rank_ok(below, above)] for below in RANKS]
+    return tuple(frozenset(rank | suit << SUIT_SHIFT
+                           for suit in suits[SUIT_OF[below]] for rank in ranks[RANK_OF[below]])
                  for below in range(IDENTITY + 1))

@@ -22,7 +22,7 @@ ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RED_SUITS = frozenset((DIAMONDS, HEARTS))
 
 _RANK_MASK = 0xF
-_SUIT_SHIFT = 4
+SUIT_SHIFT = 4
 _DECK_SHIFT = 7
 FACE_DOWN_BIT = 1 << 10
 
@@ -38,7 +38,7 @@ class Card(int):
 
     @property
     def suit(self) -> int:
-        return (self >> _SUIT_SHIFT) & 0x7
+        return (self >> SUIT_SHIFT) & 0x7
 
     @property
     def deck(self) -> int:
@@ -94,13 +94,13 @@ _TABLE: list[Card] = [Card(code) for code in range(FACE_DOWN_BIT << 1)]
 
 # Look-up tables indexed by card, for the engine's hot paths (a property call costs more).
 RANK_OF = tuple(code & _RANK_MASK for code in range(FACE_DOWN_BIT << 1))
-SUIT_OF = tuple((code >> _SUIT_SHIFT) & 0x7 for code in range(FACE_DOWN_BIT << 1))
+SUIT_OF = tuple((code >> SUIT_SHIFT) & 0x7 for code in range(FACE_DOWN_BIT << 1))
 IS_RED = tuple(s in RED_SUITS for s in SUIT_OF)
 IS_FACE_UP = tuple(not code & FACE_DOWN_BIT for code in range(FACE_DOWN_BIT << 1))
 
 
 def card(rank: int, suit: int, deck: int = 0, face_up: bool = True) -> Card:
-    code = rank | (suit << _SUIT_SHIFT) | (deck << _DECK_SHIFT)
+    code = rank | (suit << SUIT_SHIFT) | (deck << _DECK_SHIFT)
     return _TABLE[code if face_up else code | FACE_DOWN_BIT]
 
 

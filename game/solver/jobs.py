@@ -3,6 +3,7 @@ that posts them is `worker.HintService`)."""
 
 from __future__ import annotations
 
+import gc
 import queue
 import time
 from dataclasses import dataclass
@@ -104,6 +105,11 @@ def worker_main(requests: Any, replies: Any) -> None:
     games: dict[tuple, Game] = {}
     jobs: dict[int, Any] = {}
     while True:
+        if not jobs:
+            # Idle: collect, then freeze what is left (games, the solver's caches), so
+            # that later passes of the cyclic collector skip it and never make a hint late.
+            gc.collect()
+            gc.freeze()
         try:
             message = requests.get() if not jobs else requests.get_nowait()
         except queue.Empty:
