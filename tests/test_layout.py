@@ -147,6 +147,32 @@ def test_map_writer_keeps_a_rotated_piles_centre(tmp_path, monkeypatch):
     assert loaded.rotation == pytest.approx(30)
     assert (loaded.x, loaded.y) == (pytest.approx(300), pytest.approx(200))
     assert (loaded.fan, loaded.fan_step) == ("right", pytest.approx(0.2))
+    assert loaded.outline is True
+
+
+def test_map_writer_marks_piles_without_outline(tmp_path, monkeypatch):
+    spec_path = ROOT / "tools" / "make_maps.py"
+    module_spec = importlib.util.spec_from_file_location("make_maps", spec_path)
+    make_maps = importlib.util.module_from_spec(module_spec)
+    monkeypatch.setitem(sys.modules, "make_maps", make_maps)
+    module_spec.loader.exec_module(make_maps)
+    piles = [make_maps.Pile("slot_0", "reserve", 10, 10, outline=False),
+             make_maps.Pile("slot_1", "reserve", 200, 10)]
+    (tmp_path / "chain.tmx").write_text(
+        make_maps.map_xml(make_maps.MapSpec("chain", 400, 300, piles)), encoding="utf-8")
+    loaded = load_layout(tmp_path / "chain.tmx").piles
+    assert (loaded["slot_0"].outline, loaded["slot_1"].outline) == (False, True)
+
+
+@pytest.mark.parametrize(("name", "chain"), [("dondorf_zopf", "braid_"),
+                                             ("dondorf_arena", "inner_upper_"),
+                                             ("dondorf_arena", "outer_lower_"),
+                                             ("dondorf_italienerin", "helper_")])
+def test_chain_slots_have_no_outline_other_piles_do(name, chain):
+    piles = load_layout(LEVELS / f"{name}.tmx").piles
+    slots = [p for n, p in piles.items() if n.startswith(chain)]
+    assert slots and not any(p.outline for p in slots)
+    assert all(p.outline for p in piles.values() if p.name.startswith(("foundation", "stock")))
 
 
 # --- reading maps: type or class, errors -------------------------------------------------
@@ -166,6 +192,7 @@ TINY_MAP = """<?xml version="1.0" encoding="UTF-8"?>
     <property name="fan" value="down"/>
     <property name="fan_step" type="float" value="0.3"/>
     <property name="label" value="K"/>
+    <property name="outline" type="bool" value="false"/>
     <property name="rotation" type="float" value="90"/>
    </properties>
   </object>
@@ -200,6 +227,7 @@ def test_class_attribute_reads_like_type(tmp_path):
     assert (tableau.label, tableau.rotation, tableau.fan_max) == ("K", 90.0, None)
     assert by_type.piles["stock"].fan == "none"
     assert by_type.labels["title"].text == "Tiny"
+    assert tableau.outline is False and by_type.piles["stock"].outline is True
     assert (by_type.width, by_type.height, by_type.card_width) == (400, 300, 100)
 
 
@@ -232,6 +260,7 @@ def _tiny(**replacements: str) -> str:
         ({'<property name="card_width" type="int" value="100"/>': ""}, "card_width is missing"),
         ({'width="100" height="140"/>': 'width="0" height="0"/>'}, "not a rectangle"),
         ({"</map>": ""}, "not valid XML"),
+        ({'type="bool" value="false"': 'value="perhaps"'}, "outline is 'perhaps', not true"),
     ],
 )
 def test_bad_maps_raise_layout_error_naming_file_and_problem(tmp_path, change, message):

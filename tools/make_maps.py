@@ -41,6 +41,7 @@ class Pile:
     fan_max: float | None = None
     rotation: float = 0.0  # degrees clockwise about the card's centre
     label: str | None = None
+    outline: bool = True   # False: no outline drawn while the pile is empty
 
 
 @dataclass
@@ -180,6 +181,8 @@ def _pile_xml(object_id: int, pile: Pile, spec: MapSpec) -> list[str]:
         props.append(_property("fan_max", _num(pile.fan_max), "float"))
     if pile.label:
         props.append(_property("label", pile.label))
+    if not pile.outline:
+        props.append(_property("outline", "false", "bool"))
     lines += sorted(props)
     lines += ["   </properties>", "  </object>"]
     return lines

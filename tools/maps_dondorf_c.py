@@ -10,6 +10,8 @@ followed in spirit and re-proportioned for a 16:9 screen: the talon panel sits b
 the picture rather than under it, so two packs still get large cards at 1280×720.
 Der Zopf plaits its braid from twenty one-card slots; Die Arena curls its semicircles
 as chains of thirteen slots along two elliptical rings (the contract's ring formula).
+Chain slots (braid, rings, Die Italienerin's helpers) have no outline when empty: the
+braid and the rings shrink or grow as they are played, as in the booklet.
 """
 
 from __future__ import annotations
@@ -100,7 +102,7 @@ def zopf() -> MapSpec:
         cx = axis + lean * BRAID_SWAY
         cy = top + 85 + i * BRAID_STEP
         piles.append(Pile(f"braid_{i}", "reserve", cx - CARD_W / 2, cy - CARD_H / 2,
-                          rotation=-lean * BRAID_TILT))
+                          rotation=-lean * BRAID_TILT, outline=False))
     for n, fx in enumerate((frame_l, frame_r)):
         corner_x = fx + (side_w - CARD_W) / 2
         piles += [Pile(f"corner_{2 * n}", "cell", corner_x, top),
@@ -234,7 +236,8 @@ def arena() -> MapSpec:
         for j in range(13):
             dx, dy, rotation = ring_card(ring, start + j)
             piles.append(Pile(f"{group}_{j}", "reserve", round(cx + dx - CARD_W / 2, 1),
-                              round(cy + dy - CARD_H / 2, 1), rotation=rotation))
+                              round(cy + dy - CARD_H / 2, 1), rotation=rotation,
+                              outline=False))
     for k in range(4):
         piles.append(Pile(f"foundation_{k}", "foundation", cx - 2 * (CARD_W + 10) + 5
                           + k * (CARD_W + 10), cy - CARD_H / 2))
@@ -255,7 +258,8 @@ def italienerin() -> MapSpec:
     top = MARGIN
     row_2 = top + 2 * PITCH_Y + 20
     reach = 3.2 * CARD_H
-    piles = [Pile(f"helper_{k}", "reserve", MARGIN + k * PITCH_X, top) for k in range(11)]
+    piles = [Pile(f"helper_{k}", "reserve", MARGIN + k * PITCH_X, top, outline=False)
+             for k in range(11)]
     piles += [Pile(f"foundation_{k}", "foundation", MARGIN + k * PITCH_X, top + PITCH_Y + 10)
               for k in range(8)]
     piles += [Pile(f"choice_{k}", "slot", MARGIN + (8 + k) * PITCH_X, top + PITCH_Y + 10)

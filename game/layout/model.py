@@ -50,6 +50,8 @@ class PileRect:
     direction, base card included; None means "up to the map's edge".
     `rotation` is in degrees clockwise about the rectangle's centre; x/y/width/height
     describe the unrotated rectangle. Fan offsets are along the map's axes.
+    `outline` False: the empty pile draws no outline — a place that is gone once its
+    card is played (the slots of a braid or a ring of cards shrink as they are played).
     """
 
     name: str
@@ -63,6 +65,7 @@ class PileRect:
     fan_max: float | None = None
     rotation: float = 0.0
     label: str | None = None
+    outline: bool = True
 
     @property
     def right(self) -> float:

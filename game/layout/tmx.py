@@ -3,7 +3,8 @@
 The map: width/height in tiles (tiles of 1×1, so units are virtual px), map properties
 `card_width` and `card_height`, an object layer `piles` with one rectangle per pile
 (`name` = pile name, `type` or Tiled 1.9's `class` = pile kind, properties `fan`,
-`fan_step`, `fan_max`, `rotation`, `label`) and an optional object layer `labels`.
+`fan_step`, `fan_max`, `rotation`, `label`, `outline`) and an optional object layer `labels`.
+`outline` (bool, default true) false: the pile draws no outline while it is empty.
 """
 
 from __future__ import annotations
@@ -165,7 +166,21 @@ def _pile_from_object(path: Path, obj: Any, layer: Any) -> PileRect:
         # Tiled turns a rectangle about its top-left corner; we keep the centre instead.
         x, y = _unrotated_origin(x, y, width, height, tiled_rotation)
         rotation = tiled_rotation
-    return PileRect(name, kind, x, y, width, height, fan, fan_step, fan_max, rotation, label)
+    outline = _flag(path, f"{where} outline", props.get("outline", True))
+    return PileRect(name, kind, x, y, width, height, fan, fan_step, fan_max, rotation, label,
+                    outline)
+
+
+def _flag(path: Path, what: str, value: object) -> bool:
+    """A bool property: pytmx gives a bool for Tiled's bool type, else the text."""
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "1", "yes"):
+        return True
+    if text in ("false", "0", "no"):
+        return False
+    raise LayoutError(f"{path}: {what} is '{value}', not true or false")
 
 
 def _unrotated_origin(

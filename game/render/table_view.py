@@ -172,7 +172,7 @@ class TableView:
         surface.blit(felt(*surface.get_size()), (0, 0))
         w, h = self.card_size
         for i, p in enumerate(self.piles):
-            if p.kind != "decoration":
+            if p.kind != "decoration" and p.outline:
                 x, y = self.transform.to_screen(p.x, p.y)
                 self.blit_card(surface, self.art.empty_slot(w, h, p.label), x, y, i)
         self._draw_labels(surface, state)
