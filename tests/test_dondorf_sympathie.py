@@ -4,10 +4,11 @@ import pytest
 
 from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move
+from game.input.intents import Action
 from game.rules import create
 from game.rules.dondorf_sympathie import sympathie_autoplay, sympathie_verdict
 from positions import position
-from table_helpers import click_pile, open_table
+from table_helpers import click_pile, make_app, open_table, run_frames
 
 
 @pytest.fixture
@@ -116,16 +117,49 @@ def test_the_order_of_reveals_does_not_change_the_outcome(game):
 
 
 @pytest.mark.parametrize("side", [1, 2])
-def test_the_computer_plays_one_side(side):
+def test_the_computer_option_names_the_programs_turns(side):
     game = create("dondorf_sympathie", {"computer": str(side)})
+    on_turn = game.spec.computer_turn
     s = game.new_state(8)
-    human = 3 - side
+    assert on_turn(game, s) == (side == 1)                   # player 1 begins
     while game.status(s) == OPEN:
-        assert s.counter("player") == human                  # the computer never waits
-        game.play(s, game.legal_moves(s)[0])
+        assert on_turn(game, s) == (s.counter("player") == side)
+        before = s.counter("player")
+        game.play(s, sympathie_autoplay(game, s))
+        if s.counter("player") != before:
+            assert s.counter("player") == 3 - before         # the engine plays no side itself
+    assert not on_turn(game, s)                               # the game is over
     plain = create("dondorf_sympathie").new_state(8)
     play_out(create("dondorf_sympathie"), plain)
     assert game.score(s) == create("dondorf_sympathie").score(plain)
+    assert create("dondorf_sympathie").spec.computer_turn is None
+
+
+def test_the_computer_plays_its_turn_one_move_at_a_time(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, auto_foundation="off", animation_speed="normal")
+    scene = open_table(app, "dondorf_sympathie", 8, options={"computer": "1"})
+    pause = scene.computer_interval()
+    assert pause >= 0.5
+    run_frames(app, pause * 0.8)
+    assert scene.history.moves_made == 0                      # a pause before its move
+    run_frames(app, pause * 0.4)
+    assert scene.history.moves_made == 1                      # then one move
+    assert any(sprite.moving for sprite in scene.view.sprites.sprites.values())  # seen to fly
+    run_frames(app, pause * 0.8)
+    assert scene.history.moves_made == 1
+    run_frames(app, pause * 0.4)
+    assert scene.history.moves_made == 2
+    scene.handle(Action("undo"))                              # input is open meanwhile
+    assert scene.history.moves_made == 0
+    run_frames(app, pause * 0.8)
+    assert scene.history.moves_made == 0
+    assert run_frames(app, 60, until=lambda: scene.state.counter("player") == 2)
+    assert scene.hud.banner is not None and "your turn" in scene.hud.banner[0]
+    made = scene.history.moves_made
+    run_frames(app, 3 * pause)
+    assert scene.history.moves_made == made                   # the player's turn: it waits
+    click_pile(app, scene, scene.game.legal_moves(scene.state)[0].src)
+    assert scene.history.moves_made == made + 1
 
 
 def test_play_for_me_is_offered_and_the_table_shows_whose_turn(game):

@@ -253,6 +253,9 @@ class GameSpec:
     turn_counter: str = ""                # two players: the counter naming who is to play
     # "Play it for me": picks the next move for chance games (None: not offered).
     autoplay: Callable[[Game, GameState], Move | None] | None = None
+    # Two players, one of them the program: is it the program's turn now? The table then
+    # plays `autoplay`'s moves one at a time, paced so they can be watched.
+    computer_turn: Callable[[Game, GameState], bool] | None = None
     max_score: int = 0
 
 

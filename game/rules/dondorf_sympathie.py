@@ -26,8 +26,9 @@ two identical cards, one in each pack.
 
 The counter `player` (1 or 2) says whose turn it is; the rules allow only that
 player's reveals. `helpers_left` is 1 until the helpers have been consulted. The option
-`computer` lets the program play one side: its turns are carried out at once, as the
-automatic follow-up of the human's move. `sympathie_verdict` words the outcome.
+`computer` lets the program play one side: `computer_turn` tells the table when that
+side is on turn, and the table plays its moves (`sympathie_autoplay`) one at a time,
+paced so they can be watched. `sympathie_verdict` words the outcome.
 """
 
 from __future__ import annotations
@@ -62,8 +63,6 @@ def helpers_text(left: int) -> str:
 
 @dataclass(frozen=True)
 class Sympathie:
-    computer: int = 0  # the side the program plays (0: nobody, two people share the table)
-
     # --- looking at the table ---------------------------------------------------------
     @staticmethod
     def player(game: Game, state: GameState) -> int:
@@ -134,16 +133,6 @@ class Sympathie:
         if not self.covered(game, state, stalled) and self.covered(game, state, other(stalled)):
             rec.counter(game.counter_index("player"), other(stalled))
 
-    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
-        """The program's side plays its whole turn at once."""
-        for _ in range(PACKETS * PACKET_SIZE + 1):
-            if not self.computer or self.player(game, state) != self.computer:
-                return
-            move = next(iter(self.special_moves(game, state)), None)
-            if move is None:
-                return
-            self.play_special(game, state, move, rec)
-
     def is_won(self, game: Game, state: GameState) -> bool:
         return len(state.piles[game.pile_index("sympathy")]) == game.total_cards
 
@@ -153,7 +142,7 @@ class Sympathie:
 
     def hooks(self) -> Hooks:
         return Hooks(special_moves=self.special_moves,
-                     play_special=self.play_special, auto_moves=self.auto_moves,
+                     play_special=self.play_special,
                      is_won=self.is_won, score=self.score)
 
 
@@ -162,6 +151,17 @@ def sympathie_autoplay(game: Game, state: GameState) -> Move | None:
     not change the outcome), or the helpers are consulted."""
     moves = game.legal_moves(state)
     return moves[0] if moves else None
+
+
+@dataclass(frozen=True)
+class ComputerSide:
+    """The option `computer`: the program plays this side (player 1 or 2)."""
+
+    player: int
+
+    def __call__(self, game: Game, state: GameState) -> bool:
+        return (Sympathie.player(game, state) == self.player
+                and game.status(state) not in (WON, LOST))
 
 
 def sympathie_verdict(game: Game, state: GameState) -> str:
@@ -220,8 +220,7 @@ SYMPATHIE = GameSpec(
     distinct_backs=True,  # each player's own pack
     options=(Option(
         name="computer", label="Players", default="none",
-        choices={"none": {}, **{str(n): {"hooks": Sympathie(computer=n).hooks()}
-                                for n in SIDES}},
+        choices={"none": {}, **{str(n): {"computer_turn": ComputerSide(n)} for n in SIDES}},
         choice_labels={"none": "Two players at one table",
                        "1": "The computer plays player 1", "2": "The computer plays player 2"}),),
     max_score=PAIRS,

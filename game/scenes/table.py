@@ -82,6 +82,7 @@ class TableScene(ReachableMoves, Scene):
         self.result_timer = -1.0
         self.autoplaying = False
         self.autoplay_timer = 0.0
+        self.computer_timer = 0.0
         self.celebration: Celebration | None = None
         self._played = False
         self._turn_shown = None
@@ -94,6 +95,7 @@ class TableScene(ReachableMoves, Scene):
         stock = (self.game.groups.get("stock") or [None])[0]
         rate = self.rate if animate and history is None else 0.0
         self.deal_seconds = self.view.deal(self.state, self.deal_order, stock, rate)
+        self.computer_timer = self.deal_seconds + self.computer_interval()
         if rate:
             app.sound.play("deal")
 
@@ -219,11 +221,17 @@ class TableScene(ReachableMoves, Scene):
         player = self.state.counter(name)
         if player != self._turn_shown and self.outcome is None:
             text = self.spec.counter_text.get(name, lambda n: f"Player {n}")(player)
-            self.hud.announce(f"{text}, your turn")
+            whose = "the computer plays" if self.computer_on_turn() else "your turn"
+            self.hud.announce(f"{text}, {whose}")
         self._turn_shown = player
 
     def undo(self) -> None:
+        """Take back the last move; against the computer, back to the player's own move
+        (the computer's moves since then are taken back with it)."""
         if self.history.undo() is not None:
+            while self.computer_on_turn() and self.history.undo() is not None:
+                pass
+            self.computer_timer = self.computer_interval()
             self.outcome = None
             self.result_timer = -1.0
             self._changed()
@@ -254,6 +262,29 @@ class TableScene(ReachableMoves, Scene):
     def autoplay_interval(self) -> float:
         """Hook: seconds between two moves of "play for me"."""
         return 4.0 / self.rate if self.rate else 0.0
+
+    def computer_interval(self) -> float:
+        """Hook: seconds the computer waits before each of its moves (twice the pace of
+        "play for me", so a player can follow them)."""
+        return 8.0 / self.rate if self.rate else 0.0
+
+    def computer_on_turn(self) -> bool:
+        turn = self.spec.computer_turn
+        return turn is not None and self.outcome is None and turn(self.game, self.state)
+
+    def _computer_step(self, dt: float) -> None:
+        """The program's side of a two-player game: one move at a time, after a pause.
+        Input stays open; a player's own click simply plays that move sooner."""
+        if not self.computer_on_turn():
+            self.computer_timer = self.computer_interval()
+            return
+        self.computer_timer -= dt
+        if self.computer_timer > 0:
+            return
+        self.computer_timer = self.computer_interval()
+        move = self.spec.autoplay(self.game, self.state) if self.spec.autoplay else None
+        if move is not None:
+            self.play(move)
 
     def on_autoplay_stopped(self) -> None:
         """Hook: "play for me" found no move (or the game ended)."""
@@ -377,6 +408,8 @@ class TableScene(ReachableMoves, Scene):
         self.solving.update(dt)
         if self.autoplaying and on_top:
             self._autoplay_step(dt)
+        elif on_top and self.celebration is None:
+            self._computer_step(dt)
         if self.result_timer > 0:
             self.result_timer -= dt
             if self.result_timer <= 0 and on_top:
