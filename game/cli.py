@@ -41,6 +41,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="--solve: CPU seconds per deal (default 10)")
     parser.add_argument("--jobs", metavar="N", default="1",
                         help="--solve: processes to use (default 1)")
+    parser.add_argument("--atomic", action="store_true",
+                        help="--solve: move one card at a time where moves of several "
+                             "cards are a shorthand (FreeCell)")
     return parser.parse_args(argv)
 
 
@@ -123,7 +126,8 @@ def solve_command(args: argparse.Namespace) -> int:
     if not budget > 0 or jobs < 1:
         raise CliError("--budget must be above 0 and --jobs at least 1")
     outcomes = []
-    for outcome in solve_deals(args.solve, options, deals, Budget(budget, 10**9), jobs):
+    for outcome in solve_deals(args.solve, options, deals, Budget(budget, 10**9), jobs,
+                               atomic=args.atomic):
         outcomes.append(outcome)
         print(outcome.line(), flush=True)
     print(f"{args.solve} deals {deals.start}-{deals.stop - 1}: {Summary.of(outcomes).line()}")

@@ -32,6 +32,7 @@ from game.solver import (
     SOLUTION,
     Budget,
     HintService,
+    Search,
     Verdict,
     demo_moves,
     find_winnable_deal,
@@ -118,6 +119,24 @@ def test_freecell_deal_is_solved_and_replays(freecell):
     s = freecell.new_state(3)
     result = solve(freecell, s, BIG)
     assert result.won and replays_to_a_win(freecell, s, result.moves)
+
+
+def test_atomic_search_moves_one_card_at_a_time_and_agrees(freecell):
+    for deal in (3, 11):
+        s = freecell.new_state(deal)
+        atomic = solve(freecell, s, BIG, atomic=True)
+        assert atomic.won and replays_to_a_win(freecell, s, atomic.moves)
+        assert all(m.count == 1 for m in atomic.moves)
+        assert solve(freecell, s, BIG).won
+    # A run onto a column is a shorthand there: the atomic search leaves it out.
+    s = position(freecell, {"foundation_0": home("C", "Q"), "foundation_1": home("D"),
+                            "foundation_2": home("H", "T"), "foundation_3": home("S", "J"),
+                            "tableau_1": "KC KH QS JH", "tableau_2": "QH",
+                            "tableau_3": "KS"})
+    every = Search(freecell, s).moves(s)
+    single = Search(freecell, s, atomic=True).moves(s)
+    assert any(m.count == 3 for m in every)
+    assert single == [m for m in every if m.count == 1]
 
 
 def test_a_tiny_budget_gives_unknown(freecell):

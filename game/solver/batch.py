@@ -34,23 +34,23 @@ class DealOutcome:
 _games: dict = {}
 
 
-def solve_deal(task: tuple[str, dict[str, str], int, Budget]) -> DealOutcome:
+def solve_deal(task: tuple[str, dict[str, str], int, Budget, bool]) -> DealOutcome:
     """One deal from scratch (the unit of work of a pool)."""
     from game.rules import create
 
-    game_id, options, deal, budget = task
+    game_id, options, deal, budget, atomic = task
     key = (game_id, tuple(sorted(options.items())))
     game = _games.get(key) or _games.setdefault(key, create(game_id, options))
     began = time.process_time()
-    result = solve(game, game.new_state(deal), budget)
+    result = solve(game, game.new_state(deal), budget, atomic=atomic)
     return DealOutcome(deal, result.verdict, len(result.moves), result.nodes,
                        time.process_time() - began)
 
 
 def solve_deals(game_id: str, options: dict[str, str], deals: Iterable[int], budget: Budget,
-                jobs: int = 1) -> Iterator[DealOutcome]:
-    """Outcomes in deal order, as they come."""
-    tasks = [(game_id, dict(options), d, budget) for d in deals]
+                jobs: int = 1, atomic: bool = False) -> Iterator[DealOutcome]:
+    """Outcomes in deal order, as they come (`atomic`: see `search.Search`)."""
+    tasks = [(game_id, dict(options), d, budget, atomic) for d in deals]
     if jobs <= 1 or len(tasks) <= 1:
         yield from map(solve_deal, tasks)
         return

@@ -50,8 +50,9 @@ class Solver:
     TURN = 50     # positions per turn
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
-                 strategy: str = BEST_FIRST) -> None:
+                 strategy: str = BEST_FIRST, atomic: bool = False) -> None:
         self.game, self.state, self.budget, self.strategy = game, state.copy(), budget, strategy
+        self.atomic = atomic
         self.rule, self.canonical, self.ordering = _prepared(game)
         self.trusting = self.rule is not None and self.rule.gives_back
         unlimited = Budget(float("inf"), 1 << 62)
@@ -89,7 +90,7 @@ class Solver:
     def _search(self, ordering: Ordering, budget: Budget) -> Search:
         return Search(self.game, self.state, budget, strategy=self.strategy,
                       canonical=self.canonical, ordering=ordering, safe=self.rule,
-                      trust_safe=self.trusting)
+                      trust_safe=self.trusting, atomic=self.atomic)
 
     @property
     def nodes(self) -> int:
@@ -173,9 +174,10 @@ class Solver:
 
 
 def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
-          strategy: str = BEST_FIRST) -> Result:
-    """Search until won, proved lost or out of budget (see `Solver`)."""
-    solver = Solver(game, state, budget, strategy)
+          strategy: str = BEST_FIRST, atomic: bool = False) -> Result:
+    """Search until won, proved lost or out of budget (see `Solver`; `Search` for
+    `atomic`)."""
+    solver = Solver(game, state, budget, strategy, atomic)
     while True:
         result = solver.run()
         if result is not None:

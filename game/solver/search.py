@@ -105,12 +105,16 @@ class Search:
     """One search from one position. `state` is copied; the caller's is left alone.
 
     `trust_safe`: play the safe-move rule as forced even where it is not proven (see
-    safe.py); such a search finds wins but cannot prove a loss."""
+    safe.py); such a search finds wins but cannot prove a loss.
+
+    `atomic`: one card at a time wherever a move of several cards is only a shorthand
+    for single moves through free cells and empty piles (a pile with a `run_limit`, as
+    in FreeCell): slower, but its verdict leans on no shorthand rule."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET, *,
                  strategy: str = BEST_FIRST, canonical: Canonical | None = None,
                  ordering: Ordering | None = None, safe: SafeRule | None | bool = True,
-                 trust_safe: bool = False) -> None:
+                 trust_safe: bool = False, atomic: bool = False) -> None:
         if strategy not in (BEST_FIRST, DEPTH_FIRST):
             raise ValueError(f"unknown strategy {strategy!r}")
         self.game = game
@@ -119,6 +123,11 @@ class Search:
         self.canonical = canonical or canonical_for(game)
         self.key = self.canonical.key
         self.ordering = ordering or ordering_for(game, self.canonical)
+        self.moves = self.ordering.moves
+        if atomic:
+            shorthand = [p.run_limit is not None for p in game.pile_specs]
+            self.moves = lambda state: [m for m in self.ordering.moves(state)
+                                        if m.count <= 1 or not shorthand[m.dst]]
         rule = SafeRule.for_game(game) if safe is True else (safe or None)
         # Exact when the foundations never give cards back (see safe.py).
         self.safe = rule if rule is not None and (trust_safe or not rule.gives_back) else None
@@ -166,7 +175,7 @@ class Search:
         depth = node.depth + 1
         lag = ordering.weights.depth * depth
         children: list[tuple[float, _Node]] = []
-        for move in ordering.moves(state):
+        for move in self.moves(state):
             turn = play(state, move)
             forced = forced_after(state, move) if forced_after is not None else ()
             k = key(state)
