@@ -4,6 +4,7 @@ and the geometry the renderer needs. Pure Python: never imports pygame."""
 from game.layout.geometry import Transform, card_offsets, card_offsets_faced, fit, pile_bounds
 from game.layout.grid import grid_layout
 from game.layout.loader import default_search_dirs, layout_for
+from game.layout.mirror import mirrored
 from game.layout.model import LabelRect, Layout, PileRect
 from game.layout.tmx import LayoutError, load_layout
 
@@ -20,5 +21,6 @@ __all__ = [
     "grid_layout",
     "layout_for",
     "load_layout",
+    "mirrored",
     "pile_bounds",
 ]

@@ -82,7 +82,12 @@ class PileRect:
 
 @dataclass(frozen=True, slots=True)
 class LabelRect:
-    """A place for a counter or text (e.g. `redeals_left`); width/height 0 for a point."""
+    """A place for a counter or text (e.g. `redeals_left`); width/height 0 for a point.
+
+    `align` is the side of the place a counter's text starts from: "left" (it reads on
+    to the right, as in the maps) or "right" (it ends there: a mirrored table's counter
+    keeps to the side of its pile). A framed title is centred either way.
+    """
 
     name: str
     x: float
@@ -90,11 +95,16 @@ class LabelRect:
     width: float = 0.0
     height: float = 0.0
     text: str | None = None
+    align: str = "left"
 
 
 @dataclass(frozen=True)
 class Layout:
-    """A whole table: its size, its card size and its piles by name."""
+    """A whole table: its size, its card size and its piles by name.
+
+    `mirrored`: laid out left to right the other way round, for left-handed play
+    (see `game.layout.mirror`).
+    """
 
     name: str
     width: float
@@ -103,6 +113,7 @@ class Layout:
     card_height: float
     piles: dict[str, PileRect] = field(default_factory=dict)
     labels: dict[str, LabelRect] = field(default_factory=dict)
+    mirrored: bool = False
 
     # The dicts make a Layout unhashable; equality is what tests and callers need.
     __hash__ = None  # type: ignore[assignment]
