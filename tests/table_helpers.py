@@ -160,10 +160,12 @@ def run_frames(app: App, seconds: float, until: Callable[[], bool] | None = None
 
 
 def assert_table_fits(tmp_path, monkeypatch, size: tuple[int, int], game_id: str, deal: int,
-                      moves: int, **kwargs: object) -> TableScene:
+                      moves: int, settings: dict[str, object] | None = None,
+                      **kwargs: object) -> TableScene:
     """After `moves` random moves, every pile's base and every card of the table lie inside
-    a window of `size`. Returns the table, drawn once, for further checks."""
-    app = make_app(tmp_path, monkeypatch, size)
+    a window of `size` (with these `settings`, e.g. left_handed=True). Returns the table,
+    drawn once, for further checks."""
+    app = make_app(tmp_path, monkeypatch, size, **(settings or {}))
     scene = open_table(app, game_id, deal, **kwargs)
     scene.random_play(moves)
     app.draw()

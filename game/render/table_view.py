@@ -41,9 +41,8 @@ class TableView:
                  four_colour: bool = False, labels: dict[str, str] | None = None,
                  distinct_backs: bool = False,
                  counter_text: Mapping[str, Callable[[int], str]] | None = None) -> None:
-        self.layout = layout
         self.pile_names = pile_names
-        self.piles = [layout.piles[name] for name in pile_names]
+        self.set_layout(layout)
         self.art = art or CardArt()
         self.four_colour = four_colour
         self.distinct_backs = distinct_backs  # two packs with two back colours
@@ -57,6 +56,11 @@ class TableView:
         self._rotated: dict[tuple[int, float], tuple[pygame.Surface, pygame.Surface]] = {}
 
     # --- geometry ----------------------------------------------------------------------
+    def set_layout(self, layout: Layout) -> None:
+        """Lay the table out anew (left-handed or not); `resize` and `place` follow."""
+        self.layout = layout
+        self.piles = [layout.piles[name] for name in self.pile_names]
+
     def resize(self, area: pygame.Rect) -> None:
         self.area = pygame.Rect(area)
         t = fit(self.layout, area.width, area.height, margin=max(8, area.height // 60))
@@ -255,10 +259,14 @@ class TableView:
                     self._draw_cartouche(surface, text, label)
                     continue
             if text:  # smaller rather than off screen or over the cards
-                room = surface.get_width() - x - 6
+                if label.align == "right":  # a mirrored table: it ends where it began
+                    right = x + label.width * self.transform.scale
+                    room, at, anchor = right - 6, (right, y), "topright"
+                else:
+                    room, at, anchor = surface.get_width() - x - 6, (x, y), "topleft"
                 width = rendered(text, size, GOLD).get_width()
                 fitted = max(10, int(size * min(1.0, room / max(1, width))))
-                draw_text(surface, text, (x, y), fitted, GOLD)
+                draw_text(surface, text, at, fitted, GOLD, anchor=anchor)
 
     def _draw_cartouche(self, surface: pygame.Surface, text: str, label) -> None:
         """A framed title plate, as the illustrated booklet tables have."""

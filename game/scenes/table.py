@@ -19,7 +19,7 @@ from game.engine.game import LOST, WON
 from game.engine.history import History
 from game.engine.moves import MOVE, SET, TURN, Move, Turn
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
-from game.layout import layout_for
+from game.layout import layout_for, mirrored
 from game.render.celebration import Celebration
 from game.render.sprites import SPEEDS, tempo
 from game.render.table_view import TableView
@@ -70,9 +70,10 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             self.history = History(self.game, state)
         kinds = {n: p.kind.value for n, p in zip(self.game.pile_names, self.game.pile_specs,
                                                  strict=True)}
-        self.layout, warnings = layout_for(self.spec.layout, self.game.pile_names, kinds)
+        self.map_layout, warnings = layout_for(self.spec.layout, self.game.pile_names, kinds)
         for warning in warnings:
             app.notify(warning)
+        self.layout = self.handed_layout()
         self.view = TableView(self.layout, self.game.pile_names,
                               four_colour=app.settings.four_colour, labels=dict(self.spec.labels),
                               distinct_backs=self.spec.distinct_backs,
@@ -148,6 +149,19 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
 
     def layout_screen(self, size: tuple[int, int]) -> None:
         self.view.resize(self.hud.layout(size))
+
+    def handed_layout(self):
+        """The map's layout; mirrored left to right for a left-handed player."""
+        return mirrored(self.map_layout) if self.app.settings.left_handed else self.map_layout
+
+    def follow_handedness(self) -> None:
+        """The left-handed setting changed with the table open: lay it out anew at once,
+        the cards gliding to their new places (the HUD stays as it is)."""
+        if self.layout.mirrored != self.app.settings.left_handed:
+            self.layout = self.handed_layout()
+            self.view.set_layout(self.layout)
+            self.layout_screen(self.app.screen.get_size())
+            self.view.place(self.state, animate=self.rate > 0)
 
     def refresh_specials(self) -> None:
         self.hud.refresh_specials()
@@ -342,6 +356,7 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
 
     # --- time and drawing ---------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.follow_handedness()
         on_top = self.app.stack.top is self
         if on_top and self.outcome is None and self.history.moves_made:
             self.elapsed += dt

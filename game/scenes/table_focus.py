@@ -109,8 +109,8 @@ class TableFocus(FocusDrawing):
     def targets(self) -> list[tuple[tuple[str, object], pygame.Rect]]:
         """Everything the focus can go to, with its screen room: piles, then buttons."""
         view = self.table.view
-        key = (self.table.state.key(), tuple(view.area), view.card_size)
-        if self._lanes[0] != key:  # the piles' rooms change with the cards and the window
+        key = (self.table.state.key(), tuple(view.area), view.card_size, view.layout.mirrored)
+        if self._lanes[0] != key:  # the rooms change with the cards, window and handedness
             self._lanes = (key, [(("pile", i), self.lane(i)) for i, p in enumerate(view.piles)
                                  if p.kind != "decoration"])
         found = list(self._lanes[1])
