@@ -1,11 +1,13 @@
 """Screenshots of every registered game, at its start and after some random moves.
 
     python tools/screenshot_all.py DIR [--size 1920x1080] [--sizes 1280x720,1920x1080,3840x2160]
-                                       [--random-play K] [--deal N]
+                                       [--random-play K] [--deal N] [--games ID,ID]
+                                       [--left-handed]
 
 Writes DIR/<id>_<W>x<H>_start.png and DIR/<id>_<W>x<H>_mid.png (after K random legal
 moves, 40 by default), all in this process: one headless App per size, reused for every
 game. The player's files are never touched: REUSSITE_DATA_DIR points at a scratch folder.
+`--games` shoots only those games; `--left-handed` lays the tables out mirrored.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ if __name__ == "__main__" or not os.environ.get("REUSSITE_DATA_DIR"):
     os.environ["REUSSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="reussite-shots-")
 
 import argparse  # noqa: E402
+import dataclasses  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -42,6 +45,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--random-play", metavar="K", type=int, default=DEFAULT_MOVES,
                         help=f"random moves before the mid-game shot (default {DEFAULT_MOVES})")
     parser.add_argument("--deal", metavar="N", type=int, default=1, help="deal number (default 1)")
+    parser.add_argument("--games", metavar="ID,ID,…", help="only these games (default: all)")
+    parser.add_argument("--left-handed", action="store_true",
+                        help="lay the tables out mirrored, as the left-handed setting does")
     return parser.parse_args(argv)
 
 
@@ -85,9 +91,17 @@ def main(argv: Sequence[str] | None = None) -> list[Path]:
     out = Path(args.dir)
     out.mkdir(parents=True, exist_ok=True)
     ids = registry().ids()
+    if args.games:
+        wanted = [g.strip() for g in args.games.split(",") if g.strip()]
+        unknown = [g for g in wanted if g not in ids]
+        if unknown:
+            raise SystemExit(f"screenshot_all: no such game: {', '.join(unknown)}")
+        ids = wanted
     written: list[Path] = []
     for size in sizes_from(args):
         app = App(size=size, headless=True)
+        if args.left_handed:  # for this run only; the scratch settings file is not written
+            app.settings = dataclasses.replace(app.settings, left_handed=True)
         tag = f"{size[0]}x{size[1]}"
         for game_id in ids:
             written += shoot(app, game_id, args.deal, args.random_play, out, tag)
