@@ -40,3 +40,19 @@ def test_screenshot_all_writes_every_game(tmp_path, monkeypatch):
             colours = {tuple(image.get_at((x, y)))
                        for x in range(0, 640, 16) for y in range(0, 400, 16)}
             assert len(colours) > 10, f"{path} is (nearly) one colour"
+
+
+def test_screenshot_all_shoots_chosen_games_left_handed(tmp_path, monkeypatch):
+    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path / "data"))
+    tool = load_tool()
+    out = tmp_path / "shots"
+    written = tool.main([str(out), "--size", "640x400", "--random-play", "0",
+                         "--games", "klondike", "--left-handed"])
+    assert written == [out / "klondike_640x400_start.png", out / "klondike_640x400_mid.png"]
+    image = pygame.image.load(str(written[0]))
+    # The stock's back (red) is now in the top-right corner of the table, not top-left.
+    def reddish(x_range):
+        return sum(1 for x in x_range for y in range(40, 110, 4)
+                   if (c := image.get_at((x, y))).r > 120 and c.g < 80)
+    assert reddish(range(320, 640, 4)) > 0 == reddish(range(0, 320, 4))
+    assert not (tmp_path / "data" / "settings.toml").exists()  # the setting was not saved
