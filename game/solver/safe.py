@@ -50,6 +50,7 @@ class SafeRule:
     predecessor: dict[int, int]         # identity -> same suit, one rank lower
     sources: list[int]                  # piles a card may go home from
     source_set: frozenset[int]
+    choosy: bool                        # some foundation takes cards from some piles only
 
     @classmethod
     def for_game(cls, game: Game) -> SafeRule | None:
@@ -93,7 +94,9 @@ class SafeRule:
                        if RANK_OF[c] and position[RANK_OF[c]] > 0}
         sources = [i for i, p in enumerate(game.pile_specs)
                    if p.kind is not Kind.FOUNDATION and p.pick is not Pick.NONE]
-        return cls(game, gives_back, needs, copies, predecessor, sources, frozenset(sources))
+        choosy = any(game.pile_specs[f].sources for f in game.foundations)
+        return cls(game, gives_back, needs, copies, predecessor, sources, frozenset(sources),
+                   choosy)
 
     def _home(self, state: GameState) -> Counter:
         return Counter(c & 0x7F for f in self.game.foundations for c in state.piles[f])
@@ -111,14 +114,17 @@ class SafeRule:
         """Play safe moves home, one after another, while there are any; the turns.
 
         `after`: the move just played in a position that had no safe move left. Then
-        only its two piles can offer one — unless it moved a card to or from a
-        foundation or was no card move."""
+        only the pile it left can offer one — unless it moved a card to or from a
+        foundation or was no card move. (The card it moved lay on top before, and was
+        not safe then; it is not now, with the foundations unchanged — unless they take
+        cards from some piles only: then its new pile counts too.)"""
         game, piles = self.game, state.piles
         foundations, predecessor = game.foundations, self.predecessor
         sources = self.sources
         if (after is not None and after.action == "move"
                 and after.dst not in foundations and after.src not in foundations):
-            sources = [p for p in (after.src, after.dst) if p in self.source_set]
+            sources = [p for p in ((after.src, after.dst) if self.choosy else (after.src,))
+                       if p in self.source_set]
         turns: list[Turn] = []
         while True:
             tops: set[int] | None = None

@@ -83,14 +83,15 @@ class Result:
 
 
 class _Node:
-    __slots__ = ("state", "parent", "moves", "depth")
+    __slots__ = ("state", "parent", "moves", "depth", "score")
 
     def __init__(self, state: GameState, parent: _Node | None, moves: tuple[Move, ...],
-                 depth: int) -> None:
+                 depth: int, score: float) -> None:
         self.state = state
         self.parent = parent
         self.moves = moves    # from the parent: the chosen move, then the safe ones
         self.depth = depth
+        self.score = score    # the ordering's score of the position
 
     def line(self) -> list[Move]:
         parts = []
@@ -141,7 +142,8 @@ class Search:
         root_state = state.copy()
         forced = self._forced(root_state)
         self.seen: set[tuple] = {self.key(root_state)}
-        root = _Node(root_state, None, tuple(t.move for t in forced), 0)
+        root = _Node(root_state, None, tuple(t.move for t in forced), 0,
+                     self.ordering.score(root_state))
         self._best: tuple[float, _Node] = (float("-inf"), root)
         if game.is_won(root_state):
             self.result = Result(Verdict.WON, root.line(), 0, 0.0)
@@ -171,21 +173,32 @@ class Search:
             return None
         play, is_won, key, seen = game.play, game.is_won, self.key, self.seen
         forced_after = self.safe.forced if self.safe is not None else None
-        score, bonus = ordering.score, ordering.bonus
+        score, bonus, term = ordering.score, ordering.bonus, ordering.term
+        # A plain move between open piles: the child's score is the node's, less the two
+        # piles' old terms, plus their new ones (see Ordering.incremental).
+        is_open = ordering.is_open if ordering.incremental else None
+        needed = ordering.needed(state) if is_open is not None else None
         depth = node.depth + 1
         lag = ordering.weights.depth * depth
         children: list[tuple[float, _Node]] = []
         for move in self.moves(state):
+            src, dst = move.src, move.dst
+            quick = (is_open is not None and move.action == "move"
+                     and is_open[src] and is_open[dst])
+            if quick:
+                before = term(state, src, needed) + term(state, dst, needed)
             turn = play(state, move)
             forced = forced_after(state, move) if forced_after is not None else ()
             k = key(state)
             if k not in seen:
                 seen.add(k)
                 line = (move, *(t.move for t in forced)) if forced else (move,)
-                child = _Node(state.copy(), node, line, depth)
+                value = (node.score - before + term(state, src, needed)
+                         + term(state, dst, needed)) if quick and not forced else score(state)
+                child = _Node(state.copy(), node, line, depth, value)
                 if is_won(state):
                     return child
-                children.append((score(state) + bonus(state, move) - lag, child))
+                children.append((value + bonus(state, move) - lag, child))
             for t in reversed(forced):
                 undo_steps(state, t.steps)
             undo_steps(state, turn.steps)
