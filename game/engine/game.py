@@ -59,13 +59,13 @@ class Game:
         self._follows = [self._compile(p.build) for p in self.pile_specs]
         self._fits = [fits_table(p.build, spec.rank_order) if p.build else None
                       for p in self.pile_specs]
+        self._run_fits = [fits_table(p.run_build or p.build, spec.rank_order)
+                          if (p.run_build or p.build) else None for p in self.pile_specs]
         self._fillable = [p.fill.kind != "none" for p in self.pile_specs]
         self._fill_ids = [self._fill_identities(p.fill) for p in self.pile_specs]
         # Piles that take a single card by their build or fill rule alone.
         self._plain = [not p.sources and not p.fill_sources for p in self.pile_specs]
         self._flip_exposed = [i for i, p in enumerate(self.pile_specs) if p.flip_exposed]
-        self._run_follows = [self._compile(p.run_build) if p.run_build else f
-                             for p, f in zip(self.pile_specs, self._follows, strict=True)]
         self._refills = [(i, [j for g in p.refill_from for j in self.groups[g]])
                          for i, p in enumerate(self.pile_specs) if p.refill_from]
         self.pickable = [i for i, p in enumerate(self.pile_specs) if p.pick is not Pick.NONE]
@@ -155,13 +155,21 @@ class Game:
             return range(1, 2)
         if pick is Pick.WHOLE:
             return range(len(cards), len(cards) + 1)
-        n = 1
-        follows = self._run_follows[pile]
-        while n < len(cards) and IS_FACE_UP[cards[-n - 1]]:
-            if pick is Pick.RUN and not (follows and follows(cards[-n - 1], cards[-n])):
-                break
+        if pick is Pick.FACE_UP:
+            n = 1
+            while n < len(cards) and IS_FACE_UP[cards[-n - 1]]:
+                n += 1
+            return range(1, n + 1)
+        if pick is not Pick.RUN:
+            return range(0)
+        fits = self._run_fits[pile]
+        if fits is None:
+            return range(1, 2)
+        n = 1     # a run: each card fits on the face-up card below it
+        while n < len(cards) and (cards[-n] & IDENTITY) in fits[cards[-n - 1] & IDENTITY] \
+                and IS_FACE_UP[cards[-n - 1]]:
             n += 1
-        return range(1, n + 1) if pick in (Pick.RUN, Pick.FACE_UP) else range(0)
+        return range(1, n + 1)
 
     def can_pick(self, state: GameState, pile: int, n: int) -> bool:
         if n not in self.pick_counts(state, pile):

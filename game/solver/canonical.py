@@ -92,8 +92,12 @@ def default_canonical(game: Game) -> Canonical:
 
     def key(state: GameState) -> tuple:
         piles = state.piles
-        parts = [tuple(sorted(piles[a:b])) if sort else tuple(piles[a:b])
-                 for a, b, sort in spans]
+        parts = []
+        for a, b, sort in spans:
+            part = piles[a:b]      # a new list: sorted in place
+            if sort:
+                part.sort()
+            parts.append(tuple(part))
         parts.append(tuple(state.counters))
         return tuple(parts)
 
