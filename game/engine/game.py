@@ -30,6 +30,8 @@ from .spec import (
 from .state import GameState
 
 WON, LOST, OPEN = "won", "lost", "open"
+
+Target = tuple[int, int, bool]   # a pile that could take a card: see Game._targets
 class Game:
     def __init__(self, spec: GameSpec, options: Mapping[str, str] | None = None) -> None:
         self.base_spec = spec
@@ -244,10 +246,35 @@ class Game:
         # Without hooks the piles' own rules decide. Ask each pile once which cards it
         # could take; then each card picked meets only the piles that could take it, and
         # the full rule (run limits, sources) is asked only where it can still say no.
+        piles = state.piles
+        by_identity, for_any = self._targets(state, twins)
+        moves: list[Move] = []
+        if not by_identity and not for_any:
+            return moves
+        free = self._free_space(state)
+        drop_rule = self._drop_rule
+        for src in self.pickable:
+            cards = piles[src]
+            for n in self.pick_counts(state, src):
+                targets = by_identity.get(cards[-n] & IDENTITY)
+                if targets is None:
+                    targets = for_any
+                elif for_any:
+                    targets = sorted(targets + for_any)     # in pile order, as always
+                for dst, room, decided in targets:
+                    if n <= room and dst != src and ((n == 1 and decided)
+                                                     or drop_rule(state, src, n, dst, free)):
+                        moves.append(Move("move", src, dst, n))
+        return moves
+
+    def _targets(self, state: GameState, twins: Sequence[int] | None
+                 ) -> tuple[dict[int, list[Target]], list[Target]]:
+        """The piles that could take a card now, as (pile, room for how many cards,
+        taken by identity alone?): by the card identity they take, and the empty piles
+        that take any card (or where the state decides)."""
         piles, capacity, plain = state.piles, self._capacity, self._plain
-        # Target tuples: (pile, room for how many cards, taken by identity alone?)
-        by_identity: dict[int, list[tuple[int, int, bool]]] = {}
-        for_any: list[tuple[int, int, bool]] = []     # empty piles that take any card
+        by_identity: dict[int, list[Target]] = {}
+        for_any: list[Target] = []
         empty_twins: set[int] = set()
         for dst in self.droppable:
             target = piles[dst]
@@ -272,24 +299,7 @@ class Game:
             entry = (dst, room, plain[dst])
             for identity in wanted:
                 by_identity.setdefault(identity, []).append(entry)
-        moves: list[Move] = []
-        if not by_identity and not for_any:
-            return moves
-        free = self._free_space(state)
-        drop_rule = self._drop_rule
-        for src in self.pickable:
-            cards = piles[src]
-            for n in self.pick_counts(state, src):
-                targets = by_identity.get(cards[-n] & IDENTITY)
-                if targets is None:
-                    targets = for_any
-                elif for_any:
-                    targets = sorted(targets + for_any)     # in pile order, as always
-                for dst, room, decided in targets:
-                    if n <= room and dst != src and ((n == 1 and decided)
-                                                     or drop_rule(state, src, n, dst, free)):
-                        moves.append(Move("move", src, dst, n))
-        return moves
+        return by_identity, for_any
 
     def _hooked_card_moves(self, state: GameState) -> list[Move]:
         moves: list[Move] = []
