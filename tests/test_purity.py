@@ -6,7 +6,7 @@ import sys
 import pytest
 
 PURE = ["game.engine", "game.rules", "game.cli", "game.store", "game.layout", "game.solver",
-        "game.fortune"]
+        "game.fortune", "game.catalogue"]
 
 
 @pytest.mark.parametrize("module", PURE)

@@ -1,0 +1,151 @@
+"""The catalogue: everything about a game that is not its rules, read from data files.
+
+`families.toml` names the sources and the families players know; `<source>.toml` holds
+one table per game id: its titles, the source's reference, family, tags, rules text,
+the labels of its own counters and special moves, and whether it suits the fortune mode.
+English texts are the source strings a later gettext issue extracts; titles are proper
+names per language and stay data. Pure Python: never imports pygame.
+
+    entry("klondike").title_in("de")      families("aisleriot")["spider"].name
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from game.engine.labels import COUNTER_LABELS
+from game.engine.registry import UnknownGameError
+
+HERE = Path(__file__).resolve().parent
+LANGUAGES = ("en", "de", "fr")
+REQUIRED = {"title", "titles", "source_ref", "family", "rules"}
+OPTIONAL = {"tags", "deck", "fortune", "labels"}
+
+__all__ = ["LANGUAGES", "CatalogueEntry", "CatalogueError", "Family", "Source",
+           "UnknownGameError", "entries", "entry", "families", "sources", "tag_names"]
+
+
+class CatalogueError(ValueError):
+    """A catalogue file is missing, unreadable or says something it may not."""
+
+
+@dataclass(frozen=True)
+class Source:
+    id: str
+    name: str        # "Dondorf — 20 Patienzen"
+    short: str       # "Dondorf"
+
+
+@dataclass(frozen=True)
+class Family:
+    id: str
+    name: str        # "Golf and pyramids"
+    source: str
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    id: str
+    title: str                    # as players know it (German/French names kept)
+    titles: Mapping[str, str]     # {"en": …, "de": …, "fr": …}
+    source: str                   # a key of sources()
+    source_ref: str               # "Nr. 14", "Tante Marie" …
+    family: str                   # a key of families()
+    tags: tuple[str, ...]         # keys of tag_names()
+    rules_text: str               # paragraphs separated by a blank line
+    labels: Mapping[str, str]     # counter or special move → text (engine's included)
+    fortune: bool                 # suits the fortune-telling mode
+    deck: str                     # "2 × 52 cards"
+
+    def title_in(self, language: str) -> str:
+        """The title in `language`, else the title players know."""
+        return self.titles.get(language, self.title)
+
+    @property
+    def english_title(self) -> str:
+        return self.titles.get("en", self.title)
+
+
+def _read(name: str) -> dict:
+    path = HERE / name
+    try:
+        return tomllib.loads(path.read_text("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        raise CatalogueError(f"catalogue file {path} cannot be read: {error}") from None
+
+
+@cache
+def _index() -> dict:
+    head = _read("families.toml")
+    found_sources = {k: Source(k, v["name"], v["short"]) for k, v in head["sources"].items()}
+    found_families = {fid: Family(fid, name, source)
+                      for source, group in head["families"].items()
+                      for fid, name in group.items()}
+    tags = dict(head["tags"])
+    found_entries: dict[str, CatalogueEntry] = {}
+    for source in found_sources:
+        data = _read(f"{source}.toml")
+        if data.pop("source", None) != source:
+            raise CatalogueError(f"{source}.toml must say source = {source!r}")
+        for game_id, fields in data.items():
+            found_entries[game_id] = _entry(game_id, source, fields, found_families, tags)
+    return {"sources": found_sources, "families": found_families, "tags": tags,
+            "entries": found_entries}
+
+
+def _entry(game_id: str, source: str, fields: dict, known_families: Mapping[str, Family],
+           tags: Mapping[str, str]) -> CatalogueEntry:
+    where = f"{source}.toml [{game_id}]"
+    missing, unknown = REQUIRED - set(fields), set(fields) - REQUIRED - OPTIONAL
+    if missing or unknown:
+        raise CatalogueError(f"{where}: missing {sorted(missing)}, unknown {sorted(unknown)}")
+    if not set(LANGUAGES) <= set(fields["titles"]):
+        raise CatalogueError(f"{where}: titles needs {', '.join(LANGUAGES)}")
+    family = known_families.get(fields["family"])
+    if family is None or family.source != source:
+        raise CatalogueError(f"{where}: family {fields['family']!r} is not one of {source}'s")
+    bad_tags = set(fields.get("tags", ())) - set(tags)
+    if bad_tags:
+        raise CatalogueError(f"{where}: unknown tags {sorted(bad_tags)}")
+    return CatalogueEntry(
+        id=game_id, title=fields["title"], titles=dict(fields["titles"]), source=source,
+        source_ref=fields["source_ref"], family=fields["family"],
+        tags=tuple(fields.get("tags", ())), rules_text=fields["rules"].strip(),
+        labels=COUNTER_LABELS | fields.get("labels", {}),
+        fortune=bool(fields.get("fortune", False)), deck=fields.get("deck", "52 cards"))
+
+
+def entry(game_id: str) -> CatalogueEntry:
+    """The entry of `game_id`; raises UnknownGameError for an id the catalogue lacks."""
+    try:
+        return _index()["entries"][game_id]
+    except KeyError:
+        raise UnknownGameError(game_id) from None
+
+
+def entries(source: str | None = None, family: str | None = None) -> list[CatalogueEntry]:
+    """Every entry (or one source's, one family's): by source, then by title."""
+    order = list(sources())
+    found = [e for e in _index()["entries"].values()
+             if (source is None or e.source == source) and (family is None or e.family == family)]
+    return sorted(found, key=lambda e: (order.index(e.source), e.title))
+
+
+def sources() -> dict[str, Source]:
+    """Source id → Source, in menu order (Dondorf, Réussites, AisleRiot)."""
+    return dict(_index()["sources"])
+
+
+def families(source: str | None = None) -> dict[str, Family]:
+    """Family id → Family, grouped by source in menu order (empty families included:
+    the collection grows into them)."""
+    return {k: f for k, f in _index()["families"].items() if source in (None, f.source)}
+
+
+def tag_names() -> dict[str, str]:
+    """Tag → what the chooser shows for it."""
+    return dict(_index()["tags"])

@@ -1,0 +1,99 @@
+"""The catalogue: one entry per game, in every shipped language, and ids that never change."""
+
+from pathlib import Path
+
+import pytest
+
+import game.catalogue as catalogue
+from game.catalogue import LANGUAGES, CatalogueError, UnknownGameError
+from game.rules import registry
+
+RELEASED = [line for line in (Path(__file__).parent / "data" / "game_ids.txt").read_text()
+            .splitlines() if line and not line.startswith("#")]
+
+
+def test_every_game_has_an_entry_and_every_entry_a_game():
+    games = set(registry().ids())
+    listed = {e.id for e in catalogue.entries()}
+    assert games - listed == set(), "games without a catalogue entry"
+    assert listed - games == set(), "catalogue entries without a game"
+
+
+def test_released_ids_never_change():
+    assert RELEASED == sorted(RELEASED) and len(set(RELEASED)) == len(RELEASED)
+    games = set(registry().ids())
+    assert set(RELEASED) - games == set(), "a released game id disappeared (saves key on it)"
+    assert games - set(RELEASED) == set(), "a new game: add its id to tests/data/game_ids.txt"
+
+
+@pytest.mark.parametrize("game_id", RELEASED)
+def test_entry_is_complete(game_id):
+    e = catalogue.entry(game_id)
+    assert e.id == game_id and e.title and e.source_ref
+    assert all(e.titles[lang].strip() for lang in LANGUAGES)
+    assert e.family in catalogue.families(e.source)
+    assert e.tags and set(e.tags) <= set(catalogue.tag_names())
+    paragraphs = e.rules_text.split("\n\n")
+    assert len(e.rules_text) > 200 and all(p.strip() == p and p for p in paragraphs)
+    assert e.labels["redeals_left"] == "Redeals left"   # the engine's own counters
+
+
+def test_entries_come_by_source_then_title():
+    order = list(catalogue.sources())
+    assert order == ["dondorf", "reussites", "aisleriot"]
+    keys = [(order.index(e.source), e.title) for e in catalogue.entries()]
+    assert keys == sorted(keys)
+    assert [e.id for e in catalogue.entries()] == registry().ids()
+    assert {e.id for e in catalogue.entries(family="spider")} == {
+        "spider", "spiderette", "spider_three_decks", "will_o_the_wisp", "diamond_mine"}
+    assert len(catalogue.entries(source="dondorf")) == 21
+
+
+def test_families_are_grouped_by_source_with_names_players_know():
+    families = catalogue.families()
+    assert [f.source for f in families.values()] == sorted(
+        (f.source for f in families.values()), key=list(catalogue.sources()).index)
+    aisleriot = {f.name for f in catalogue.families("aisleriot").values()}
+    assert {"Klondike", "Spider", "FreeCell", "Canfield", "Forty Thieves", "Yukon",
+            "Pairing games", "Golf and pyramids", "Grids"} <= aisleriot
+    assert set(catalogue.families("reussites")) == {"reussites_gaps"}
+
+
+def test_titles_by_language():
+    spider = catalogue.entry("spider")
+    assert spider.title == "L'araignée" and spider.english_title == "Spider"
+    assert spider.title_in("de") == "Spinne" and spider.title_in("xx") == "L'araignée"
+    assert catalogue.entry("dondorf_zopf").source_ref == "Nr. 14"
+    assert catalogue.entry("dondorf_zopf").fortune and not catalogue.entry("klondike").fortune
+
+
+def test_unknown_id_is_a_clear_error():
+    with pytest.raises(UnknownGameError, match="unknown game id 'nope'"):
+        catalogue.entry("nope")
+
+
+def _broken(tmp_path, monkeypatch, text):
+    for source in ("families", "dondorf", "reussites", "aisleriot"):
+        name = f"{source}.toml"
+        (tmp_path / name).write_text((catalogue.HERE / name).read_text("utf-8"), "utf-8")
+    (tmp_path / "reussites.toml").write_text(text, "utf-8")
+    monkeypatch.setattr(catalogue, "HERE", tmp_path)
+    catalogue._index.cache_clear()
+    try:
+        with pytest.raises(CatalogueError) as caught:
+            catalogue.entries()
+    finally:
+        monkeypatch.undo()
+        catalogue._index.cache_clear()
+    return str(caught.value)
+
+
+def test_damaged_files_say_what_is_wrong(tmp_path, monkeypatch):
+    assert "cannot be read" in _broken(tmp_path, monkeypatch, "source = [")
+    assert "must say source" in _broken(tmp_path, monkeypatch, 'source = "dondorf"')
+    head = 'source = "reussites"\n[x]\ntitle = "X"\nsource_ref = "1"\nrules = "r"\n'
+    assert "missing ['family', 'titles']" in _broken(tmp_path, monkeypatch, head)
+    full = head + 'family = "klondike"\ntitles = {en = "X", de = "X", fr = "X"}\n'
+    assert "is not one of reussites's" in _broken(tmp_path, monkeypatch, full)
+    assert "titles needs" in _broken(tmp_path, monkeypatch, head + 'family = "reussites_gaps"\n'
+                                     'titles = {en = "X"}\n')
