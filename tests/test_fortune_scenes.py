@@ -25,7 +25,7 @@ from game.scenes.fortune_answer import AnswerScene  # noqa: E402
 from game.scenes.fortune_ask import AskScene, open_fortune  # noqa: E402
 from game.scenes.fortune_journal import JournalScene  # noqa: E402
 from game.scenes.fortune_table import FortuneTable, ReadNowDialog  # noqa: E402
-from game.store import load_game  # noqa: E402
+from game.store import games_in_progress  # noqa: E402
 from table_helpers import make_app  # noqa: E402
 
 MORNING = datetime(2025, 3, 8, 9, 0)
@@ -90,7 +90,7 @@ def test_fortune_games_stay_out_of_the_statistics(app, tmp_path):
     ask(app, "Shall I go?").lay(fate=True)
     run_until(app, AnswerScene)
     assert app.stats == {} and not (tmp_path / "statistics.toml").exists()
-    assert load_game()[0] is None
+    assert games_in_progress() == ([], None)
 
 
 def test_typing_letters_bound_to_commands_still_types(app):

@@ -78,7 +78,7 @@ def test_a_game_in_progress_is_saved_and_resumed(app):
 
     scene = open_table(app, "freecell", 1)
     drag(app, top_centre(scene, "tableau_0"), top_centre(scene, "cell_0"))
-    record, notice = load_game()
+    record, notice = load_game("freecell")
     assert notice is None and record["game_id"] == "freecell" and record["deal"] == 1
     again = TableScene.resume(app, record)
     assert again.state == scene.state and again.history.moves_made == 1

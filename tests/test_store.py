@@ -66,9 +66,9 @@ FILES = {
         {},
     ),
     "save": (
-        "saved_game.toml",
+        "saves/klondike.toml",
         lambda: saves.save_game(SAMPLE_RECORD),
-        lambda: saves.load_game(),
+        lambda: saves.load_game("klondike"),
         None,
     ),
 }
@@ -213,7 +213,7 @@ def test_damaged_file_is_kept_and_defaults_are_used(data_dir: Path, kind: str, d
     value, notice = load()
 
     assert value == default
-    assert notice is not None and f"kept as {name}.bak" in notice
+    assert notice is not None and f"kept as {Path(name).name}.bak" in notice
     assert (data_dir / f"{name}.bak").read_bytes() == broken
     assert load() == (default, None)  # told once; the next start is quiet
 
@@ -221,11 +221,11 @@ def test_damaged_file_is_kept_and_defaults_are_used(data_dir: Path, kind: str, d
 @pytest.mark.parametrize("kind", sorted(WRONG_TYPES))
 def test_wrong_types_at_the_top_level_are_damage(data_dir: Path, kind: str) -> None:
     name, _, load, default = FILES[kind]
-    data_dir.mkdir()
+    (data_dir / name).parent.mkdir(parents=True)
     (data_dir / name).write_bytes(WRONG_TYPES[kind])
     value, notice = load()
     assert value == default
-    assert notice is not None and f"kept as {name}.bak" in notice
+    assert notice is not None and f"kept as {Path(name).name}.bak" in notice
     assert (data_dir / f"{name}.bak").read_bytes() == WRONG_TYPES[kind]
 
 
@@ -237,7 +237,7 @@ def test_second_damage_does_not_overwrite_the_first_backup(data_dir: Path, kind:
         (data_dir / name).write_bytes(b"damage number %d [[" % number)
         value, notice = load()
         assert value == default
-        expected = f"{name}.bak" if number == 0 else f"{name}.bak.1"
+        expected = f"{Path(name).name}.bak" if number == 0 else f"{Path(name).name}.bak.1"
         assert notice is not None and expected in notice
     assert (data_dir / f"{name}.bak").read_bytes() == b"damage number 0 [["
     assert (data_dir / f"{name}.bak.1").read_bytes() == b"damage number 1 [["
@@ -248,7 +248,8 @@ def test_saving_leaves_no_temp_files(data_dir: Path, kind: str) -> None:
     name, save, load, _ = FILES[kind]
     for _ in range(3):
         assert save() is None
-    assert sorted(path.name for path in data_dir.iterdir()) == [name]
+    files = sorted(str(p.relative_to(data_dir)) for p in data_dir.rglob("*") if p.is_file())
+    assert files == [name]
 
 
 # --- settings ----------------------------------------------------------------------------
@@ -425,25 +426,57 @@ def test_record_result_after_damage_keeps_the_backup(data_dir: Path) -> None:
     assert (data_dir / "statistics.toml.bak").read_bytes() == b"[games.klondike\nplayed = 9"
 
 
-# --- saved game --------------------------------------------------------------------------
+# --- saved games: one per game id -------------------------------------------------------
 
 
 def test_no_saved_game(data_dir: Path) -> None:
-    assert saves.load_game() == (None, None)
-    assert saves.clear_game() is None
+    assert saves.load_game("klondike") == (None, None)
+    assert saves.clear_game("klondike") is None
+    assert saves.games_in_progress() == ([], None)
+    assert saves.latest_game() == (None, None)
+    assert not data_dir.exists()  # looking writes nothing
 
 
 def test_saved_game_round_trips_exactly(data_dir: Path) -> None:
     assert saves.save_game(SAMPLE_RECORD) is None
-    assert saves.load_game() == (SAMPLE_RECORD, None)
-    assert saves.clear_game() is None
-    assert saves.load_game() == (None, None)
+    assert saves.load_game("klondike") == (SAMPLE_RECORD, None)
+    assert saves.clear_game("klondike") is None
+    assert saves.load_game("klondike") == (None, None)
 
 
-def test_a_new_save_replaces_the_old(data_dir: Path) -> None:
+def test_each_game_keeps_its_own_save(data_dir: Path) -> None:
+    saves.save_game(SAMPLE_RECORD, when=datetime(2026, 1, 1, 10, 0))
+    golf = {"game_id": "golf", "deal": 5, "history": {"position": 7}}
+    saves.save_game(golf, when=datetime(2026, 1, 2, 9, 30))
+    assert saves.load_game("klondike") == (SAMPLE_RECORD, None)
+    assert saves.load_game("golf") == (golf, None)
+    games, notice = saves.games_in_progress()
+    assert notice is None
+    assert games == [
+        saves.GameInProgress("golf", datetime(2026, 1, 2, 9, 30), 5, 7),
+        saves.GameInProgress("klondike", datetime(2026, 1, 1, 10, 0), 12345, None),
+    ]
+    assert saves.latest_game() == (golf, None)
+    saves.clear_game("golf")
+    assert saves.load_game("klondike") == (SAMPLE_RECORD, None)
+    assert saves.latest_game() == (SAMPLE_RECORD, None)
+
+
+def test_a_new_save_replaces_only_that_games_old_one(data_dir: Path) -> None:
     saves.save_game(SAMPLE_RECORD)
     saves.save_game({"game_id": "golf", "history": []})
-    assert saves.load_game() == ({"game_id": "golf", "history": []}, None)
+    saves.save_game({"game_id": "golf", "history": [1]})
+    assert saves.load_game("golf") == ({"game_id": "golf", "history": [1]}, None)
+    assert saves.load_game("klondike") == (SAMPLE_RECORD, None)
+
+
+@pytest.mark.parametrize("game_id", [None, 3, "", "../settings", "Klondike", "a/b", "x" * 65])
+def test_a_record_without_a_valid_game_id_is_refused(data_dir: Path, game_id) -> None:
+    with pytest.raises(ValueError):
+        saves.save_game({**SAMPLE_RECORD, "game_id": game_id})
+    assert not data_dir.exists()
+    assert saves.load_game(game_id) == (None, None)
+    assert saves.clear_game(game_id) is None
 
 
 def test_none_in_a_record_is_refused_and_the_old_save_kept(data_dir: Path) -> None:
@@ -455,8 +488,8 @@ def test_none_in_a_record_is_refused_and_the_old_save_kept(data_dir: Path) -> No
     ):
         with pytest.raises(ValueError, match="None"):
             saves.save_game(bad)
-    assert saves.load_game() == (SAMPLE_RECORD, None)
-    assert leftovers(data_dir) == []
+    assert saves.load_game("klondike") == (SAMPLE_RECORD, None)
+    assert leftovers(data_dir / "saves") == []
 
 
 @pytest.mark.parametrize(
@@ -466,15 +499,64 @@ def test_none_in_a_record_is_refused_and_the_old_save_kept(data_dir: Path) -> No
         b"format = 1\n",  # cut short before the game
         b"format = 2\n[game]\ngame_id = 'klondike'\n",  # from a newer version
         b"[game]\ngame_id = 'klondike'\n",  # no format
+        b"format = 1\n[game]\ngame_id = 3\n",  # a game id that is not a string
+        b"format = 1\n[game]\ngame_id = 'golf'\n",  # another game's record
     ],
 )
-def test_a_save_without_a_usable_game_is_kept_aside(data_dir: Path, content: bytes) -> None:
+def test_a_save_without_a_usable_game_is_kept_aside_once(data_dir: Path, content: bytes) -> None:
+    (data_dir / "saves").mkdir(parents=True)
+    (data_dir / "saves" / "klondike.toml").write_bytes(content)
+    games, notice = saves.games_in_progress()
+    assert games == []
+    assert notice is not None and "klondike.toml.bak" in notice
+    assert (data_dir / "saves" / "klondike.toml.bak").read_bytes() == content
+    assert saves.games_in_progress() == ([], None)  # told once
+    assert saves.load_game("klondike") == (None, None)
+    assert sorted(p.name for p in (data_dir / "saves").iterdir()) == ["klondike.toml.bak"]
+
+
+def test_an_unresumable_save_is_put_aside_and_not_offered_again(data_dir: Path) -> None:
+    saves.save_game(SAMPLE_RECORD)
+    notice = saves.keep_aside_game("klondike")
+    assert "klondike.toml.bak" in notice and "could not be resumed" in notice
+    assert saves.games_in_progress() == ([], None)
+    assert saves.load_game("klondike") == (None, None)
+
+
+def test_files_in_the_saves_folder_that_are_not_saves_are_left_alone(data_dir: Path) -> None:
+    folder = data_dir / "saves"
+    folder.mkdir(parents=True)
+    (folder / "Notes.toml").write_bytes(b"mine")
+    (folder / "readme.txt").write_bytes(b"mine too")
+    assert saves.games_in_progress() == ([], None)
+    assert sorted(p.name for p in folder.iterdir()) == ["Notes.toml", "readme.txt"]
+
+
+def test_the_single_save_of_earlier_versions_is_adopted(data_dir: Path) -> None:
+    data_dir.mkdir()
+    tomlfile.write_toml_atomic(data_dir / "saved_game.toml", {"format": 1, "game": SAMPLE_RECORD})
+    games, notice = saves.games_in_progress()
+    assert notice is None and [g.game_id for g in games] == ["klondike"]
+    assert not (data_dir / "saved_game.toml").exists()
+    assert saves.load_game("klondike") == (SAMPLE_RECORD, None)
+
+
+def test_an_old_single_save_never_replaces_a_newer_save_of_its_game(data_dir: Path) -> None:
+    newer = {**SAMPLE_RECORD, "deal": 99}
+    saves.save_game(newer)
+    tomlfile.write_toml_atomic(data_dir / "saved_game.toml", {"format": 1, "game": SAMPLE_RECORD})
+    assert saves.load_game("klondike") == (newer, None)
+    assert not (data_dir / "saved_game.toml").exists()
+    assert (data_dir / "saved_game.toml.bak").exists()  # its bytes kept all the same
+
+
+@pytest.mark.parametrize("content", [b"", b"format = 1\n[game]\ngame_id = 7\n", b"\xff\xfe"])
+def test_a_damaged_old_single_save_is_kept_aside_once(data_dir: Path, content: bytes) -> None:
     data_dir.mkdir()
     (data_dir / "saved_game.toml").write_bytes(content)
-    record, notice = saves.load_game()
-    assert record is None
-    assert notice is not None and "saved_game.toml.bak" in notice
-    assert (data_dir / "saved_game.toml.bak").read_bytes() == content
+    games, notice = saves.games_in_progress()
+    assert games == [] and notice is not None and "saved_game.toml.bak" in notice
+    assert saves.games_in_progress() == ([], None)
 
 
 scalars = (
@@ -496,8 +578,9 @@ values = st.recursive(
 @hypothesis_settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.dictionaries(st.text(min_size=1, max_size=8), values, max_size=6))
 def test_any_none_free_record_round_trips(data_dir: Path, record: dict) -> None:
+    record = {**record, "game_id": "golf"}
     assert saves.save_game(record) is None
-    assert saves.load_game() == (record, None)
+    assert saves.load_game("golf") == (record, None)
 
 
 # --- boundaries --------------------------------------------------------------------------
@@ -519,4 +602,4 @@ def test_written_files_are_plain_toml(data_dir: Path) -> None:
 def test_the_modules_are_reexported() -> None:
     for name in store.__all__:
         assert hasattr(store, name)
-    assert len({stats.FILE_NAME, saves.FILE_NAME, "settings.toml"}) == 3
+    assert len({stats.FILE_NAME, saves.LEGACY_FILE_NAME, saves.FOLDER, "settings.toml"}) == 4

@@ -37,7 +37,7 @@ from game.render.text import font
 from game.render.widgets import Button, ButtonSet, ui_scale
 from game.scenes.base import Scene
 from game.scenes.menu_view import MenuDrawing
-from game.store import load_game
+from game.store import keep_aside_game, latest_game
 
 MAX_QUERY = 40
 
@@ -101,7 +101,7 @@ class MenuScene(MenuDrawing, Scene):
     # --- life cycle ------------------------------------------------------------------------
     def enter(self) -> None:
         """Also on coming back from a table: the saved game and statistics may have changed."""
-        self.saved, notice = load_game()
+        self.saved, notice = latest_game()
         if notice:
             self.app.notify(notice)
         if self.saved is not None and self.saved.get("game_id") not in self.app.registry:
@@ -163,7 +163,8 @@ class MenuScene(MenuDrawing, Scene):
         try:
             resume_table(self.app, self.saved)
         except Exception:  # a damaged record must not take the menu down with it
-            self.app.notify("The saved game could not be resumed.")
+            traceback.print_exc()
+            self.app.notify(keep_aside_game(self.saved["game_id"]))  # not offered again
             self.saved = None
             self.size = (0, 0)
 

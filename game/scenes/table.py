@@ -18,6 +18,7 @@ from game.engine.deal import MAX_DEAL, rng_for
 from game.engine.game import LOST, WON
 from game.engine.history import History
 from game.engine.moves import MOVE, SET, TURN, Move, Turn
+from game.engine.resume import resumable_history
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
 from game.layout import layout_for, mirrored
 from game.render.celebration import Celebration
@@ -31,7 +32,7 @@ from game.scenes.table_focus import TableFocus
 from game.scenes.table_hud import TableHud
 from game.scenes.table_moves import ReachableMoves
 from game.scenes.table_pointer import TablePointer
-from game.scenes.table_records import TableRecords
+from game.scenes.table_records import TableRecords, resume_arguments
 from game.scenes.table_solver import TableSolver
 
 RESULT_DELAY = 0.8       # seconds to let the last cards land before the results
@@ -64,7 +65,7 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         self.persist = persist
         self.deal_order: list = []
         if history is not None:
-            self.history = History.from_dict(self.game, history)
+            self.history = resumable_history(self.game, history)
         else:
             state, self.deal_order = self.game.deal(deal or random_deal_number())
             self.history = History(self.game, state)
@@ -88,11 +89,12 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         self.celebration: Celebration | None = None
         self._played = False
         self._turn_shown = None
-        self.records = TableRecords(self)
+        self.records = TableRecords(self, resumed=history is not None)
         self.solving = TableSolver(self)
         self.hud = TableHud(self)
         self.pointer = TablePointer(self)
         self.focus = TableFocus(self)  # keyboard and pad play
+        self.records.announce_kept()
         self.layout_screen(app.screen.get_size())
         stock = (self.game.groups.get("stock") or [None])[0]
         rate = self.rate if animate and history is None else 0.0
@@ -103,8 +105,8 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
 
     @classmethod
     def resume(cls, app, record: dict) -> TableScene:
-        return cls(app, record["game_id"], options=dict(record.get("options", {})),
-                   history=record["history"], elapsed=float(record.get("elapsed", 0.0)))
+        """The saved game; ValueError (or another error) if it cannot be resumed exactly."""
+        return cls(app, **resume_arguments(record))
 
     @property
     def state(self):
@@ -243,6 +245,9 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
     def undo(self) -> None:
         """Take back the last move; against the computer, back to the player's own move
         (the computer's moves since then are taken back with it)."""
+        if not self.history.can_undo and self.records.previous is not None:
+            self.records.bring_back_previous()
+            return
         if self.history.undo() is not None:
             while self.computer_on_turn() and self.history.undo() is not None:
                 pass
@@ -250,6 +255,11 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             self.outcome = None
             self.result_timer = -1.0
             self._changed()
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo takes back a move, or right after a new deal brings back the old game."""
+        return self.history.can_undo or self.records.previous is not None
 
     def redo(self) -> None:
         if self.history.redo() is not None:
@@ -286,7 +296,8 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         self.open_deal(number)
 
     def open_deal(self, number: int | None) -> None:
-        self._abandon()
+        """This game stays saved; the new deal gives it up on its first move."""
+        self.save_progress()
         self.app.replace(TableScene(self.app, self.game.id, deal=number,
                                     options=self.game.options, persist=self.persist))
 
@@ -308,9 +319,6 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         self.app.pop()
 
     # --- records -------------------------------------------------------------------------
-    def _abandon(self) -> None:
-        self.records.abandon()
-
     def save_progress(self) -> None:
         self.records.save()
 

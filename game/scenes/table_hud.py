@@ -94,7 +94,7 @@ class TableHud:
             if room > 80:
                 draw_text(surface, fit_text(note, small, room), (14, h - self.bar // 2),
                           small, MUTED, anchor="midleft")
-        for label, enabled in (("Undo", table.history.can_undo),
+        for label, enabled in (("Undo", table.can_undo),
                                ("Redo", table.history.can_redo)):
             b = self.button(label)
             if b is not None:

@@ -1,51 +1,113 @@
-"""What a table leaves behind: the game in progress saved after every move, and the
-statistics when a game ends or is abandoned. Tables with `persist=False` (screenshots,
-fortune layings) leave nothing."""
+"""What a table leaves behind: its game saved after every move (one save per game id),
+and the statistics when a game ends or is given up. Tables with `persist=False`
+(screenshots, fortune layings) leave nothing.
+
+A new deal never drops the game it replaces: that game stays saved (and Undo brings it
+back) until the new deal's first move; only then is it given up and counted as lost.
+"""
 
 from __future__ import annotations
 
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from game.store import clear_game, record_result, save_game
+from game.engine.history import History
+from game.rules import create
+from game.store import clear_game, keep_aside_game, load_game, record_result, save_game
+from game.store.tomlfile import is_finite_number
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table import TableScene
 
+MAX_ELAPSED = 10 * 365 * 24 * 3600.0  # seconds; more is a damaged save
+KEPT_TEXT = "Your game in progress is kept until you move: Undo brings it back"
+BACK_TEXT = "Your game is back"
+
+
+def resume_arguments(record: dict) -> dict:
+    """The table's arguments for a saved game; ValueError if they cannot be had."""
+    elapsed = record.get("elapsed", 0.0)
+    if not is_finite_number(elapsed) or not 0 <= elapsed < MAX_ELAPSED:
+        elapsed = 0.0  # a damaged clock costs the time shown, not the game
+    options = record.get("options", {})
+    if not isinstance(options, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
+        raise ValueError("the saved options are not a table of names")
+    if "history" not in record:
+        raise ValueError("the saved game has no history")
+    return {"game_id": record["game_id"], "options": dict(options),
+            "history": record["history"], "elapsed": float(elapsed)}
+
 
 class TableRecords:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableScene, resumed: bool) -> None:
         self.table = table
         self.recorded = False
+        # The game of this id in progress that this new deal would replace.
+        self.previous: dict | None = None
+        if table.persist and not resumed:
+            self.previous, notice = load_game(table.game.id)
+            if notice:
+                table.app.notify(notice)
 
-    def abandon(self) -> None:
-        """Leaving a started, unfinished game counts as a game lost."""
-        table = self.table
-        if table.history.moves_made and table.outcome is None and table.persist:
-            self.record(False)
-        if table.persist:
-            clear_game()
+    def announce_kept(self) -> None:
+        if self.previous is not None:
+            self.table.hud.announce(KEPT_TEXT, seconds=3.0)
+
+    def bring_back_previous(self) -> None:
+        """Undo right after a new deal: the game it replaced, as it was left."""
+        table, record = self.table, self.previous
+        try:
+            old = type(table).resume(table.app, record)
+        except Exception:  # the save cannot be resumed: put it aside, never offer it again
+            self.previous = None
+            self._notify(keep_aside_game(table.game.id))
+            return
+        table.app.replace(old)
+        old.hud.announce(BACK_TEXT)
 
     def record(self, won: bool) -> None:
         table = self.table
         if self.recorded or not table.persist:
             return
         self.recorded = True
-        stats, notice = record_result(table.game.id, won, table.elapsed,
-                                      table.game.score(table.state), when=datetime.now())
-        table.app.stats[table.game.id] = stats
-        if notice:
-            table.app.notify(notice)
+        self._count(won, table.elapsed, table.game.score(table.state))
 
     def save(self) -> None:
         table = self.table
         if not table.persist:
             return
-        if table.outcome is not None or not table.history.moves_made:
-            clear_game()
+        # Saved while it has moves to undo or redo: Restart keeps the game, not a blank.
+        if table.outcome is not None or not table.history.turns:
+            if self.previous is None:  # else the replaced game stays saved: nothing lost
+                self._notify(clear_game(table.game.id))
             return
-        notice = save_game({"game_id": table.game.id, "options": dict(table.game.options),
-                            "deal": table.deal, "elapsed": round(table.elapsed, 1),
-                            "history": table.history.to_dict()})
+        if self.previous is not None:
+            self._give_up_previous()
+        self._notify(save_game({"game_id": table.game.id, "options": dict(table.game.options),
+                                "deal": table.deal, "elapsed": round(table.elapsed, 1),
+                                "history": table.history.to_dict()}))
+
+    def _give_up_previous(self) -> None:
+        """The new deal has its first move: the game it replaced counts as lost."""
+        previous, self.previous = self.previous, None
+        elapsed = previous.get("elapsed", 0.0)
+        self._count(False, elapsed, self._score_of(previous))
+
+    @staticmethod
+    def _score_of(record: dict) -> int | None:
+        try:
+            game = create(record["game_id"], dict(record.get("options", {})))
+            return game.score(History.from_dict(game, record["history"]).state)
+        except Exception:  # a record that cannot be replayed scores nothing
+            return None
+
+    def _count(self, won: bool, seconds, score: int | None) -> None:
+        table = self.table
+        stats, notice = record_result(table.game.id, won, seconds, score, when=datetime.now())
+        table.app.stats[table.game.id] = stats
+        self._notify(notice)
+
+    def _notify(self, notice: str | None) -> None:
         if notice:
-            table.app.notify(notice)
+            self.table.app.notify(notice)
