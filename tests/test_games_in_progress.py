@@ -121,9 +121,6 @@ def saved_freecell(app) -> dict:
 def test_every_game_resumes_exactly_after_random_play():
     for spec in registry().specs():
         game = create(spec.id)
-        from game.engine.deal import rng_for
-        from game.engine.history import History
-
         history = History(game, game.deal(7)[0])
         rng = rng_for(spec.id, "resume test")
         for _ in range(30):
