@@ -1,19 +1,17 @@
-"""Moves a program may make for the player: cards to the foundations, all or only safe.
-
-A card is safe to send home when no card could still need it in the tableau: an ace or a
-two always, otherwise when every card one rank lower that could be built on it (of the
-other colour where the tableau alternates colours, else of any suit) is home already.
+"""Moves a program may make for the player: cards to the foundations, all or only safe
+(what "safe" means is safe_home's, shared with the solver).
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from weakref import WeakKeyDictionary
 
-from .cards import IS_RED, RANK_OF
 from .game import Game
 from .moves import Move
-from .spec import Kind, SuitRule
+from .safe_home import SafeHome
 from .state import GameState
+
+_SAFE_HOME: WeakKeyDictionary[Game, SafeHome] = WeakKeyDictionary()
 
 
 def foundation_moves(game: Game, state: GameState) -> list[Move]:
@@ -25,32 +23,15 @@ def foundation_moves(game: Game, state: GameState) -> list[Move]:
             and (state.piles[m.dst] or game.pile_specs[m.dst].fill.kind != "any")]
 
 
-def _alternating(game: Game) -> bool:
-    return any(p.kind is Kind.TABLEAU and p.build is not None
-               and p.build.suit is SuitRule.ALTERNATE_COLOUR for p in game.pile_specs)
-
-
 def safe_foundation_moves(game: Game, state: GameState) -> list[Move]:
     moves = foundation_moves(game, state)
     if not moves:
         return []
-    order = game.spec.rank_order
-    position = game.rank_position
-    home = Counter((RANK_OF[c], IS_RED[c]) for f in game.foundations for c in state.piles[f])
-    deck = Counter((RANK_OF[c], IS_RED[c]) for c in game.spec.deck())
-    alternating = _alternating(game)
-    safe = []
-    for m in moves:
-        c = state.piles[m.src][-1]
-        pos = position[RANK_OF[c]]
-        if pos <= 1:
-            safe.append(m)
-            continue
-        below = order[pos - 1]
-        colours = (not IS_RED[c],) if alternating else (True, False)
-        if all(home[(below, red)] == deck[(below, red)] for red in colours):
-            safe.append(m)
-    return safe
+    rule = _SAFE_HOME.get(game)
+    if rule is None:
+        rule = _SAFE_HOME[game] = SafeHome.for_game(game)
+    home = rule.home(state)
+    return [m for m in moves if rule.is_safe(state.piles[m.src][-1], home)]
 
 
 def first_legal_move(game: Game, state: GameState) -> Move | None:

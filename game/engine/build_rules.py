@@ -19,9 +19,8 @@ ANY_IDENTITY = frozenset(range(IDENTITY + 1))
 RANKS, SUITS = range(16), range(8)     # every value of a card's rank and suit bits
 
 
-def _suit_rule(build: Build):
-    """`suit_ok(below_suit, above_suit)` for a build rule."""
-    suit = build.suit
+def suit_rule(suit: SuitRule):
+    """`suit_ok(below_suit, above_suit)` for a suit rule."""
     if suit is SuitRule.SAME_SUIT:
         return lambda below, above: below == above
     if suit is SuitRule.ALTERNATE_COLOUR:
@@ -59,7 +58,7 @@ def _rank_rule(build: Build, rank_order: tuple[int, ...]):
 
 def _build_rule(build: Build, rank_order: tuple[int, ...]):
     """`follows(below, above)` for a build rule, card by card (the table's definition)."""
-    suit_ok, rank_ok = _suit_rule(build), _rank_rule(build, rank_order)
+    suit_ok, rank_ok = suit_rule(build.suit), _rank_rule(build, rank_order)
 
     def follows(below: int, above: int) -> bool:
         return (suit_ok(SUIT_OF[below], SUIT_OF[above])
@@ -73,7 +72,7 @@ def fits_table(build: Build, rank_order: tuple[int, ...]) -> tuple[frozenset[int
     """For each card identity (rank and suit), the identities that may be laid on it:
     the build rule as a look-up, since the rules and the solver ask it millions of
     times. A rule looks at suits and ranks separately, so the table is their product."""
-    suit_ok, rank_ok = _suit_rule(build), _rank_rule(build, rank_order)
+    suit_ok, rank_ok = suit_rule(build.suit), _rank_rule(build, rank_order)
     suits = [[above for above in SUITS if suit_ok(below, above)] for below in SUITS]
     ranks = [[above for above in RANKS if rank_ok(below, above)] for below in RANKS]
     return tuple(frozenset(rank | suit << SUIT_SHIFT

@@ -1,9 +1,9 @@
 """Moves to the foundations that can never hurt, so the search plays them without trying
 anything else.
 
-A card c of rank r may go home for good when no card that could still need c as a base
-is left outside the foundations: every card of rank r-1 that the tableau rules would let
-lie on c is home already. That is only sure when the game's shape allows the argument:
+A card may go home for good when no card that could still need it as a base is left
+outside the foundations (engine/safe_home.py says it, for auto-play too). The solver
+trusts that only when the game's shape allows the argument:
 no hooks (a hook may give c another use), foundations that build up in suit by one from
 the first rank and never give a card back, every other pile that can be built on builds
 down by one without wrap-around, and a pile left empty changes nothing by itself (no
@@ -11,42 +11,29 @@ refills, no stock that refuses to deal while a pile is empty). `SafeRule.for_gam
 checks that shape and returns None otherwise.
 
 Games whose foundations give cards back (Klondike) get the stricter `strict` rule, which
-also wants home every card of rank r-2 that could lie on those r-1 cards; the search uses
+also wants safe each card that could lie on the card going home; the search uses
 it to find wins fast but does not trust it to prove a deal lost (see portfolio.Solver).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 
-from game.engine.cards import IS_FACE_UP, IS_RED, RANK_OF, SUIT_OF, Card
+from game.engine.cards import IS_FACE_UP, RANK_OF
 from game.engine.game import Game
 from game.engine.moves import Move, Turn
-from game.engine.spec import DOWN, UP, Build, DealToPiles, Kind, Pick, SuitRule
+from game.engine.safe_home import SafeHome
+from game.engine.spec import DOWN, UP, DealToPiles, Kind, Pick, SuitRule
 from game.engine.state import GameState
 
 from .canonical import has_hooks
-
-
-def _suit_fits(rule: SuitRule, below: Card, above: Card) -> bool:
-    if rule is SuitRule.SAME_SUIT:
-        return SUIT_OF[below] == SUIT_OF[above]
-    if rule is SuitRule.ALTERNATE_COLOUR:
-        return IS_RED[below] != IS_RED[above]
-    if rule is SuitRule.SAME_COLOUR:
-        return IS_RED[below] == IS_RED[above]
-    if rule is SuitRule.OTHER_SUIT:
-        return SUIT_OF[below] != SUIT_OF[above]
-    return True
 
 
 @dataclass
 class SafeRule:
     game: Game
     gives_back: bool            # foundations let cards go back to the tableau
-    needs: dict[int, tuple[int, ...]]   # card identity -> identities that may lie on it
-    copies: Counter                     # identity -> copies in the deck
+    safe_home: SafeHome
     predecessor: dict[int, int]         # identity -> same suit, one rank lower
     sources: list[int]                  # piles a card may go home from
     source_set: frozenset[int]
@@ -61,7 +48,6 @@ class SafeRule:
             return None   # a pile emptied by a card going home would stop the deals
         if any(p.refill_from for p in game.pile_specs):
             return None   # a pile emptied would refill at once: a change of its own
-        builds: list[Build] = []
         gives_back = False
         for spec in game.pile_specs:
             if spec.kind is Kind.FOUNDATION:
@@ -74,41 +60,20 @@ class SafeRule:
                 b = spec.build
                 if b.direction != DOWN or b.step != 1 or b.wrap:
                     return None
-                builds.append(b)
             for b in (spec.run_build,):
                 if b is not None and spec.kind is not Kind.FOUNDATION and (
                         b.direction != DOWN or b.step != 1 or b.wrap):
                     return None
-        rules = {b.suit for b in builds}
-        deck = [c & 0x7F for c in game.spec.deck()]
-        copies = Counter(deck)
+        copies = {c & 0x7F for c in game.spec.deck()}
         position = game.rank_position
-        needs: dict[int, tuple[int, ...]] = {}
-        for c in copies:
-            pos = position[RANK_OF[c]]
-            needs[c] = tuple(d for d in copies
-                             if RANK_OF[d] and position[RANK_OF[d]] == pos - 1 and pos > 0
-                             and any(_suit_fits(r, c, d) for r in rules))
         order = game.spec.rank_order
         predecessor = {c: (c & 0x70) | order[position[RANK_OF[c]] - 1] for c in copies
                        if RANK_OF[c] and position[RANK_OF[c]] > 0}
         sources = [i for i, p in enumerate(game.pile_specs)
                    if p.kind is not Kind.FOUNDATION and p.pick is not Pick.NONE]
         choosy = any(game.pile_specs[f].sources for f in game.foundations)
-        return cls(game, gives_back, needs, copies, predecessor, sources, frozenset(sources),
-                   choosy)
-
-    def _home(self, state: GameState) -> Counter:
-        return Counter(c & 0x7F for f in self.game.foundations for c in state.piles[f])
-
-    def is_safe(self, card: Card, home: Counter, strict: bool = False) -> bool:
-        identity = card & 0x7F
-        for d in self.needs.get(identity, ()):
-            if home[d] < self.copies[d]:
-                return False
-            if strict and not self.is_safe(d, home, False):
-                return False
-        return True
+        return cls(game, gives_back, SafeHome.for_game(game), predecessor, sources,
+                   frozenset(sources), choosy)
 
     def forced(self, state: GameState, after: Move | None = None) -> list[Turn]:
         """Play safe moves home, one after another, while there are any; the turns.
@@ -144,8 +109,8 @@ class SafeRule:
                 if below not in tops if below is not None else not space:
                     continue
                 if home is None:
-                    home = self._home(state)
-                if not self.is_safe(c, home, self.gives_back):
+                    home = self.safe_home.home(state)
+                if not self.safe_home.is_safe(c, home, self.gives_back):
                     continue
                 target = next((f for f in foundations
                                if game.can_pick(state, src, 1)
