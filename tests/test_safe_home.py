@@ -1,12 +1,11 @@
 """One definition of "safe to send home", for auto-play and the solver."""
 
-from positions import position
-
 from game.engine.auto import safe_foundation_moves
 from game.engine.cards import parse_card
 from game.engine.safe_home import SafeHome
 from game.rules import create
 from game.solver.safe import SafeRule
+from positions import position
 
 
 def needed(game_id: str, card: str) -> set[str]:
