@@ -1,12 +1,17 @@
-"""Card faces, backs and empty-pile outlines, drawn by our own code at any size.
+"""Our own decks' faces, backs and empty-pile outlines, drawn by code at any size.
 
 Everything is built from pygame.draw primitives. Shapes with curved edges (suit pips,
 the rounded card outline, court figures, backs) are drawn at 3–4× and smoothscaled down,
 which gives clean anti-aliased edges at every size. Small parts (pip stamps, index glyphs,
 the blank card) are cached per size, and whole images are kept in an LRU cache keyed by
-(card identity, width, height, four_colour); call `clear()` when the window size changes.
+(card identity, width, height, colours); call `clear()` when the window size changes.
 
-    art = CardArt()
+A `DeckStyle` says which of our decks to draw: the face ("classic", or "large_index" with
+a big rank and pip easy to read on small screens — the same face at every size, never
+switched by size), the suit colours (two colours, the English four-colour scheme or the
+German one Skat players know) and the back pattern (`card_backs.BACKS`).
+
+    art = CardArt(DeckStyle(face="classic", colours="german", back="waves"))
     art.face(card, 120, 168)          # face-up image
     art.back(120, 168, deck=1)        # back of the second deck
     art.image(card, 120, 168)         # face or back, as the card lies
@@ -15,14 +20,16 @@ the blank card) are cached per size, and whole images are kept in an LRU cache k
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 
 import pygame
 
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card
+from game.render import card_backs
 from game.render import card_figures as figures
+from game.render.suit_shapes import draw_suit
 
 Colour = tuple[int, int, int]
 
@@ -30,12 +37,27 @@ RED: Colour = (200, 16, 46)
 BLACK: Colour = (22, 22, 26)
 GREEN: Colour = (20, 122, 52)
 BLUE: Colour = (24, 74, 176)
-FACE_BG: Colour = (253, 252, 247)
-EDGE: Colour = (120, 120, 128)
+ORANGE: Colour = (222, 128, 0)  # German diamonds: yellow on white would be unreadable
+FACE_BG: Colour = card_backs.PAPER
+EDGE: Colour = card_backs.EDGE
 COURT_TRIM = {CLUBS: RED, DIAMONDS: (26, 112, 96), HEARTS: BLUE, SPADES: BLUE}
-BACK_COLOURS: tuple[Colour, ...] = ((128, 22, 30), (22, 52, 112), (22, 92, 52), (84, 36, 102))
+BACK_COLOURS = card_backs.BACK_COLOURS
 RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
-COMPACT_WIDTH = 64  # narrower cards get the big-index, single-pip face
+COLOUR_SCHEMES: dict[str, dict[int, Colour]] = {
+    "two": {CLUBS: BLACK, DIAMONDS: RED, HEARTS: RED, SPADES: BLACK},
+    "english": {CLUBS: GREEN, DIAMONDS: BLUE, HEARTS: RED, SPADES: BLACK},
+    "german": {CLUBS: BLACK, DIAMONDS: ORANGE, HEARTS: RED, SPADES: GREEN},
+}
+FACES = ("classic", "large_index")
+
+
+@dataclass(frozen=True)
+class DeckStyle:
+    """Which of our decks: face design, suit colours (COLOUR_SCHEMES) and back pattern."""
+
+    face: str = "classic"
+    colours: str = "two"
+    back: str = card_backs.DEFAULT_BACK
 HINT_SUITS = {"C": CLUBS, "D": DIAMONDS, "H": HEARTS, "S": SPADES}
 
 # Pip centres for 2..10 as (column, row): columns 0/1/2 = left/middle/right,
@@ -55,71 +77,11 @@ PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
 }
 
 
-# --- suit shapes, in a unit square (y down) -------------------------------------------
-
-
-def _fit(points, box=(0.0, 0.0, 1.0, 1.0)):
-    """Scale a point list uniformly to fill `box` (x, y, w, h), centred."""
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    pw, ph = max(xs) - min(xs), max(ys) - min(ys)
-    k = min(box[2] / pw, box[3] / ph)
-    ox = box[0] + (box[2] - pw * k) / 2 - min(xs) * k
-    oy = box[1] + (box[3] - ph * k) / 2 - min(ys) * k
-    return [(x * k + ox, y * k + oy) for x, y in points]
-
-
-def _heart_curve(n: int = 72):
-    pts = []
-    for i in range(n):
-        t = 2 * math.pi * i / n
-        x = 16 * math.sin(t) ** 3
-        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
-        pts.append((x, -y))
-    return pts
-
-
-def _stem(top_y: float, half_top: float = 0.035, half_foot: float = 0.2):
-    left = figures.bezier((0.5 - half_top, top_y), (0.5 - half_top, 0.93), (0.5 - half_foot, 1.0))
-    right = figures.bezier((0.5 + half_foot, 1.0), (0.5 + half_top, 0.93), (0.5 + half_top, top_y))
-    return left + right
-
-
-def _diamond():
-    corners = [(0.5, 0.0), (0.9, 0.5), (0.5, 1.0), (0.1, 0.5)]
-    pts = []
-    for a, b in zip(corners, corners[1:] + corners[:1], strict=True):
-        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-        ctrl = (mid[0] + (0.5 - mid[0]) * 0.16, mid[1] + (0.5 - mid[1]) * 0.16)
-        pts += figures.bezier(a, ctrl, b)[:-1]
-    return pts
-
-
-SUIT_POLYGONS = {
-    HEARTS: [_fit(_heart_curve(), (0.0, 0.04, 1.0, 0.92))],
-    DIAMONDS: [_diamond()],
-    SPADES: [_fit([(x, -y) for x, y in _heart_curve()], (0.02, 0.0, 0.96, 0.78)), _stem(0.6)],
-    CLUBS: [[(0.5, 0.3), (0.27, 0.6), (0.73, 0.6)], _stem(0.58)],
-}
-CLUB_LOBES = ((0.5, 0.25), (0.255, 0.585), (0.745, 0.585))
-CLUB_RADIUS = 0.235
-
-
-def draw_suit(surface: pygame.Surface, suit: int, rect, colour) -> None:
-    """Fill a suit symbol into `rect` (best at 2x-4x the final size, then smoothscaled)."""
-    rect = pygame.Rect(rect)
-    s = min(rect.w, rect.h)
-    x0, y0 = rect.centerx - s / 2, rect.centery - s / 2
-    for poly in SUIT_POLYGONS[suit]:
-        pygame.draw.polygon(surface, colour, [(x0 + x * s, y0 + y * s) for x, y in poly])
-    if suit == CLUBS:
-        for cx, cy in CLUB_LOBES:
-            pygame.draw.circle(surface, colour, (x0 + cx * s, y0 + cy * s), CLUB_RADIUS * s)
-
-
-def suit_colour(suit: int, four_colour: bool = False) -> Colour:
-    if four_colour:
-        return {CLUBS: GREEN, DIAMONDS: BLUE, HEARTS: RED}.get(suit, BLACK)
-    return RED if suit in (DIAMONDS, HEARTS) else BLACK
+def suit_colour(suit: int, colours: str | bool = "two") -> Colour:
+    """A suit's ink in a colour scheme (True/False: the English four colours or two)."""
+    if isinstance(colours, bool):
+        colours = "english" if colours else "two"
+    return COLOUR_SCHEMES.get(colours, COLOUR_SCHEMES["two"]).get(suit, BLACK)
 
 
 _FONTS: dict[int, pygame.font.Font] = {}
@@ -144,9 +106,12 @@ def _finish(surface: pygame.Surface) -> pygame.Surface:
 
 
 class CardArt:
-    """Draws and caches card images. One instance per renderer is plenty."""
+    """Draws and caches card images of one of our decks. One instance per look is plenty."""
 
-    def __init__(self, max_images: int = 1024) -> None:
+    def __init__(self, style: DeckStyle | None = None, max_images: int = 1024) -> None:
+        self.style = style or DeckStyle()
+        self.name = ""                     # the deck's name in the chooser
+        self.notice: str | None = None     # a message for the player, said once
         self.max_images = max_images
         self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._parts: dict[Hashable, pygame.Surface] = {}
@@ -160,6 +125,10 @@ class CardArt:
 
     def __len__(self) -> int:
         return len(self._images)
+
+    def take_notice(self) -> str | None:
+        notice, self.notice = self.notice, None
+        return notice
 
     def _cached(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._images.get(key)
@@ -180,21 +149,31 @@ class CardArt:
 
     # --- public API ------------------------------------------------------------------
 
-    def image(self, card: Card, width: int, height: int, four_colour: bool = False):
+    def _colours(self, four_colour: bool | None) -> str:
+        """The style's scheme, or the caller's: True the English four colours, False two."""
+        if four_colour is None:
+            return self.style.colours
+        if four_colour:
+            return self.style.colours if self.style.colours != "two" else "english"
+        return "two"
+
+    def image(self, card: Card, width: int, height: int, four_colour: bool | None = None):
         """The face of a face-up card, the back (of its deck) of a face-down one."""
         if card.is_face_up:
             return self.face(card, width, height, four_colour)
         return self.back(width, height, card.deck)
 
-    def face(self, card: Card, width: int, height: int, four_colour: bool = False):
+    def face(self, card: Card, width: int, height: int, four_colour: bool | None = None):
         card = card.face_up()
         code = int(card) if card.is_joker else card.identity  # twins share their face
-        key = ("face", code, width, height, four_colour)
-        return self._cached(key, lambda: self._draw_face(card, width, height, four_colour))
+        colours = self._colours(four_colour)
+        key = ("face", code, width, height, colours)
+        return self._cached(key, lambda: self._draw_face(card, width, height, colours))
 
     def back(self, width: int, height: int, deck: int = 0) -> pygame.Surface:
         key = ("back", deck, width, height)
-        return self._cached(key, lambda: self._draw_back(width, height, deck))
+        return self._cached(key, lambda: card_backs.draw_back(self.style.back, width, height,
+                                                              deck))
 
     def empty_slot(self, width: int, height: int, hint: str | None = None) -> pygame.Surface:
         key = ("slot", hint, width, height)
@@ -233,9 +212,9 @@ class CardArt:
 
     # --- faces -----------------------------------------------------------------------
 
-    def _draw_face(self, card: Card, w: int, h: int, four_colour: bool) -> pygame.Surface:
+    def _draw_face(self, card: Card, w: int, h: int, colours: str) -> pygame.Surface:
         surface = self.blank(w, h).copy()
-        compact = w < COMPACT_WIDTH
+        compact = self.style.face == "large_index"
         if card.is_joker:
             colour = RED if card.deck % 2 == 0 else BLACK
             if compact:
@@ -248,7 +227,7 @@ class CardArt:
                 area = self._court_rect(w, h)
             figures.draw_joker(surface, area, colour)
             return surface
-        colour = suit_colour(card.suit, four_colour)
+        colour = suit_colour(card.suit, colours)
         if compact:
             self._compact_face(surface, card, colour)
             return surface
@@ -291,7 +270,8 @@ class CardArt:
                      (w - corner.get_width(), h - corner.get_height()))
 
     def _compact_face(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
-        """Small cards: a big rank and suit across the top, a big pip below."""
+        """The large-index face: a big rank and suit across the top; below them a big pip,
+        or the court figure in its frame."""
         w, h = surface.get_size()
         rank_h = max(6, round(h * 0.27))
         text = RANK_TEXT.get(card.rank, str(card.rank))
@@ -301,13 +281,13 @@ class CardArt:
         pip = self.pip(card.suit, round(rank_h * 0.95), colour)
         surface.blit(pip, pip.get_rect(topright=(w - x0 + 1, y0)))
         centre = (w / 2, h * 0.67)
-        if card.rank in (JACK, QUEEN, KING):  # courts: the pip in a gold-framed panel
-            panel = pygame.Rect(0, 0, round(w * 0.72), round(h * 0.56))
+        if card.rank in (JACK, QUEEN, KING):  # courts: the figure in a gold-framed panel
+            panel = pygame.Rect(0, 0, round(w * 0.8), round(h * 0.58))
             panel.center = (round(centre[0]), round(centre[1]))
-            pygame.draw.rect(surface, figures.PANEL, panel)
-            pygame.draw.rect(surface, figures.GOLD, panel, max(1, round(w / 25)))
-            pygame.draw.rect(surface, colour, panel.inflate(2, 2), 1)
-        big = self.pip(card.suit, round(w * (0.5 if card.rank > 10 else 0.58)), colour)
+            secondary = COURT_TRIM[card.suit] if COURT_TRIM[card.suit] != colour else RED
+            figures.draw_court(surface, panel, card.rank, card.suit, colour, secondary, self)
+            return
+        big = self.pip(card.suit, round(w * 0.58), colour)
         surface.blit(big, big.get_rect(center=centre))
 
     def _pips(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
@@ -345,9 +325,6 @@ class CardArt:
                      (w - corner.get_width(), h - corner.get_height()))
 
     # --- backs and empty piles -------------------------------------------------------
-
-    def _draw_back(self, w: int, h: int, deck: int) -> pygame.Surface:
-        return figures.draw_back(w, h, BACK_COLOURS[deck % len(BACK_COLOURS)], EDGE, FACE_BG)
 
     def _draw_slot(self, w: int, h: int, hint: str | None) -> pygame.Surface:
         line = max(1.0, w / 70)

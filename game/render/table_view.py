@@ -18,8 +18,8 @@ from game.engine.moves import Turn
 from game.engine.state import GameState
 from game.layout import Layout, Transform, card_offsets_faced, fit
 from game.render import choreography
-from game.render.card_art import CardArt
-from game.render.felt import felt
+from game.render.card_art import CardArt, DeckStyle
+from game.render.felt import DEFAULT_CLOTH, cloth
 from game.render.sprites import SpriteBook
 from game.render.text import GOLD, INK, draw_text, rendered
 
@@ -43,8 +43,8 @@ class TableView:
                  counter_text: Mapping[str, Callable[[int], str]] | None = None) -> None:
         self.pile_names = pile_names
         self.set_layout(layout)
-        self.art = art or CardArt()
-        self.four_colour = four_colour
+        self.art = art or CardArt(DeckStyle(colours="english" if four_colour else "two"))
+        self.cloth = DEFAULT_CLOTH  # the table cloth's id (felt.CLOTHS)
         self.distinct_backs = distinct_backs  # two packs with two back colours
         self.counter_text = counter_text or {}  # e.g. Numeri's call shown as "J"
         self.labels = labels or {}
@@ -167,13 +167,13 @@ class TableView:
     def card_image(self, card: Card) -> pygame.Surface:
         w, h = self.card_size
         if card.is_face_up:
-            return self.art.image(card, w, h, self.four_colour)
+            return self.art.image(card, w, h)
         return self.art.back(w, h, card.deck if self.distinct_backs else 0)
 
     def draw(self, surface: pygame.Surface, state: GameState, drag: Drag | None = None,
              highlights: tuple[int, ...] = (), selected: tuple[int, int] | None = None,
              peek: tuple[int, int] | None = None) -> None:
-        surface.blit(felt(*surface.get_size()), (0, 0))
+        surface.blit(cloth(*surface.get_size(), self.cloth), (0, 0))
         w, h = self.card_size
         for i, p in enumerate(self.piles):
             if p.kind != "decoration" and p.outline:
@@ -214,7 +214,7 @@ class TableView:
             pile, index = peek
             c = state.piles[pile][index].face_up()
             x, y = self.positions[pile][index]
-            self.blit_card(surface, self.art.image(c, w, h, self.four_colour), x, y, pile)
+            self.blit_card(surface, self.art.image(c, w, h), x, y, pile)
 
     def _draw_sprite(self, surface: pygame.Surface, sprite) -> None:
         """A card in flight, squeezed sideways while it turns over."""

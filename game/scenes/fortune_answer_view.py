@@ -113,10 +113,10 @@ class AnswerDrawing:
     def _draw_card(self, surface: pygame.Surface, code: str, cx: int, y: int, w: int, h: int,
                    turn: float, tilt: float) -> None:
         """A card turning face up: its width grows from the middle (a flip)."""
-        from game.render.card_art import back, face
+        from game.render.decks import deck_for
 
-        c = parse_card(code)
-        image = face(c, w, h, self.app.settings.four_colour) if turn >= 0.5 else back(w, h)
+        c, deck = parse_card(code), deck_for(self.app.settings)
+        image = deck.face(c, w, h) if turn >= 0.5 else deck.back(w, h)
         shown_w = max(1, round(w * abs(math.cos(turn * math.pi))))
         image = pygame.transform.smoothscale(image, (shown_w, h))
         if turn >= 1.0 and tilt:

@@ -273,7 +273,7 @@ class JournalScene(Scene):
     def _draw_cards(self, surface: pygame.Surface, e: Entry, x: int, top: int, width: int,
                     bottom: int) -> None:
         """The reading's cards, small, each with its keyword."""
-        from game.render.card_art import face
+        from game.render.decks import card_image
 
         s = self.s
         if not e.reading:
@@ -288,7 +288,7 @@ class JournalScene(Scene):
         column = min(width // len(e.reading), round(190 * s))
         for i, code in enumerate(e.reading):
             cx = x + column * i + column // 2
-            image = face(parse_card(code), card_w, card_h, self.app.settings.four_colour)
+            image = card_image(self.app.settings, parse_card(code).face_up(), card_w, card_h)
             surface.blit(image, image.get_rect(midtop=(cx, top)))
             keyword = meaning(code, e.system or "deck52", self.lang)[0]
             draw_text(surface, fit_text(keyword, round(17 * s), column - round(8 * s)),

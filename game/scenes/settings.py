@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
+from game.render.decks import COLOUR_NAMES, colours_of
 from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
 from game.render.widgets import (
     DIALOG,
@@ -44,8 +45,26 @@ class Row:
     opens: Callable[[], None] | None = None  # a row that opens a screen (confirm, click)
 
 
+def four_colour_row(app) -> Row:
+    """Suit colours: two, or the English or German four-colour scheme."""
+    def value() -> str:
+        return COLOUR_NAMES[colours_of(app.settings)]
+
+    def step(d: int) -> None:
+        names = list(COLOUR_NAMES)
+        scheme = names[(names.index(colours_of(app.settings)) + d) % len(names)]
+        if scheme == "two":
+            app.update_settings(four_colour=False)
+        else:
+            app.update_settings(four_colour=True, four_colour_scheme=scheme)
+
+    return Row("Four-colour deck", "Off, or four suit colours: English (clubs green, "
+               "diamonds blue) or German (spades green, diamonds orange).", value, step)
+
+
 class SettingsScene(Scene):
     opaque = False
+    title = "Settings"
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -83,8 +102,10 @@ class SettingsScene(Scene):
                 "Safe cards: only those no other pile can need. All cards: every one that fits.",
                 lambda: AUTO_NAMES.get(st().auto_foundation, st().auto_foundation),
                 choice("auto_foundation", AUTO_FOUNDATION_MODES)),
-            Row("Four-colour deck", "Clubs green and diamonds blue, to tell suits apart.",
-                lambda: ON_OFF[st().four_colour], toggle("four_colour")),
+            four_colour_row(self.app),
+            Row("Cards and table", "Choose the deck, the back of the cards and the table "
+                "cloth, with a preview.", lambda: "Deck, back, cloth…", None,
+                opens=self.open_decks),
             Row("Winnable?", "The table tells whether the position can still be won.",
                 lambda: ON_OFF[st().show_winnable], toggle("show_winnable")),
             Row("Left-handed", "Lay the table out for playing with the left hand.",
@@ -99,6 +120,11 @@ class SettingsScene(Scene):
                 "and cancel buttons.", lambda: "Keys and buttons…", None,
                 opens=self.open_controls),
         ]
+
+    def open_decks(self) -> None:
+        from game.scenes.deck_chooser import DeckChooserScene
+
+        self.app.push(DeckChooserScene(self.app))
 
     def open_controls(self) -> None:
         from game.scenes.bindings import BindingsScene
@@ -165,7 +191,8 @@ class SettingsScene(Scene):
         s = self.s = ui_scale(size)
         self.row_h = round(50 * s)
         width = round(min(w - 40 * s, 760 * s))
-        height = round(min(h - 30 * s, 104 * s + self.row_h * len(self.rows) + 96 * s))
+        extra = self.extra_height(s)
+        height = round(min(h - 30 * s, 104 * s + self.row_h * len(self.rows) + 96 * s + extra))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         top = self.rect.y + round(100 * s)
@@ -189,7 +216,7 @@ class SettingsScene(Scene):
         s, r = self.s, self.rect
         dim(surface, 105)
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
-        title = gilded("Settings", round(40 * s))
+        title = gilded(self.title, round(40 * s))
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(20 * s))))
         size = round(25 * s)
         for i, row in enumerate(self.rows):
@@ -211,6 +238,15 @@ class SettingsScene(Scene):
             draw_text(surface, line, (left, y), size, MUTED, anchor="midleft", shadow=False)
         self.back.focus = 0 if self.focus == len(self.rows) else None
         self.back.draw(surface)
+        self.draw_extra(surface)
+
+    # --- for overlays built on this one (the deck chooser's preview) ---------------------------
+    def extra_height(self, s: float) -> float:
+        """Room below the rows for more than rows."""
+        return 0
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        """Draw in that room (self.rect, self.row_rects and self.s are laid out)."""
 
     def _draw_value(self, surface: pygame.Surface, i: int, row: Row) -> None:
         s = self.s

@@ -22,6 +22,7 @@ from game.engine.resume import resumable_history
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
 from game.layout import layout_for, mirrored
 from game.render.celebration import Celebration
+from game.render.decks import cloth_of, deck_for
 from game.render.sprites import SPEEDS, tempo
 from game.render.table_view import TableView
 from game.render.widgets import Button
@@ -76,9 +77,10 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             app.notify(warning)
         self.layout = self.handed_layout()
         self.view = TableView(self.layout, self.game.pile_names,
-                              four_colour=app.settings.four_colour, labels=dict(self.spec.labels),
+                              art=deck_for(app.settings), labels=dict(self.spec.labels),
                               distinct_backs=self.spec.distinct_backs,
                               counter_text=self.spec.counter_text)
+        self.follow_deck()
         self.elapsed = elapsed
         self.selected: tuple[int, int] | None = None
         self.outcome: str | None = None
@@ -164,6 +166,15 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             self.view.set_layout(self.layout)
             self.layout_screen(self.app.screen.get_size())
             self.view.place(self.state, animate=self.rate > 0)
+
+    def follow_deck(self) -> None:
+        """The deck, back or cloth changed in Settings: draw with them at once."""
+        deck = deck_for(self.app.settings)
+        self.view.art = deck
+        self.view.cloth = cloth_of(self.app.settings)
+        notice = deck.take_notice()
+        if notice:
+            self.app.notify(notice)
 
     def refresh_specials(self) -> None:
         self.hud.refresh_specials()
@@ -365,6 +376,7 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
     # --- time and drawing ---------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.follow_handedness()
+        self.follow_deck()
         on_top = self.app.stack.top is self
         if on_top and self.outcome is None and self.history.moves_made:
             self.elapsed += dt

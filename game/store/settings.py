@@ -14,6 +14,7 @@ WHAT = "settings file"
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AUTO_FOUNDATION_MODES = ("off", "safe", "all")
 WINDOW_SIDE_RANGE = (320, 16384)
+FOUR_COLOUR_SCHEMES = ("english", "german")
 
 
 @dataclass
@@ -23,6 +24,10 @@ class Settings:
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     auto_foundation: str = "safe"  # one of AUTO_FOUNDATION_MODES
     four_colour: bool = False
+    four_colour_scheme: str = "english"  # one of FOUR_COLOUR_SCHEMES, used when four_colour
+    deck: str = "classic"  # our "classic" or "large_index", or "svg:<theme id>" if installed
+    card_back: str = "lattice"  # one of our backs (game/render/card_backs.py)
+    cloth: str = "green"  # one of our table cloths (game/render/felt.py)
     left_handed: bool = False
     language: str = "en"
     sound: bool = True
@@ -46,12 +51,21 @@ def _valid_language(value: Any) -> bool:
     return isinstance(value, str) and 2 <= len(value) <= 16 and value.replace("_", "").isalnum()
 
 
+def _valid_name(value: Any) -> bool:
+    # A deck, back or cloth id; one that is not (or no longer) there is replaced when drawn.
+    return isinstance(value, str) and 0 < len(value) <= 300 and value.isprintable()
+
+
 _CHECKS = {
     "fullscreen": lambda value: isinstance(value, bool),
     "window_size": _valid_window_size,
     "animation_speed": lambda value: value in ANIMATION_SPEEDS,
     "auto_foundation": lambda value: value in AUTO_FOUNDATION_MODES,
     "four_colour": lambda value: isinstance(value, bool),
+    "four_colour_scheme": lambda value: value in FOUR_COLOUR_SCHEMES,
+    "deck": _valid_name,
+    "card_back": _valid_name,
+    "cloth": _valid_name,
     "left_handed": lambda value: isinstance(value, bool),
     "language": _valid_language,
     "sound": lambda value: isinstance(value, bool),

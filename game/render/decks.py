@@ -1,0 +1,93 @@
+"""The player's deck: the one place that turns settings into the card images drawn.
+
+Tables, the fortune mode and thumbnails ask here, so they all show the chosen deck:
+
+    deck = deck_for(app.settings)       # our CardArt, or an installed SVG theme's deck
+    deck.image(card, w, h)              # face or back, as the card lies
+    card_image(app.settings, card, w, h)
+
+A deck object answers `face`, `back`, `image` and `empty_slot` at any size, `name`, and
+`take_notice()` (a message for the player once, e.g. "that theme could not be read").
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.engine.cards import Card
+from game.render.card_art import FACES, CardArt, DeckStyle
+from game.render.card_backs import BACKS, DEFAULT_BACK
+from game.render.felt import CLOTHS, DEFAULT_CLOTH
+
+# our decks: id → the name a player sees (ids are saved in settings.toml: never rename)
+OUR_DECKS: dict[str, str] = {"classic": "Classic", "large_index": "Large indices"}
+DEFAULT_DECK = "classic"
+COLOUR_NAMES = {"two": "Off", "english": "English", "german": "German"}
+COLOUR_HELP = {
+    "two": "Two colours: hearts and diamonds red, clubs and spades black.",
+    "english": "English four colours: clubs green and diamonds blue.",
+    "german": "German four colours, as Skat players know them: spades green and diamonds "
+              "orange.",
+}
+assert set(OUR_DECKS) == set(FACES)
+
+_DECKS: OrderedDict[tuple, object] = OrderedDict()
+KEEP_DECKS = 3  # looks kept drawn, so stepping through the chooser and back is instant
+
+
+def colours_of(settings) -> str:
+    """The suit colour scheme the settings ask for: "two", "english" or "german"."""
+    if not settings.four_colour:
+        return "two"
+    return settings.four_colour_scheme if settings.four_colour_scheme in COLOUR_NAMES \
+        else "english"
+
+
+def style_for(settings) -> DeckStyle:
+    face = settings.deck if settings.deck in OUR_DECKS else DEFAULT_DECK
+    back = settings.card_back if settings.card_back in BACKS else DEFAULT_BACK
+    return DeckStyle(face=face, colours=colours_of(settings), back=back)
+
+
+def cloth_of(settings) -> str:
+    return settings.cloth if settings.cloth in CLOTHS else DEFAULT_CLOTH
+
+
+def deck_for(settings):
+    """The deck the settings choose, the same object while they stay the same."""
+    style = style_for(settings)
+    key = (settings.deck, style)
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _make_deck(settings.deck, style)
+        _DECKS[key] = deck
+        while len(_DECKS) > KEEP_DECKS:
+            _DECKS.popitem(last=False)
+    _DECKS.move_to_end(key)
+    return deck
+
+
+def _make_deck(deck_id: str, style: DeckStyle):
+    art = CardArt(style)
+    art.name = OUR_DECKS.get(deck_id, OUR_DECKS[DEFAULT_DECK])
+    if deck_id not in OUR_DECKS:
+        art.notice = (f"The card deck {deck_id!r} is not installed; the classic deck is "
+                      "used instead.")
+    return art
+
+
+def deck_choices() -> dict[str, str]:
+    """Every deck the player can choose: id → name."""
+    return dict(OUR_DECKS)
+
+
+def card_image(settings, card: Card, width: int, height: int) -> pygame.Surface:
+    """The current deck's image of `card` (face or back, as it lies) at width×height."""
+    return deck_for(settings).image(card, width, height)
+
+
+def forget() -> None:
+    """Drop every drawn deck (tests; a theme folder that changed)."""
+    _DECKS.clear()

@@ -1,0 +1,76 @@
+"""Settings ▸ Cards and table: the deck, the suit colours, the back and the cloth, with a
+live preview (a few cards and a back on the chosen cloth). Each change is saved at once
+and an open table below takes it at once (TableScene.follow_deck).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
+from game.render.card_backs import BACKS
+from game.render.decks import cloth_of, deck_choices, deck_for
+from game.render.felt import CLOTHS, cloth
+from game.render.widgets import EDGE
+from game.scenes.settings import Row, SettingsScene, four_colour_row
+
+PREVIEW = (card(1, SPADES), card(13, HEARTS), card(12, CLUBS), card(10, DIAMONDS))
+CARD_RATIO = 1.4
+
+
+class DeckChooserScene(SettingsScene):
+    title = "Cards and table"
+
+    def _rows(self) -> list[Row]:
+        app = self.app
+
+        def choice(field: str, names: dict[str, str]) -> tuple:
+            def value() -> str:
+                return names.get(getattr(app.settings, field), next(iter(names.values())))
+
+            def step(d: int) -> None:
+                ids = list(names)
+                now = getattr(app.settings, field)
+                i = ids.index(now) if now in ids else 0
+                app.update_settings(**{field: ids[(i + d) % len(ids)]})
+            return value, step
+
+        decks = deck_choices()
+        return [
+            Row("Deck", "Our decks are drawn for the table's size; decks installed for "
+                "KDE or AisleRiot are offered too.", *choice("deck", decks)),
+            four_colour_row(app),
+            Row("Card back", "The pattern on the backs (a second pack takes the next "
+                "colour).", *choice("card_back", BACKS)),
+            Row("Table cloth", "The cloth the cards lie on.",
+                *choice("cloth", {k: name for k, (name, _) in CLOTHS.items()})),
+        ]
+
+    # --- the preview ---------------------------------------------------------------------------
+    def extra_height(self, s: float) -> float:
+        return 210 * s
+
+    def preview_rect(self) -> pygame.Rect:
+        s = self.s
+        top = self.row_rects[-1].bottom + round(12 * s)
+        bottom = self.back.buttons[0].rect.y - round(14 * s)
+        left = self.rect.x + round(24 * s)
+        return pygame.Rect(left, top, self.rect.width - round(48 * s), max(0, bottom - top))
+
+    def draw_extra(self, surface: pygame.Surface) -> None:
+        area = self.preview_rect()
+        if area.height < 30 or area.width < 60:
+            return
+        surface.blit(cloth(area.width, area.height, cloth_of(self.app.settings)), area)
+        pygame.draw.rect(surface, EDGE, area, max(1, round(2 * self.s)))
+        deck = deck_for(self.app.settings)
+        n = len(PREVIEW) + 1
+        w = min(round(area.height * 0.82 / CARD_RATIO), int(area.width * 0.92 / (n + 0.16 * n)))
+        h = round(w * CARD_RATIO)
+        gap = round(w * 0.16)
+        shown = [deck.face(c, w, h) for c in PREVIEW] + [deck.back(w, h)]
+        total = n * w + (n - 1) * gap
+        x = area.centerx - total // 2
+        for image in shown:
+            surface.blit(image, image.get_rect(midleft=(x, area.centery)))
+            x += w + gap
