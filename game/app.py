@@ -1,5 +1,11 @@
-"""The window and the loop: fixed-timestep simulation, a frame drawn every frame.
+"""The window and the loop: a still table costs nothing, a moving one is drawn smoothly.
 
+While something moves (a scene's `next_change()` is 0) the loop steps a fixed-timestep
+simulation and draws up to FPS frames a second. When nothing moves it sleeps until input
+comes or the next timed change is due (the HUD clock's next second, a notice expiring) —
+no polling — and draws one frame for what happened.
+
+The window opens hidden and is shown with its first frame drawn: never a black window.
 Full screen (the desktop's resolution, borderless) by default; `--windowed` and
 `--size WxH` on the command line; F11 / Alt+Enter toggle and the choice is remembered.
 Quitting saves the game in progress.
@@ -15,12 +21,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.event_wait import wait_for_event
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, QuitRequest, Resize
 from game.input.mapper import EventMapper
 from game.render.text import draw_text, reset_fonts
 from game.rules import registry
-from game.scenes.base import Scene, SceneStack
+from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
 from game.store import load_settings, load_stats, save_settings
 from game.store.settings import Settings
@@ -30,7 +37,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 STEP = 1 / 120          # simulation step, seconds
 MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no spiral
+MAX_SLEEP = 1.0         # a longer sleep (a suspended machine) counts as this long
+FPS = 60                # frames drawn per second at most while something moves
 NOTICE_SECONDS = 6.0
+# SDL presents a software-drawn window through OpenGL by default; on a machine without a
+# GPU that maps Mesa's LLVM (~56 MiB) and costs more per frame than a plain X11 (XShm)
+# copy. Our frames are drawn in software anyway. An environment setting wins.
+SDL_HINTS = {"SDL_FRAMEBUFFER_ACCELERATION": "0"}
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
@@ -58,11 +71,14 @@ class App:
                 self.notify(text)
         # Only what the table needs: a full pygame.init() also opens audio, which costs
         # ~0.1 s at start-up (and fails noisily on machines without a sound device).
+        for name, value in SDL_HINTS.items():
+            os.environ.setdefault(name, value)
         pygame.display.init()
         pygame.font.init()
         reset_fonts()
         pygame.display.set_caption("Réussite")
         self.headless = headless
+        self.shown = headless   # a real window stays hidden until its first frame is drawn
         self.fullscreen = False if (headless or windowed) else self.settings.fullscreen
         self.window_size = size or tuple(self.settings.window_size)
         self.screen = self._open_window()
@@ -72,6 +88,7 @@ class App:
         self.sound = Sounds(self.settings.sound, self.settings.volume, device=not headless)
         self.stack = SceneStack()
         self.running = True
+        self.last_input = 0     # pygame ticks of the last event: a caret blinks after it
         self._solver = None
         self.clock = pygame.time.Clock()
 
@@ -79,9 +96,18 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.headless:
             return pygame.display.set_mode(self.window_size)
+        hidden = 0 if self.shown else pygame.HIDDEN
         if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | hidden)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE | hidden)
+
+    def show_window(self) -> None:
+        """Map the window, its first frame drawn, and present that frame at once."""
+        if self.shown:
+            return
+        self.shown = True
+        pygame.Window.from_display_module().show()
+        pygame.display.flip()
 
     def toggle_fullscreen(self) -> None:
         if self.headless:
@@ -165,6 +191,21 @@ class App:
             notice[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
 
+    def advance(self, seconds: float) -> None:
+        """Time that passed while nothing moved, in steps of at most MAX_FRAME (timers,
+        the clock); nothing is in flight, so long steps change nothing else."""
+        while seconds > 1e-9:
+            dt = min(seconds, MAX_FRAME)
+            self.step(dt)
+            seconds -= dt
+
+    def next_change(self) -> float | None:
+        """Seconds until the screen changes by itself: 0 while something moves, None
+        while everything is still until input comes."""
+        repeat = self.mapper.next_repeat()
+        notice = min((n[1] for n in self.notices[-3:]), default=None)
+        return soonest((self.stack.next_change(), repeat, notice))
+
     def draw(self) -> None:
         for scene in self.stack.visible():
             scene.draw(self.screen)
@@ -174,29 +215,53 @@ class App:
                              max(18, self.screen.get_height() // 40), anchor="midtop")
             y = rect.bottom + 6
 
-    def process_events(self) -> None:
-        for event in pygame.event.get():
+    def process_events(self) -> bool:
+        """Turn the waiting events into intents; True if there was any input at all."""
+        events = pygame.event.get()
+        if events:
+            self.last_input = pygame.time.get_ticks()
+        for event in events:
             for intent in self.mapper.translate(event):
                 self.dispatch(intent)
-        for intent in self.mapper.tick():  # held arrows and D-pad repeat
+        repeats = self.mapper.tick()  # held arrows and D-pad repeat
+        for intent in repeats:
             self.dispatch(intent)
+        return bool(events or repeats)
+
+    def frame(self) -> None:
+        self.draw()
+        pygame.display.flip()
 
     def run(self) -> None:
+        self.frame()
+        self.show_window()
+        self.sound.open_device()  # after the first frame: start-up never waits for audio
         accumulator = 0.0
         previous = time.perf_counter()
         while self.running:
-            now = time.perf_counter()
-            accumulator += min(now - previous, MAX_FRAME)
-            previous = now
-            self.process_events()
-            while accumulator >= STEP:
-                self.step(STEP)
-                accumulator -= STEP
+            if self.next_change() != 0:
+                # Still: sleep until input or the next timed change, then catch the
+                # timers up before the input is handled (it may set something moving).
+                wait_for_event(self.next_change())
+                now = time.perf_counter()
+                slept = min(now - previous, MAX_SLEEP)
+                self.advance(max(0.0, slept - STEP))
+                previous, accumulator = now, 0.0
+                self.process_events()
+                self.step(min(slept, STEP))  # the frame after a click already shows it
+            else:
+                now = time.perf_counter()
+                accumulator += min(now - previous, MAX_FRAME)
+                previous = now
+                self.process_events()
+                while accumulator >= STEP:
+                    self.step(STEP)
+                    accumulator -= STEP
             if not self.running:
                 break
-            self.draw()
-            pygame.display.flip()
-            self.clock.tick(240)
+            self.frame()
+            if self.next_change() == 0:
+                self.clock.tick(FPS)
         pygame.quit()
 
 

@@ -7,6 +7,7 @@ stderr and exits with status 2 — never a traceback.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -159,6 +160,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a quiet console at start
     try:
         return run(argv)
     except (CliError, DealNumberError, OptionError) as error:

@@ -2,9 +2,15 @@
 
 The game runs silently where there is no audio device: if the mixer cannot start, or a
 file is missing, playing is a no-op. Volume and mute follow the settings.
+
+The device is opened once the first frame is on screen (`open_device`), so start-up never
+waits for the audio system; sounds asked for before that (the deal) play when it opens.
 """
 
 from __future__ import annotations
+
+import ctypes
+import sys
 
 import pygame
 
@@ -13,16 +19,38 @@ from game.resources import data_dir
 SOUNDS_DIR = data_dir("assets") / "sounds"
 NAMES = ("slide", "flip", "deal", "shuffle", "win")
 
+# libasound prints its own errors to the console when there is no sound card; a handler
+# that says nothing keeps a machine without audio quiet. Kept here so it is never freed.
+_ALSA_HANDLER = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                                 ctypes.c_int, ctypes.c_char_p)(lambda *args: None)
+
+
+def quiet_alsa() -> None:
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        ctypes.CDLL("libasound.so.2").snd_lib_error_set_handler(_ALSA_HANDLER)
+    except (OSError, AttributeError):
+        pass  # no ALSA here: nothing to quieten
+
 
 class Sounds:
     def __init__(self, enabled: bool = True, volume: float = 0.8, device: bool = True) -> None:
-        """`device=False` (headless runs, screenshots) never opens the audio device."""
+        """`device=False` (headless runs, screenshots) never opens the audio device;
+        with True it opens on `open_device()`."""
         self.enabled = enabled
         self.volume = volume
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []  # what was asked for, for tests and debugging
-        if not device:
+        self.wants_device = device
+        self.opened = False
+        self._early: list[str] = []  # asked for before the device was open
+
+    def open_device(self) -> None:
+        if self.opened or not self.wants_device:
             return
+        self.opened = True
+        quiet_alsa()
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
@@ -32,6 +60,9 @@ class Sounds:
                     self.sounds[name] = pygame.mixer.Sound(path)
         except pygame.error:
             self.sounds = {}  # no audio device: stay silent
+        early, self._early = self._early, []
+        for name in early:
+            self._sound(name)
 
     def configure(self, enabled: bool, volume: float) -> None:
         self.enabled, self.volume = enabled, volume
@@ -39,6 +70,12 @@ class Sounds:
     def play(self, name: str) -> None:
         self.played.append(name)
         del self.played[:-20]
+        if self.wants_device and not self.opened:
+            self._early = (self._early + [name])[-3:]
+            return
+        self._sound(name)
+
+    def _sound(self, name: str) -> None:
         sound = self.sounds.get(name)
         if sound is None or not self.enabled or self.volume <= 0:
             return

@@ -235,6 +235,13 @@ class EventMapper:
                 held[1] = max(held[1] + REPEAT_MS, now - REPEAT_MS)  # no burst after a stall
         return intents
 
+    def next_repeat(self, now: int | None = None) -> float | None:
+        """Seconds until the next repeat of a held direction is due; None if none is held."""
+        if not self._held:
+            return None
+        now = pygame.time.get_ticks() if now is None else now
+        return max(0.0, (min(held[1] for held in self._held.values()) - now) / 1000)
+
     def _clicks(self, event: pygame.event.Event) -> int:
         now = pygame.time.get_ticks()
         last = self._last_click

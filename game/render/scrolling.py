@@ -80,6 +80,10 @@ class Scroller:
             return True
         return False
 
+    @property
+    def moving(self) -> bool:
+        return self.offset != self.target
+
     def update(self, dt: float) -> None:
         self.offset += (self.target - self.offset) * min(1.0, dt * 14)
         if abs(self.target - self.offset) < 0.5:

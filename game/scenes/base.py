@@ -2,6 +2,12 @@
 
 Each scene: `enter()`, `handle(intent)`, `update(dt)`, `draw(surface)`. A scene that is
 not `opaque` (a dialog) lets the scene below it be drawn first.
+
+The app draws only when something changed: after input, and when a scene says it will
+change by itself — `next_change()` is 0 while something moves (every frame is drawn),
+the seconds to its next timed change (a clock's next second, a caret's blink), or None
+when it stays as it is until input comes. A scene that animates must say so here, or it
+freezes between inputs.
 """
 
 from __future__ import annotations
@@ -14,6 +20,12 @@ from game.input.intents import Intent
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.app import App
+
+
+def soonest(times) -> float | None:
+    """The smallest of some `next_change` answers, None (never) counting as infinity."""
+    known = [t for t in times if t is not None]
+    return max(0.0, min(known)) if known else None
 
 
 class Scene:
@@ -36,6 +48,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def next_change(self) -> float | None:
+        """Seconds until this scene looks different with no input: 0 while it moves, None
+        while it is still (the default)."""
+        return None
 
     def close(self) -> None:
         """Leave the stack, if this scene is on top of it (a press may come late)."""
@@ -68,6 +85,10 @@ class SceneStack:
         if self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    def next_change(self) -> float | None:
+        """The soonest change among the scenes on show (see Scene.next_change)."""
+        return soonest(scene.next_change() for scene in self.visible())
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the last opaque one up."""

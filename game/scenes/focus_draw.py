@@ -15,6 +15,7 @@ from game.input.prompts import draw_prompts, prompt_device
 from game.layout.geometry import convex_hull
 from game.render.widgets import tint
 
+PULSE_MS = 3000   # the ring breathes this long after the last input, then holds still
 RING = (255, 240, 190)
 RING_DARK = (20, 30, 20)
 TARGET = (255, 226, 120)
@@ -32,7 +33,8 @@ class FocusDrawing:
             for move in self._moves_from(*held):
                 pygame.draw.rect(surface, TARGET, view.pile_area(move.dst).inflate(8, 8), 2,
                                  border_radius=max(4, view.card_size[0] // 12))
-        pulse = 0.5 + 0.5 * math.sin(now / 260)
+        quiet = now - getattr(self.table.app, "last_input", 0) >= PULSE_MS
+        pulse = 1.0 if quiet else 0.5 + 0.5 * math.sin(now / 260)
         width = max(3, view.card_size[0] // 22)
         if self.target[0] == "button":
             rect = self.rect().move(shake, 0)
@@ -43,6 +45,15 @@ class FocusDrawing:
                 self._ghost(surface, held, view.pile_area(pile).move(shake, 0))
             self._ring(surface, self._outline(pile, shake), width, pulse)
         self._draw_prompts(surface)
+
+    def next_change(self) -> float | None:
+        """While the ring shakes or breathes it is drawn every frame."""
+        if not self.visible:
+            return None
+        now = pygame.time.get_ticks()
+        if now < self.nudge_until or now - getattr(self.table.app, "last_input", 0) < PULSE_MS:
+            return 0.0
+        return None
 
     def _outline(self, pile: int, shake: int) -> list:
         """The marked cards' outline: a rect, or the corners of a turned card group."""

@@ -115,6 +115,9 @@ class AnswerScene(AnswerDrawing, Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def next_change(self) -> float | None:
+        return 0.0 if self.age < self.reveal_end else None
+
     # --- layout (the drawing: fortune_answer_view.py) ----------------------------------------
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size:

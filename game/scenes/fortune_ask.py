@@ -37,6 +37,7 @@ from game.fortune.questions import (
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, TextInput
 from game.render.widgets import Button, ButtonSet, chevron
 from game.scenes.base import Scene
+from game.scenes.blink import caret_next_change, caret_phase
 from game.scenes.fortune_answer import AnswerScene, leave_fortune
 from game.scenes.fortune_ask_view import AskDrawing
 from game.scenes.fortune_table import FortuneTable
@@ -374,7 +375,10 @@ class AskScene(AskDrawing, Scene):
         if self.pending_confirm:
             self.pending_confirm = False
             self._confirm()
-        self.caret = (self.caret + dt) % 1.0
+        self.caret = caret_phase(self.app)
+
+    def next_change(self) -> float | None:
+        return 0.0 if self.pending_confirm else caret_next_change(self.app)
 
 
 __all__ = ["AskScene", "open_fortune", "leave_fortune"]

@@ -27,6 +27,7 @@ from game.render.widgets import (
     ui_scale,
 )
 from game.scenes.base import Scene
+from game.scenes.blink import caret_next_change, caret_phase
 from game.scenes.focus import VECTORS, neighbour
 
 ROWS = ("1234567890", "qwertyuiop", "asdfghjkl-", "zxcvbnm'?.")  # "?" ends a question
@@ -106,7 +107,10 @@ class KeyboardScene(Scene):
             self.close()
 
     def update(self, dt: float) -> None:
-        self.caret = (self.caret + dt) % 1.0
+        self.caret = caret_phase(self.app)
+
+    def next_change(self) -> float | None:
+        return caret_next_change(self.app)
 
     # --- drawing ---------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> None:

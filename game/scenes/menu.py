@@ -36,6 +36,7 @@ from game.render.scrolling import Scroller
 from game.render.text import font
 from game.render.widgets import Button, ButtonSet, ui_scale
 from game.scenes.base import Scene
+from game.scenes.blink import caret_next_change, caret_phase
 from game.scenes.menu_view import MenuDrawing
 from game.store import keep_aside_game, latest_game
 
@@ -400,5 +401,8 @@ class MenuScene(MenuDrawing, Scene):
 
     # --- frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.caret = (self.caret + dt) % 1.0
+        self.caret = caret_phase(self.app)
         self.scroller.update(dt)
+
+    def next_change(self) -> float | None:
+        return 0.0 if self.scroller.moving else caret_next_change(self.app)

@@ -133,6 +133,9 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def next_change(self) -> float | None:
+        return 0.0 if self.age < FADE_SECONDS else None
+
     # --- drawing ---------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size:

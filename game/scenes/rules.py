@@ -74,6 +74,9 @@ class RulesScene(Scene):
     def update(self, dt: float) -> None:
         self.scroller.update(dt)
 
+    def next_change(self) -> float | None:
+        return 0.0 if self.scroller.moving else None
+
     # --- drawing ---------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size:

@@ -27,7 +27,7 @@ from game.render.sprites import SPEEDS, tempo
 from game.render.table_view import TableView
 from game.render.widgets import Button
 from game.rules import create
-from game.scenes.base import Scene
+from game.scenes.base import Scene, soonest
 from game.scenes.table_autoplay import AutoPlay
 from game.scenes.table_focus import TableFocus
 from game.scenes.table_hud import TableHud
@@ -398,6 +398,14 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             self.celebration.update(dt)
             if self.celebration.done:
                 self._end_celebration()
+
+    def next_change(self) -> float | None:
+        moving = (self.view.sprites.in_flight() or self.celebration is not None
+                  or self.result_timer > 0 or self.autoplaying or self.computer_on_turn())
+        if moving:
+            return 0.0
+        return soonest((self.hud.next_change(), self.solving.next_change(),
+                        self.focus.next_change()))
 
     def _celebrate(self) -> None:
         """The cards leap off the foundations; any input or the end shows the results."""

@@ -33,6 +33,16 @@ class TableHud:
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
 
+    def next_change(self) -> float | None:
+        """A banner fades out (drawn every frame); the clock shows whole seconds."""
+        if self.banner is not None:
+            return 0.0
+        table = self.table
+        if table.app.stack.top is table and table.outcome is None and \
+                table.history.moves_made:
+            return 1.0 - table.elapsed % 1.0
+        return None
+
     def layout(self, size: tuple[int, int]) -> pygame.Rect:
         """Place the bars and buttons; returns the area left for the cards."""
         w, h = size

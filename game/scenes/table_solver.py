@@ -10,11 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.moves import Move
+from game.scenes.base import soonest
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table import TableScene
 
 HINT_SECONDS = 2.5      # how long a hint's piles stay marked
+POLL_SECONDS = 0.1      # how often a still table looks for the solver's answers
 # Keyed by the solver's verdict and hint-source values (plain strings), so the table does
 # not load the solver until the player asks for it.
 VERDICT_TEXT = {"won": "Winnable", "unwinnable": "Not winnable from here",
@@ -33,6 +35,7 @@ class TableSolver:
         self.waiting_demo = False
         self.searching_deal = False
         self.deal_progress = 0
+        self.waiting_verdict = False
 
     @property
     def service(self):
@@ -62,9 +65,11 @@ class TableSolver:
             self.table.app.solver_started.cancel("hint")
         if self.table.app.settings.show_winnable and self.table.outcome is None:
             self.verdict_text = "Winnable? Thinking…"
+            self.waiting_verdict = True
             self.service.request_verdict(self.table.game, self.table.state)
         else:
             self.verdict_text = ""
+            self.waiting_verdict = False
 
     # --- demo -------------------------------------------------------------------------------
     def start_demo(self) -> None:
@@ -88,6 +93,14 @@ class TableSolver:
         return self.verdict_text
 
     # --- every frame ------------------------------------------------------------------------
+    def next_change(self) -> float | None:
+        """A still table wakes to collect answers while it waits for them, and to take a
+        hint's marks away."""
+        waiting = self.waiting_hint or self.waiting_demo or self.searching_deal or \
+            self.waiting_verdict
+        return soonest((POLL_SECONDS if waiting else None,
+                        self.marks_left if self.marks_left > 0 else None))
+
     def update(self, dt: float) -> None:
         table = self.table
         if self.marks_left > 0:
@@ -103,8 +116,10 @@ class TableSolver:
                 self.waiting_hint = False
                 self._show_hint(found)
         result = service.poll_verdict()
-        if result is not None and table.app.settings.show_winnable:
-            self.verdict_text = VERDICT_TEXT[result.verdict]
+        if result is not None:
+            self.waiting_verdict = False
+            if table.app.settings.show_winnable:
+                self.verdict_text = VERDICT_TEXT[result.verdict]
         if self.waiting_demo:
             result = service.poll_demo()
             if result is not None:

@@ -1,0 +1,233 @@
+"""A still table costs nothing: the loop sleeps while nothing moves and draws only for
+what changed; animations, timers and input still get their frames (game/app.py)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.app as app_module
+from game.input.mapper import REPEAT_DELAY_MS
+from game.scenes.base import Scene, soonest
+from game.scenes.blink import BLINK_SECONDS, caret_next_change
+from game.scenes.menu import MenuScene
+from game.scenes.results import ResultsScene
+from game.scenes.table import TableScene
+from table_helpers import make_app, open_table, run_frames
+
+
+def still(app) -> bool:
+    return app.next_change() is None
+
+
+def test_soonest_counts_none_as_never():
+    assert soonest([None, None]) is None
+    assert soonest([None, 0.7, 0.2]) == 0.2
+    assert soonest([-0.1, 3.0]) == 0.0   # an overdue change is due now
+
+
+def test_a_still_table_asks_for_nothing(app):
+    open_table(app, "klondike", 1)
+    app.step(1 / 120)
+    assert still(app)
+
+
+def test_the_deal_animation_asks_for_every_frame_until_the_cards_land(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, animation_speed="normal")
+    table = TableScene(app, "klondike", deal=3)
+    app.push(table)
+    assert app.next_change() == 0
+    assert run_frames(app, 10, until=lambda: app.next_change() != 0)
+    assert table.view.sprites.in_flight() == 0 and still(app)
+
+
+def test_the_hud_clock_wakes_the_table_once_a_second(app):
+    table = open_table(app, "klondike", 1)
+    table.play(table.game.legal_moves(table.state)[0])
+    app.step(1 / 120)   # the card lands (instant speed)
+    assert table.history.moves_made == 1
+    table.elapsed = 12.25
+    assert app.next_change() == pytest.approx(0.75)
+    app.advance(0.75)
+    assert table.elapsed == pytest.approx(13.0)
+    assert app.next_change() == pytest.approx(1.0)
+
+
+def test_the_clock_stops_waking_when_the_table_is_not_on_top(app):
+    table = open_table(app, "klondike", 1)
+    table.play(table.game.legal_moves(table.state)[0])
+    app.step(1 / 120)
+    assert app.next_change() is not None
+    app.push(Scene(app))  # an opaque scene that never changes by itself
+    assert still(app)
+
+
+def test_a_notice_wakes_the_app_when_it_expires(app):
+    open_table(app, "klondike", 1)
+    app.notify("Saved.")
+    assert app.next_change() == pytest.approx(app_module.NOTICE_SECONDS)
+    app.advance(app_module.NOTICE_SECONDS)
+    assert not app.notices and still(app)
+
+
+def test_a_hint_mark_and_a_waiting_solver_wake_the_table(app):
+    table = open_table(app, "klondike", 1)
+    table.solving.marks, table.solving.marks_left = (0, 1), 2.5
+    assert app.next_change() == pytest.approx(2.5)
+    table.solving.waiting_hint = True   # the answer is polled for, a few times a second
+    assert 0 < app.next_change() <= 0.1
+
+
+def test_the_menu_caret_blinks_for_a_while_after_input_then_holds_still(app):
+    app.push(MenuScene(app))
+    app.last_input = pygame.time.get_ticks()
+    assert 0 < app.next_change() <= 0.5
+    app.last_input = pygame.time.get_ticks() - int(BLINK_SECONDS * 1000) - 1
+    assert caret_next_change(app) is None and still(app)
+    app.step(1 / 120)
+    assert app.stack.top.caret < 0.5   # held on, not off
+
+
+def test_the_results_dialog_fades_in_then_is_still(app):
+    open_table(app, "klondike", 1)
+    app.push(ResultsScene(app, "klondike", "won", 80, 95.0, 52, 1, on_next=lambda: None,
+                          on_replay=lambda: None, on_menu=lambda: None))
+    assert app.next_change() == 0
+    run_frames(app, 1)
+    assert still(app)
+
+
+def test_a_held_direction_wakes_the_app_for_its_repeats(app):
+    open_table(app, "klondike", 1)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0,
+                                         unicode="", scancode=0))
+    assert app.process_events()
+    due = app.mapper.next_repeat()
+    assert due is not None and 0 < due <= REPEAT_DELAY_MS / 1000
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RIGHT, mod=0,
+                                         unicode="", scancode=0))
+    app.process_events()
+    assert app.mapper.next_repeat() is None
+
+
+class Recorder:
+    """Stands in for the blocking wait: notes each timeout, then lets `script` act."""
+
+    def __init__(self, script) -> None:
+        self.timeouts: list[float | None] = []
+        self.script = script
+
+    def __call__(self, timeout):
+        self.timeouts.append(timeout)
+        self.script(len(self.timeouts))
+        return bool(pygame.event.peek())
+
+
+def keep_pygame(monkeypatch) -> None:
+    """The loop quits pygame at its end; the fonts other tests cached must stay valid."""
+    monkeypatch.setattr(app_module.pygame, "quit", lambda: None)
+
+
+def run_counting_frames(app, monkeypatch, script) -> tuple[Recorder, list[int]]:
+    recorder = Recorder(script)
+    frames: list[int] = []
+    keep_pygame(monkeypatch)
+    monkeypatch.setattr(app_module, "wait_for_event", recorder)
+    original = app.frame
+    monkeypatch.setattr(app, "frame", lambda: (frames.append(len(recorder.timeouts)),
+                                               original()))
+    app.run()
+    return recorder, frames
+
+
+def test_the_loop_sleeps_on_a_still_table_and_input_wakes_it(app, monkeypatch):
+    table = open_table(app, "klondike", 1)
+    seen = []
+    monkeypatch.setattr(table, "handle", lambda intent: seen.append(intent))
+
+    def script(n):
+        if n == 1:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1),
+                                                 buttons=(0, 0, 0)))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    recorder, frames = run_counting_frames(app, monkeypatch, script)
+    assert recorder.timeouts == [None, None]   # no deadline: it sleeps until input
+    assert frames == [0, 1]                    # the first frame, then one for the motion
+    assert seen                                # the motion reached the table
+    assert not app.running
+
+
+def test_the_loop_draws_every_frame_of_an_animation_without_sleeping(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, animation_speed="normal")
+    table = TableScene(app, "klondike", deal=3)
+    app.push(table)
+    monkeypatch.setattr(app_module, "FPS", 1000)  # no pacing: the test stays quick
+
+    def script(n):
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    recorder, frames = run_counting_frames(app, monkeypatch, script)
+    assert recorder.timeouts == [None]        # it slept only once the deal had landed
+    assert len(frames) >= 12                  # every step of the deal was drawn
+    assert table.view.sprites.in_flight() == 0
+
+
+def test_a_move_after_sleeping_starts_moving_on_the_first_frame(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, animation_speed="normal")
+    table = open_table(app, "klondike", 1)
+    move = table.game.legal_moves(table.state)[0]
+    positions = []
+
+    def script(n):
+        if n == 1:
+            table.play(move)   # as a click would, while the loop sleeps
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5),
+                                                 rel=(1, 1), buttons=(0, 0, 0)))
+        else:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    original = app.frame
+
+    def frame():
+        positions.append([(s.x, s.y) for s in table.view.sprites.sprites.values()])
+        original()
+
+    monkeypatch.setattr(app, "frame", frame)
+    keep_pygame(monkeypatch)
+    monkeypatch.setattr(app_module, "FPS", 1000)
+    monkeypatch.setattr(app_module, "wait_for_event", Recorder(script))
+    app.run()
+    assert positions[1] != positions[0]   # the frame right after the input shows motion
+
+
+def test_sounds_wait_for_the_device_and_the_deal_sound_is_not_lost(monkeypatch):
+    from game import sound as sound_module
+
+    heard: list[str] = []
+    monkeypatch.setattr(sound_module.Sounds, "_sound", lambda self, name: heard.append(name))
+    monkeypatch.setattr(sound_module.pygame.mixer, "get_init", lambda: None)
+
+    def no_device(*args, **kwargs):
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(sound_module.pygame.mixer, "init", no_device)
+    sounds = sound_module.Sounds(device=True)
+    sounds.play("deal")
+    assert heard == [] and sounds.played == ["deal"]   # start-up does not open audio
+    sounds.open_device()                               # no device: silent, no error
+    assert heard == ["deal"] and sounds.sounds == {}
+    sounds.play("slide")
+    assert heard == ["deal", "slide"]
+
+
+def test_headless_sounds_never_open_a_device(monkeypatch):
+    from game import sound as sound_module
+
+    monkeypatch.setattr(sound_module.pygame.mixer, "init",
+                        lambda *a, **k: pytest.fail("opened the audio device"))
+    sounds = sound_module.Sounds(device=False)
+    sounds.open_device()
+    sounds.play("win")
+    assert sounds.played == ["win"]
