@@ -1,0 +1,424 @@
+"""Real-window benchmark: Réussite against AisleRiot and KPatience, in rounds, on Xvfb.
+
+    python tools/bench_window.py [--rounds 3] [--apps reussite,sol,kpat] [--size 1920x1080]
+                                 [--scene table|menu] [--idle 10] [--shots DIR]
+
+It starts its own X server (Debian's `xvfb`), then in each round runs every app once
+(the order turns round by round, so that the machine's load falls on all alike) and
+reads from the screen's pixels:
+
+  first frame   start (just before the process is spawned) → the first screen on which
+                a table is drawn: ≥ 3 % of the sampled pixels are felt-green and ≥ 0.5 %
+                card-white (a black or plain window does not count);
+  RSS, PSS      5 s after start: the main process's resident set (VmRSS) and the
+                proportional set of it and its child processes (smaps_rollup);
+  idle CPU      the processes' own CPU time (utime + stime, robust to load on the
+                machine) over `--idle` seconds from 5 s after start, nothing touched;
+  reaction      after that, one synthetic click (XTest) on the stock; the time from the
+                button's release to the first change of the screen round the stock;
+  frames        distinct pictures of that region in the second after the click (the
+                dealt card's slide; AisleRiot does not animate it).
+
+Apps not installed are left out (AisleRiot: `sol`, package aisleriot; KPatience: `kpat`).
+Each app runs with a throw-away home, so no saved game or setting of yours is touched.
+A benchmark, never a test: it needs Xvfb, xdotool and libX11/libXtst.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import os
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SETTLE = 5.0            # seconds after start before memory and idle CPU are read
+POLL = 0.004            # seconds between screen reads while waiting for a change
+TIMEOUT = 30.0          # a first frame later than this is a failure
+CLOCK_TICK = os.sysconf("SC_CLK_TCK")
+
+# Where each app's stock is, as fractions of its window (Klondike, default settings).
+APPS = {
+    "reussite": ([sys.executable, "-m", "game", "--game", "klondike"], (0.085, 0.16)),
+    "sol": (["sol", "--variation", "klondike"], (0.07, 0.22)),
+    "kpat": (["kpat", "--gametype", "klondike"], (0.08, 0.2)),
+}
+EXTRA_PATH = "/usr/games"
+
+
+# --- the X server, read through Xlib and driven through XTest ----------------------------
+class XImage(ctypes.Structure):
+    _fields_ = [("width", ctypes.c_int), ("height", ctypes.c_int), ("xoffset", ctypes.c_int),
+                ("format", ctypes.c_int), ("data", ctypes.c_void_p),
+                ("byte_order", ctypes.c_int), ("bitmap_unit", ctypes.c_int),
+                ("bitmap_bit_order", ctypes.c_int), ("bitmap_pad", ctypes.c_int),
+                ("depth", ctypes.c_int), ("bytes_per_line", ctypes.c_int),
+                ("bits_per_pixel", ctypes.c_int)]
+
+
+class Screen:
+    """The X display's root window: grab pixels, click."""
+
+    def __init__(self, display: str) -> None:
+        self.x11 = ctypes.CDLL("libX11.so.6")
+        self.xtst = ctypes.CDLL("libXtst.so.6")
+        self.x11.XOpenDisplay.restype = ctypes.c_void_p
+        self.x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+        self.x11.XDefaultRootWindow.restype = ctypes.c_ulong
+        self.x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+        self.x11.XGetImage.restype = ctypes.POINTER(XImage)
+        self.x11.XGetImage.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int,
+                                       ctypes.c_int, ctypes.c_uint, ctypes.c_uint,
+                                       ctypes.c_ulong, ctypes.c_int]
+        self.x11.XDestroyImage.argtypes = [ctypes.POINTER(XImage)]
+        self.x11.XFlush.argtypes = [ctypes.c_void_p]
+        self.xtst.XTestFakeMotionEvent.argtypes = [ctypes.c_void_p, ctypes.c_int,
+                                                   ctypes.c_int, ctypes.c_int, ctypes.c_ulong]
+        self.xtst.XTestFakeButtonEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint,
+                                                   ctypes.c_int, ctypes.c_ulong]
+        self.dpy = self.x11.XOpenDisplay(display.encode())
+        if not self.dpy:
+            raise SystemExit(f"bench_window: cannot open X display {display}")
+        self.root = self.x11.XDefaultRootWindow(self.dpy)
+
+    def grab(self, x: int, y: int, w: int, h: int) -> tuple[bytes, int]:
+        """The pixels of a rectangle (32-bit BGRX rows) and the bytes per row."""
+        image = self.x11.XGetImage(self.dpy, self.root, x, y, w, h, 0xFFFFFFFF, 2)
+        if not image:
+            raise SystemExit("bench_window: XGetImage failed")
+        info = image.contents
+        if info.bits_per_pixel != 32:
+            raise SystemExit("bench_window: run Xvfb at depth 24 (32 bits per pixel)")
+        data = ctypes.string_at(info.data, info.bytes_per_line * info.height)
+        stride = info.bytes_per_line
+        self.x11.XDestroyImage(image)
+        return data, stride
+
+    def click(self, x: int, y: int) -> float:
+        """Press and release button 1 at (x, y); the time of the release."""
+        self.xtst.XTestFakeMotionEvent(self.dpy, -1, x, y, 0)
+        self.xtst.XTestFakeButtonEvent(self.dpy, 1, 1, 0)
+        self.x11.XFlush(self.dpy)
+        time.sleep(0.03)
+        self.xtst.XTestFakeButtonEvent(self.dpy, 1, 0, 0)
+        self.x11.XFlush(self.dpy)
+        return time.perf_counter()
+
+
+def table_drawn(data: bytes, stride: int, width: int, height: int, step: int = 12) -> bool:
+    """Felt and cards on screen: enough green-dominant and near-white samples."""
+    green = white = total = 0
+    for y in range(0, height, step):
+        row = data[y * stride:y * stride + width * 4]
+        blues, greens, reds = row[0::4 * step], row[1::4 * step], row[2::4 * step]
+        for b, g, r in zip(blues, greens, reds, strict=True):
+            total += 1
+            if g > r + 18 and g > b + 8 and g > 40:
+                green += 1
+            elif r > 215 and g > 215 and b > 200:
+                white += 1
+    return total > 0 and green >= 0.03 * total and white >= 0.005 * total
+
+
+def start_xvfb(size: tuple[int, int]) -> tuple[subprocess.Popen, str]:
+    if not shutil.which("Xvfb"):
+        raise SystemExit("bench_window: Xvfb is not installed (Debian: apt-get install xvfb)")
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0",
+                               f"{size[0]}x{size[1]}x24", "-nolisten", "tcp", "-br"],
+                              pass_fds=(write,), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    os.close(write)
+    number = b""
+    while not number.endswith(b"\n"):
+        chunk = os.read(read, 16)
+        if not chunk:
+            raise SystemExit("bench_window: Xvfb did not start")
+        number += chunk
+    os.close(read)
+    return server, f":{number.decode().strip()}"
+
+
+# --- a process and its children ----------------------------------------------------------
+def family(pid: int) -> list[int]:
+    """The process and all its descendants."""
+    parents: dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat", encoding="utf-8") as f:
+                    parents[int(entry)] = int(f.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+    found, frontier = [pid], [pid]
+    while frontier:
+        frontier = [p for p, parent in parents.items() if parent in frontier]
+        found.extend(frontier)
+    return found
+
+
+def cpu_seconds(pids: list[int]) -> float:
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat", encoding="utf-8") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])
+        except (OSError, IndexError, ValueError):
+            continue
+    return total / CLOCK_TICK
+
+
+def memory_mib(pid: int) -> tuple[float, float]:
+    """(VmRSS of the process, PSS of it and its children) in MiB."""
+    rss = 0.0
+    with open(f"/proc/{pid}/status", encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                rss = int(line.split()[1]) / 1024
+    pss = 0.0
+    for p in family(pid):
+        try:
+            with open(f"/proc/{p}/smaps_rollup", encoding="utf-8") as f:
+                for line in f:
+                    if line.startswith("Pss:"):
+                        pss += int(line.split()[1]) / 1024
+                        break
+        except OSError:
+            continue
+    return rss, pss
+
+
+def window_of(pid: int, display: str) -> tuple[int, int, int, int] | None:
+    """The largest visible window of the process (x, y, w, h), through xdotool."""
+    env = dict(os.environ, DISPLAY=display)
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                           capture_output=True, text=True, env=env, check=False)
+    best = None
+    for wid in found.stdout.split():
+        out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid],
+                             capture_output=True, text=True, env=env, check=False).stdout
+        values = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        try:
+            rect = tuple(int(values[k]) for k in ("X", "Y", "WIDTH", "HEIGHT"))
+        except (KeyError, ValueError):
+            continue
+        if best is None or rect[2] * rect[3] > best[2] * best[3]:
+            best = rect
+    return best
+
+
+# --- one run -----------------------------------------------------------------------------
+@dataclass
+class Run:
+    first_frame: float | None = None
+    rss: float = 0.0
+    pss: float = 0.0
+    idle_cpu: float = 0.0
+    reaction: float | None = None
+    frames: int = 0
+    notes: list[str] = field(default_factory=list)
+
+
+def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle: float,
+             scene: str, shots: Path | None, round_no: int) -> Run:
+    command, stock = APPS[app]
+    if app == "reussite" and scene == "menu":
+        command = command[:3]
+    home = tempfile.mkdtemp(prefix=f"bench-{app}-")
+    env = dict(os.environ, DISPLAY=display, HOME=home, XDG_CONFIG_HOME=f"{home}/.config",
+               XDG_DATA_HOME=f"{home}/.local/share", XDG_CACHE_HOME=f"{home}/.cache",
+               XDG_RUNTIME_DIR=home, REUSSITE_DATA_DIR=f"{home}/reussite",
+               GSETTINGS_BACKEND="memory", PATH=f"{os.environ.get('PATH', '')}:{EXTRA_PATH}",
+               NO_AT_BRIDGE="1")
+    env.pop("SDL_VIDEODRIVER", None)
+    env.pop("SDL_AUDIODRIVER", None)
+    result = Run()
+    t0 = time.perf_counter()
+    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, start_new_session=True)
+    try:
+        w, h = size
+        while time.perf_counter() - t0 < TIMEOUT and process.poll() is None:
+            data, stride = screen.grab(0, 0, w, h)
+            if table_drawn(data, stride, w, h):
+                result.first_frame = time.perf_counter() - t0
+                break
+            time.sleep(POLL)
+        if result.first_frame is None:
+            result.notes.append("no table seen" if process.poll() is None else "exited")
+            return result
+        time.sleep(max(0.0, t0 + SETTLE - time.perf_counter()))
+        result.rss, result.pss = memory_mib(process.pid)
+        if shots is not None:
+            save_png(screen, size, shots / f"{app}-{scene}-round{round_no}.png")
+        pids = family(process.pid)
+        c0, w0 = cpu_seconds(pids), time.perf_counter()
+        time.sleep(idle)
+        result.idle_cpu = 100 * (cpu_seconds(family(process.pid)) - c0) / \
+            (time.perf_counter() - w0)
+        if scene == "table":
+            measure_click(result, screen, process.pid, display, stock)
+    finally:
+        stop(process)
+        shutil.rmtree(home, ignore_errors=True)
+    return result
+
+
+def measure_click(result: Run, screen: Screen, pid: int, display: str,
+                  stock: tuple[float, float]) -> None:
+    window = window_of(pid, display)
+    if window is None:
+        result.notes.append("window not found")
+        return
+    wx, wy, ww, wh = window
+    x, y = wx + round(ww * stock[0]), wy + round(wh * stock[1])
+    region = (max(0, x - 120), max(0, y - 160), 560, 420)
+    before, _ = screen.grab(*region)
+    released = screen.click(x, y)
+    seen = {before}
+    last = before
+    while time.perf_counter() - released < 1.0:
+        now, _ = screen.grab(*region)
+        stamp = time.perf_counter()
+        if now != last:
+            if result.reaction is None:
+                result.reaction = stamp - released
+            seen.add(now)
+            last = now
+        time.sleep(0.001)
+    result.frames = len(seen) - 1
+    if result.reaction is None:
+        result.notes.append("no change after the click")
+
+
+def stop(process: subprocess.Popen) -> None:
+    """End the app and whatever it started (its own session)."""
+    for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, None)):
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            pass
+        try:
+            process.wait(wait)
+            return
+        except subprocess.TimeoutExpired:
+            continue
+
+
+def save_png(screen: Screen, size: tuple[int, int], path: Path) -> None:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    data, stride = screen.grab(0, 0, *size)
+    pixels = bytearray(data)
+    pixels[3::4] = b"\xff" * (len(pixels) // 4)  # X's unused byte: opaque
+    image = pygame.image.frombuffer(bytes(pixels), (stride // 4, size[1]), "BGRA")
+    pygame.image.save(image.subsurface((0, 0, *size)), str(path))
+
+
+# --- the report --------------------------------------------------------------------------
+def spread(values: list[float], scale: float = 1.0, digits: int = 2) -> str:
+    if not values:
+        return "—"
+    values = [v * scale for v in values]
+    return (f"{min(values):.{digits}f} / {statistics.median(values):.{digits}f} / "
+            f"{max(values):.{digits}f}")
+
+
+def report(runs: dict[str, list[Run]], ratios: list[dict[str, float]], loads: list) -> None:
+    rows = [("first frame (s)", lambda r: r.first_frame, 1.0, 3),
+            ("RSS at 5 s (MiB)", lambda r: r.rss if r.first_frame else None, 1.0, 1),
+            ("PSS at 5 s (MiB)", lambda r: r.pss if r.first_frame else None, 1.0, 1),
+            ("idle CPU (% core)", lambda r: r.idle_cpu if r.first_frame else None, 1.0, 2),
+            ("reaction (ms)", lambda r: r.reaction, 1000.0, 1),
+            ("frames after click", lambda r: r.frames if r.reaction else None, 1.0, 0)]
+    apps = list(runs)
+    print(f"\n{'min / median / max':24}" + "".join(f"{a:>28}" for a in apps))
+    for name, get, scale, digits in rows:
+        cells = []
+        for a in apps:
+            values = [v for v in (get(r) for r in runs[a]) if v is not None]
+            cells.append(spread(values, scale, digits))
+        print(f"{name:24}" + "".join(f"{c:>28}" for c in cells))
+    for a in apps:
+        notes = sorted({n for r in runs[a] for n in r.notes})
+        if notes:
+            print(f"  {a}: {', '.join(notes)}")
+    if ratios and any(ratios):
+        print("\nper round, first frame of réussite / the other (≤ 1.0: no slower):")
+        for i, (ratio, load) in enumerate(zip(ratios, loads, strict=True), 1):
+            parts = [f"/{a} {v:.2f}" for a, v in ratio.items()]
+            print(f"  round {i}: " + ("  ".join(parts) or "—") +
+                  f"   load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--apps", default="reussite,sol,kpat")
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--scene", choices=("table", "menu"), default="table",
+                        help="what Réussite opens on (the others always open Klondike)")
+    parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle CPU")
+    parser.add_argument("--shots", type=Path, help="save the screen at 5 s as PNGs here")
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    apps = []
+    for name in args.apps.split(","):
+        if name not in APPS:
+            raise SystemExit(f"bench_window: unknown app {name!r} (known: {', '.join(APPS)})")
+        if name == "reussite" or shutil.which(APPS[name][0][0], path=os.environ.get(
+                "PATH", "") + ":" + EXTRA_PATH):
+            apps.append(name)
+        else:
+            print(f"({name} is not installed: left out)")
+    if args.scene == "menu":
+        apps = ["reussite"]
+    if shutil.which("xdotool") is None:
+        raise SystemExit("bench_window: xdotool is not installed (apt-get install xdotool)")
+    if args.shots:
+        args.shots.mkdir(parents=True, exist_ok=True)
+    server, display = start_xvfb((w, h))
+    try:
+        screen = Screen(display)
+        runs: dict[str, list[Run]] = {a: [] for a in apps}
+        ratios, loads = [], []
+        print(f"Xvfb {display} {w}×{h}, {args.rounds} rounds of {', '.join(apps)}, "
+              f"Réussite on its {args.scene}; idle CPU over {args.idle:g} s")
+        for r in range(args.rounds):
+            loads.append(os.getloadavg())
+            order = apps[r % len(apps):] + apps[:r % len(apps)]
+            this: dict[str, Run] = {}
+            for a in order:
+                this[a] = run_once(a, screen, display, (w, h), args.idle, args.scene,
+                                   args.shots, r + 1)
+                runs[a].append(this[a])
+                done = this[a]
+                print(f"  round {r + 1} {a:9} first frame "
+                      f"{done.first_frame if done.first_frame else float('nan'):.3f} s, "
+                      f"RSS {done.rss:.1f} MiB, idle {done.idle_cpu:.2f} %, reaction "
+                      f"{(done.reaction or float('nan')) * 1000:.1f} ms, {done.frames} frames"
+                      + (f" ({'; '.join(done.notes)})" if done.notes else ""), flush=True)
+                time.sleep(0.5)
+            ours = this.get("reussite")
+            ratios.append({a: ours.first_frame / run.first_frame for a, run in this.items()
+                           if a != "reussite" and ours and ours.first_frame
+                           and run.first_frame})
+        report(runs, ratios, loads)
+    finally:
+        server.terminate()
+        server.wait()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
