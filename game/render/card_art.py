@@ -130,6 +130,10 @@ class CardArt:
         notice, self.notice = self.notice, None
         return notice
 
+    def pump(self) -> bool:
+        """Our decks are drawn when asked: nothing ever arrives later (see SvgDeck)."""
+        return False
+
     def _cached(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._images.get(key)
         if surface is not None:

@@ -6,8 +6,10 @@ Tables, the fortune mode and thumbnails ask here, so they all show the chosen de
     deck.image(card, w, h)              # face or back, as the card lies
     card_image(app.settings, card, w, h)
 
-A deck object answers `face`, `back`, `image` and `empty_slot` at any size, `name`, and
-`take_notice()` (a message for the player once, e.g. "that theme could not be read").
+A deck object answers `face`, `back`, `image` and `empty_slot` at any size, `name`,
+`take_notice()` (a message for the player once, e.g. "that theme could not be read") and
+`pump()` (take in cards drawn in the background; True if some arrived: redraw).
+Our decks are CardArt; an installed SVG theme (svg_themes.py) is an SvgDeck.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from game.engine.cards import Card
 from game.render.card_art import FACES, CardArt, DeckStyle
 from game.render.card_backs import BACKS, DEFAULT_BACK
 from game.render.felt import CLOTHS, DEFAULT_CLOTH
+from game.render.svg_deck import SvgDeck
+from game.render.svg_themes import SvgTheme, find_themes
+from game.render.svg_worker import service
 
 # our decks: id → the name a player sees (ids are saved in settings.toml: never rename)
 OUR_DECKS: dict[str, str] = {"classic": "Classic", "large_index": "Large indices"}
@@ -46,6 +51,7 @@ def colours_of(settings) -> str:
 
 
 def style_for(settings) -> DeckStyle:
+    """Our deck's style; for an installed theme, that of our deck standing in for it."""
     face = settings.deck if settings.deck in OUR_DECKS else DEFAULT_DECK
     back = settings.card_back if settings.card_back in BACKS else DEFAULT_BACK
     return DeckStyle(face=face, colours=colours_of(settings), back=back)
@@ -69,7 +75,21 @@ def deck_for(settings):
     return deck
 
 
+_THEMES: dict[str, SvgTheme] | None = None
+
+
+def installed_themes(refresh: bool = False) -> dict[str, SvgTheme]:
+    """The SVG themes on this machine, id → theme (looked for once, or when refreshed)."""
+    global _THEMES
+    if _THEMES is None or refresh:
+        _THEMES = {theme.id: theme for theme in find_themes()}
+    return _THEMES
+
+
 def _make_deck(deck_id: str, style: DeckStyle):
+    theme = installed_themes().get(deck_id) if deck_id.startswith("svg:") else None
+    if theme is not None:
+        return SvgDeck(theme, style, service())
     art = CardArt(style)
     art.name = OUR_DECKS.get(deck_id, OUR_DECKS[DEFAULT_DECK])
     if deck_id not in OUR_DECKS:
@@ -78,9 +98,10 @@ def _make_deck(deck_id: str, style: DeckStyle):
     return art
 
 
-def deck_choices() -> dict[str, str]:
-    """Every deck the player can choose: id → name."""
-    return dict(OUR_DECKS)
+def deck_choices(refresh: bool = False) -> dict[str, str]:
+    """Every deck the player can choose, ours first: id → name."""
+    themes = installed_themes(refresh)
+    return {**OUR_DECKS, **{key: theme.name for key, theme in themes.items()}}
 
 
 def card_image(settings, card: Card, width: int, height: int) -> pygame.Surface:
@@ -89,5 +110,7 @@ def card_image(settings, card: Card, width: int, height: int) -> pygame.Surface:
 
 
 def forget() -> None:
-    """Drop every drawn deck (tests; a theme folder that changed)."""
+    """Drop every drawn deck and the list of themes (tests; a theme folder that changed)."""
+    global _THEMES
     _DECKS.clear()
+    _THEMES = None

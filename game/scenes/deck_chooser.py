@@ -35,7 +35,7 @@ class DeckChooserScene(SettingsScene):
                 app.update_settings(**{field: ids[(i + d) % len(ids)]})
             return value, step
 
-        decks = deck_choices()
+        decks = deck_choices(refresh=True)  # a theme installed while playing shows up
         return [
             Row("Deck", "Our decks are drawn for the table's size; decks installed for "
                 "KDE or AisleRiot are offered too.", *choice("deck", decks)),
@@ -45,6 +45,13 @@ class DeckChooserScene(SettingsScene):
             Row("Table cloth", "The cloth the cards lie on.",
                 *choice("cloth", {k: name for k, (name, _) in CLOTHS.items()})),
         ]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        notice = deck_for(self.app.settings).take_notice() if self.app.stack.top is self \
+            else None
+        if notice:
+            self.app.notify(notice)
 
     # --- the preview ---------------------------------------------------------------------------
     def extra_height(self, s: float) -> float:

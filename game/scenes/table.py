@@ -168,8 +168,10 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             self.view.place(self.state, animate=self.rate > 0)
 
     def follow_deck(self) -> None:
-        """The deck, back or cloth changed in Settings: draw with them at once."""
+        """The deck, back or cloth changed in Settings: draw with them at once. An installed
+        deck's cards drawn in the background are taken in here too."""
         deck = deck_for(self.app.settings)
+        deck.pump()
         self.view.art = deck
         self.view.cloth = cloth_of(self.app.settings)
         notice = deck.take_notice()

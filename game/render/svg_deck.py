@@ -1,0 +1,153 @@
+"""An installed SVG theme as a deck: the same questions as our CardArt, answered with the
+theme's cards, drawn at the table's size, cached per size, never making a frame wait.
+
+The first time a size is asked for, the whole deck is ordered from the worker (the cards
+the table showed first come first) and our own deck stands in until each card arrives —
+the right card, in our drawing — so play goes on at once. A card the theme lacks (a
+32-card theme, no joker) stays ours; a theme that cannot be read makes the whole deck
+ours, with a notice for the player, once.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+
+import pygame
+
+from game.engine.cards import Card
+from game.render.card_art import CardArt, DeckStyle
+from game.render.svg_themes import SvgTheme
+from game.render.svg_worker import SvgService
+
+KEEP_SIZES = 3          # sizes kept drawn per deck (table, preview, thumbnails)
+PUMP_EVERY = 0.01       # seconds: a frame's many asks look at the worker's answers once
+SETTLE = 0.005          # seconds the asks of one frame have to gather before ordering
+SECOND_PACK_TINT = (170, 200, 255)  # a two-pack game's second back: the theme's, tinted
+
+
+def _finish(surface: pygame.Surface) -> pygame.Surface:
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+class SvgDeck:
+    def __init__(self, theme: SvgTheme, style: DeckStyle, service: SvgService) -> None:
+        self.theme = theme
+        self.name = theme.name
+        self.style = style
+        self.fallback = CardArt(style)  # stands in while drawing, and for missing cards
+        self.service = service
+        self.notice: str | None = None
+        self.broken = False
+        self.version = 0   # goes up whenever drawn cards arrive (a reason to redraw)
+        # size → element id → image (None: the theme has no such element)
+        self._images: OrderedDict[tuple[int, int], dict[str, pygame.Surface | None]] = \
+            OrderedDict()
+        # size → (element ids asked for, since when): ordered from the worker at the next
+        # pump after the asking frame, the whole deck behind them
+        self._wanted: dict[tuple[int, int], tuple[list[str], float]] = {}
+        self._pumped = 0.0
+
+    # --- the deck's questions (as CardArt's) -----------------------------------------------
+    def face(self, card: Card, width: int, height: int, four_colour: bool | None = None):
+        card = card.face_up()
+        if card.is_joker:
+            for element_id in self.theme.joker_ids(red=card.deck % 2 == 0):
+                image = self._image(element_id, width, height, quiet=True)
+                if image is not None:
+                    return image
+            return self.fallback.face(card, width, height)
+        image = self._image(self.theme.card_id(card), width, height)
+        return image if image is not None else self.fallback.face(card, width, height)
+
+    def back(self, width: int, height: int, deck: int = 0) -> pygame.Surface:
+        image = self._image("back", width, height)
+        if image is None:
+            return self.fallback.back(width, height, deck)
+        if deck % 2 == 0:
+            return image
+        return self._tinted(image, width, height)
+
+    def image(self, card: Card, width: int, height: int, four_colour: bool | None = None):
+        if card.is_face_up:
+            return self.face(card, width, height)
+        return self.back(width, height, card.deck)
+
+    def empty_slot(self, width: int, height: int, hint: str | None = None) -> pygame.Surface:
+        return self.fallback.empty_slot(width, height, hint)
+
+    def take_notice(self) -> str | None:
+        notice, self.notice = self.notice, None
+        return notice
+
+    def clear(self) -> None:
+        self._images.clear()
+        self._wanted.clear()
+        self.fallback.clear()
+
+    # --- drawing through the service --------------------------------------------------------
+    def _image(self, element_id: str, width: int, height: int, quiet: bool = False):
+        if self.broken:
+            return None
+        size = (width, height)
+        images = self._images.get(size)
+        if images is None:
+            images = self._images[size] = {}
+            self._wanted[size] = ([], time.perf_counter())
+            while len(self._images) > KEEP_SIZES:
+                old, _ = self._images.popitem(last=False)
+                self._wanted.pop(old, None)
+        self._images.move_to_end(size)
+        if size in self._wanted and not quiet and element_id not in self._wanted[size][0]:
+            self._wanted[size][0].append(element_id)
+        if self.service.mode == "inline":
+            self.pump(settle=0.0)
+        elif time.perf_counter() - self._pumped > PUMP_EVERY:
+            self.pump()
+        return images.get(element_id)
+
+    def pump(self, settle: float = SETTLE) -> bool:
+        """Order the cards asked for (once the frame that asked is drawn: they come
+        first), take in what was drawn; True if anything arrived."""
+        self._pumped = now = time.perf_counter()
+        for size, (wanted, since) in list(self._wanted.items()):
+            if now - since >= settle:
+                rest = [i for i in self.theme.card_ids() if i not in wanted]
+                self.service.request(self.theme.path, wanted + rest, *size)
+                del self._wanted[size]
+        arrived = False
+        for answer in self.service.take(self.theme.path):
+            if answer[0] == "broken":
+                self._break(answer[2])
+                return True
+            _, _, element_id, width, height, pixels = answer
+            images = self._images.get((width, height))
+            if images is None:
+                continue  # a size no longer kept
+            if pixels is None:
+                images[element_id] = None
+            else:
+                image = pygame.image.frombuffer(pixels, (width, height), "RGBA").copy()
+                images[element_id] = _finish(image)
+            arrived = True
+        if arrived:
+            self.version += 1
+        return arrived
+
+    def _break(self, message: str) -> None:
+        self.broken = True
+        self._images.clear()
+        self._wanted.clear()
+        self.notice = (f"The card deck “{self.name}” could not be read ({message}); "
+                       "our classic deck is used instead.")
+
+    def _tinted(self, image: pygame.Surface, width: int, height: int) -> pygame.Surface:
+        images = self._images[(width, height)]
+        tinted = images.get("back#2")
+        if tinted is None:
+            tinted = image.copy()
+            tinted.fill(SECOND_PACK_TINT, special_flags=pygame.BLEND_RGB_MULT)
+            images["back#2"] = tinted
+        return tinted

@@ -1,0 +1,107 @@
+"""SVG to pixels: one card of a theme at an exact size, as RGBA bytes.
+
+The renderer is resvg (through the `resvg_py` wheel: Rust, no system libraries, the most
+complete SVG renderer there is and actively kept). Without it, pygame-ce's own loader
+(SDL_image's nanosvg) stands in: it draws plain paths and gradients, not everything.
+resvg holds Python's lock while it draws, so the game calls this from a worker process
+(svg_worker.py), never from the frame loop.
+
+An element's box is found by drawing its fragment (svg_doc.py) and reading where ink
+fell: first over the whole theme small, then over that spot at the card's size. That works
+for any theme, whatever transforms, references or strokes its cards use.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402 - only pygame.image here: no display, safe in a worker
+
+from game.render.svg_doc import Box, SvgDocument  # noqa: E402
+
+try:
+    import resvg_py
+except ImportError:  # optional at run time: the program runs without it
+    resvg_py = None
+
+COARSE_SIDE = 640  # the whole theme's longer side, in pixels, for the first look
+
+
+def renderer_name() -> str:
+    return "resvg" if resvg_py is not None else "pygame (nanosvg)"
+
+
+def rasterize(svg_text: str, width: int, height: int) -> pygame.Surface:
+    """Draw a whole (small) SVG document at width×height into an RGBA surface."""
+    if resvg_py is not None:
+        png = resvg_py.svg_to_bytes(svg_string=svg_text, width=width, height=height)
+        return pygame.image.load(io.BytesIO(bytes(png)), "card.png")
+    return pygame.image.load_sized_svg(io.BytesIO(svg_text.encode()), (width, height))
+
+
+def _ink(surface: pygame.Surface) -> pygame.Rect | None:
+    rect = surface.get_bounding_rect(min_alpha=1)
+    return rect if rect.w and rect.h else None
+
+
+def coarse_box(doc: SvgDocument, element_id: str) -> Box | None:
+    """Where the element draws, from a small picture of the whole theme: a box in the
+    theme's units a pixel larger all round than its ink (None if it draws nothing)."""
+    vx, vy, vw, vh = doc.viewbox
+    k = COARSE_SIDE / max(vw, vh)
+    size = (max(1, round(vw * k)), max(1, round(vh * k)))
+    ink = _ink(rasterize(doc.fragment(element_id, size=size, stretch=True), *size))
+    if ink is None:
+        return None
+    sx, sy = vw / size[0], vh / size[1]
+    around = ink.inflate(2, 2)
+    return (vx + around.x * sx, vy + around.y * sy, around.w * sx, around.h * sy)
+
+
+def _stretches(box: Box, width: int, height: int) -> bool:
+    """Fill the card's place exactly when the theme's card shape is within 12 % of it:
+    themes are mostly a little narrower than our cards (0.65 against 0.7), and a card
+    narrower than its place shows the empty pile's outline on both sides."""
+    return abs((box[2] / box[3]) / (width / height) - 1) < 0.12
+
+
+def _fitted(image: pygame.Surface, box: Box, width: int, height: int) -> pygame.Surface:
+    if _stretches(box, width, height):
+        return pygame.transform.smoothscale(image, (width, height))
+    k = min(width / image.get_width(), height / image.get_height())
+    size = (max(1, round(image.get_width() * k)), max(1, round(image.get_height() * k)))
+    out = pygame.Surface((width, height), pygame.SRCALPHA)
+    scaled = pygame.transform.smoothscale(image, size)
+    out.blit(scaled, scaled.get_rect(center=(width // 2, height // 2)))
+    return out
+
+
+def render_element(doc: SvgDocument, element_id: str, width: int, height: int,
+                   box: Box | None = None) -> tuple[bytes, Box] | None:
+    """The element drawn into width×height as RGBA bytes, and its exact box (pass it back
+    for the next size: one drawing instead of two). None if it draws nothing.
+
+    Without a box: the spot found by `coarse_box` is drawn at about the final scale, the
+    ink there gives the exact box, and the ink is scaled the last percent or two."""
+    if box is not None:
+        text = doc.fragment(element_id, box, (width, height), _stretches(box, width, height))
+        surface = rasterize(text, width, height)
+        if surface.get_size() != (width, height):
+            surface = pygame.transform.smoothscale(surface, (width, height))
+        return pygame.image.tobytes(surface, "RGBA"), box
+    around = coarse_box(doc, element_id)
+    if around is None:
+        return None
+    k = min(width / around[2], height / around[3])
+    size = (max(1, round(around[2] * k)), max(1, round(around[3] * k)))
+    surface = rasterize(doc.fragment(element_id, around, size, stretch=True), *size)
+    ink = _ink(surface)
+    if ink is None:
+        return None
+    kx, ky = size[0] / around[2], size[1] / around[3]
+    exact = (around[0] + ink.x / kx, around[1] + ink.y / ky, ink.w / kx, ink.h / ky)
+    image = _fitted(surface.subsurface(ink), exact, width, height)
+    return pygame.image.tobytes(image, "RGBA"), exact

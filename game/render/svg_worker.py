@@ -1,0 +1,151 @@
+"""Card themes drawn off the frame loop: `SvgService` posts jobs, the worker draws them.
+
+In "process" mode (playing) a spawned worker process parses each theme once, draws the
+cards asked for, one at a time, and sends back raw RGBA bytes, so no frame waits for a
+theme (resvg holds Python's lock while it draws: a thread would stall the frames). In
+"inline" mode (headless: tests, screenshots, tools) a request is drawn at once. If the
+worker process dies, the service carries on inline.
+
+A job is (theme path, element ids, width, height); every answer is one of
+    ("card", path, element_id, width, height, rgba bytes | None)   None: not in the theme
+    ("broken", path, message)                                      the theme cannot be read
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import queue
+from collections import OrderedDict, defaultdict
+from pathlib import Path
+
+KEEP_DOCUMENTS = 2  # parsed themes a worker keeps (the Dondorf theme is ~60 MB parsed)
+MODE_VARIABLE = "REUSSITE_SVG_WORKER"  # "inline" or "process": overrides the default
+
+
+def default_mode() -> str:
+    mode = os.environ.get(MODE_VARIABLE)
+    if mode in ("inline", "process"):
+        return mode
+    return "inline" if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen") else "process"
+
+
+class Drawer:
+    """Parses themes (a few kept) and draws their cards; remembers each card's box."""
+
+    def __init__(self) -> None:
+        self.documents: OrderedDict[str, object] = OrderedDict()
+        self.boxes: dict[tuple[str, str], tuple] = {}
+
+    def document(self, path: str):
+        from game.render.svg_doc import SvgDocument
+
+        doc = self.documents.get(path)
+        if doc is None:
+            doc = self.documents[path] = SvgDocument.load(Path(path))
+            while len(self.documents) > KEEP_DOCUMENTS:
+                self.documents.popitem(last=False)
+        self.documents.move_to_end(path)
+        return doc
+
+    def draw(self, path: str, element_id: str, width: int, height: int) -> bytes | None:
+        from game.render import svg_raster
+
+        doc = self.document(path)
+        name = element_id
+        if not doc.has(name):  # a theme of the other family's naming: club_1 ↔ 1_club
+            first, _, second = name.partition("_")
+            name = f"{second}_{first}"
+            if not doc.has(name):
+                return None
+        drawn = svg_raster.render_element(doc, name, width, height,
+                                          self.boxes.get((path, name)))
+        if drawn is None:
+            return None
+        pixels, self.boxes[(path, name)] = drawn
+        return pixels
+
+    def run(self, job: tuple):
+        """Draw a job's cards, yielding each answer as it is ready."""
+        path, ids, width, height = job
+        try:
+            for element_id in ids:
+                yield ("card", path, element_id, width, height,
+                       self.draw(path, element_id, width, height))
+        except (OSError, ValueError, KeyError, MemoryError) as error:
+            # SvgError is a ValueError; resvg raises ValueError for what it cannot draw
+            self.documents.pop(path, None)
+            yield ("broken", path, str(error) or type(error).__name__)
+
+
+def worker_main(requests, replies) -> None:
+    """The worker process: one job at a time, each card's answer sent as it is drawn."""
+    drawer = Drawer()
+    while True:
+        job = requests.get()
+        if job is None:
+            return
+        for answer in drawer.run(job):
+            replies.put(answer)
+
+
+class SvgService:
+    """The game's side: `request` a theme's cards at a size, `take` what has been drawn."""
+
+    def __init__(self, mode: str | None = None) -> None:
+        self.mode = mode or default_mode()
+        if self.mode not in ("process", "inline"):
+            raise ValueError(f"mode is 'process' or 'inline', not {self.mode!r}")
+        self._drawer = Drawer()
+        self._ready: dict[str, list[tuple]] = defaultdict(list)
+        self._process = None
+        if self.mode == "process":
+            context = multiprocessing.get_context("spawn")
+            self._requests, self._replies = context.Queue(), context.Queue()
+            self._process = context.Process(target=worker_main, name="reussite-decks",
+                                            args=(self._requests, self._replies), daemon=True)
+            self._process.start()
+
+    def request(self, path: Path, ids: list[str], width: int, height: int) -> None:
+        job = (str(path), list(ids), width, height)
+        if self.mode == "process" and self._alive():
+            self._requests.put(job)
+            return
+        for answer in self._drawer.run(job):
+            self._ready[answer[1]].append(answer)
+
+    def _alive(self) -> bool:
+        if self._process is not None and not self._process.is_alive():
+            self._process = None
+            self.mode = "inline"  # the worker died: draw in the loop from now on
+        return self._process is not None
+
+    def take(self, path: Path) -> list[tuple]:
+        """The answers for one theme that arrived since the last call."""
+        if self._process is not None:
+            while True:
+                try:
+                    answer = self._replies.get_nowait()
+                except queue.Empty:
+                    break
+                self._ready[answer[1]].append(answer)
+        return self._ready.pop(str(path), [])
+
+    def close(self) -> None:
+        if self._process is not None:
+            self._requests.put(None)
+            self._process.join(timeout=1)
+            if self._process.is_alive():
+                self._process.terminate()
+            self._process = None
+
+
+_SERVICE: SvgService | None = None
+
+
+def service() -> SvgService:
+    """The one service the decks share, started on first use."""
+    global _SERVICE
+    if _SERVICE is None:
+        _SERVICE = SvgService()
+    return _SERVICE
