@@ -72,6 +72,12 @@ def table_or_backdrop(app: App) -> Scene:
 def render(app: App, path: Path) -> None:
     for scene in app.stack.scenes:
         scene.update(1.0)  # finish fades and scrolls
+    app.draw()  # asks for the pictures of tables it shows (the chooser's)
+    for scene in app.stack.scenes:
+        pictures = getattr(scene, "thumbnails", None)
+        if pictures is not None:  # a shot waits for them, as a player a moment would
+            pictures.wait()
+            pictures.per_frame = 1000
     app.draw()
     pygame.image.save(app.screen, str(path))
     print(f"saved {path}")
@@ -102,6 +108,15 @@ def main(argv: list[str] | None = None) -> int:
         menu = MenuScene(app)
         app.push(menu)
         render(app, args.directory / f"menu_{tag}.png")
+        for game_id in ("klondike", "freecell", "dondorf_zopf"):
+            menu.memory.toggle_favourite(game_id)
+        menu.memory.played("freecell")
+        menu.toggle_grid()
+        render(app, args.directory / f"menu_grid_{tag}.png")
+        menu.set_view("favourites")
+        render(app, args.directory / f"menu_favourites_{tag}.png")
+        menu.toggle_grid()
+        menu.set_view("all")
         app.push(SettingsScene(app))
         render(app, args.directory / f"settings_{tag}.png")
         app.pop()

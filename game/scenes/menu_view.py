@@ -1,16 +1,14 @@
-"""The game chooser's drawing: backdrop, the grouped list, the details of the selected
-game and the prompts line. A mixin of `MenuScene` (game/scenes/menu.py), which owns the
-state, the layout and the input; sizes are design pixels of 1280×720 times `self.s`.
+"""The game chooser's drawing: backdrop, the grouped list (or the grid, menu_grid.py), the
+details of the selected game with a picture of its table, and the prompts line. A mixin of
+`MenuScene` (menu.py), which owns the state; sizes are design pixels of 1280×720 times
+`self.s`.
 """
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from game.engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, QUEEN, SPADES, card
-from game.engine.registry import SOURCES
+from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES
 from game.input.bindings import PAD
 from game.input.prompts import draw_prompts, prompt_device
 from game.render.felt import felt
@@ -26,41 +24,22 @@ from game.render.widgets import (
     suit_pip,
     title_font,
 )
-from game.scenes.results import record_text
+from game.scenes import menu_text as text
+from game.scenes.menu_catalogue import entry, source_title
+from game.scenes.menu_grid import MenuGridDrawing
+from game.scenes.menu_icons import star_icon
 
-LANGUAGES = {"en": "English", "de": "German", "fr": "French"}
 SELECTED = (120, 190, 140, 60)
 HOVER = (255, 255, 255, 16)
-FAN = ((KING, SPADES, 18), (ACE, HEARTS, 0), (QUEEN, DIAMONDS, -18))  # rank, suit, degrees
 RED_PIP = (196, 64, 58)
 DARK_PIP = (18, 30, 24)
+PROGRESS = (150, 210, 160)
 
 
-def draw_fan(surface: pygame.Surface, area: pygame.Rect) -> pygame.Rect:
-    """Three cards fanned in `area`, as a hand is held; returns what they cover."""
-    from game.render.card_art import face
-
-    h = round(area.height * 0.76)
-    w = round(h * 0.69)
-    reach = h * 1.15  # from the pivot below the hand to each card's centre
-    pivot = (area.centerx, area.y + h * 0.56 + reach)
-    covered = pygame.Rect(area.center, (0, 0))
-    for rank, suit, degrees in FAN:
-        image = pygame.transform.rotozoom(face(card(rank, suit), w, h), degrees, 1)
-        a = math.radians(degrees)
-        centre = (pivot[0] - reach * math.sin(a), pivot[1] - reach * math.cos(a))
-        shade = image.copy()
-        shade.fill((0, 0, 0, 0), special_flags=pygame.BLEND_RGB_MULT)
-        shade.set_alpha(80)
-        offset = max(2, area.height // 40)
-        surface.blit(shade, shade.get_rect(center=(centre[0] + offset, centre[1] + offset)))
-        covered = covered.union(surface.blit(image, image.get_rect(center=centre)))
-    return covered
-
-
-class MenuDrawing:
+class MenuDrawing(MenuGridDrawing):
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout(surface.get_size())
+        self.thumbnails.new_frame()
         if self._backdrop is None:
             self._backdrop = self._make_backdrop()
         surface.blit(self._backdrop, (0, 0))
@@ -69,25 +48,25 @@ class MenuDrawing:
             ring = max(2, round(2.5 * self.s))
             pygame.draw.rect(surface, BUTTON_FOCUS, self.search_rect.inflate(ring * 3, ring * 3),
                              ring, border_radius=self.search_rect.height // 2 + ring)
+        self._draw_details(surface)  # first: the selected game's picture comes first
         self._draw_list(surface)
-        self._draw_details(surface)
         self.buttons.draw(surface)
         self._draw_prompts(surface)
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         """Keys (or pad buttons, after the pad was used) between Resume (or the left edge)
-        and Settings, as many as there is room for."""
+        and Ask the cards, as many as there is room for."""
         mapper = getattr(self.app, "mapper", None)
         if prompt_device(mapper) == PAD:
-            items = [("confirm", "Play"), ("hint", "Search"), ("rules", "Rules"),
-                     ("menu", "Settings")]
+            items = [("confirm", text.PLAY), ("hint", text.SEARCH), ("send_home", text.FAVOURITE),
+                     ("rules", text.RULES), ("menu", text.SETTINGS)]
         else:
-            items = [("confirm", "Play"), ("rules", "Rules"), ("back", "Quit")]
-        left = self.buttons.buttons[-3].rect.right if self.saved else self.list_panel.x
-        right = self.buttons.buttons[-2].rect.x
+            items = [("confirm", text.PLAY), ("rules", text.RULES), ("back", text.QUIT)]
+        left = self.buttons.buttons[-4].rect.right if self.resume_id else self.list_panel.x
+        right = self.buttons.buttons[-3].rect.x
         size, y = round(19 * self.s), self.size[1] - self.bar_h // 2
         room = right - left - 40 * self.s
-        lead = "" if prompt_device(mapper) == PAD else "Type to search"
+        lead = "" if prompt_device(mapper) == PAD else text.TYPE_TO_SEARCH
         if lead:
             room -= font(size).size(lead)[0] + 24 * self.s
         while items and draw_prompts(surface, mapper, items, (0, 0), size,
@@ -110,9 +89,8 @@ class MenuDrawing:
         title = gilded("Réussite", round(62 * s))
         rect = title.get_rect(center=(w // 2, round(50 * s)))
         backdrop.blit(title, rect)
-        draw_text(backdrop, "Patiences  ·  Patienzen  ·  Solitaire",
-                  (w // 2, rect.bottom + round(2 * s)), round(21 * s), (214, 206, 178),
-                  anchor="midtop")
+        draw_text(backdrop, text.SUBTITLE, (w // 2, rect.bottom + round(2 * s)), round(21 * s),
+                  (214, 206, 178), anchor="midtop")
         # Gold rules with suit pips either side of the title.
         y, pip = rect.centery + round(4 * s), round(18 * s)
         span = min(w * 0.3, 360 * s)
@@ -129,7 +107,6 @@ class MenuDrawing:
         radius = round(14 * s)
         panel(backdrop, self.list_panel, radius=radius)
         panel(backdrop, self.detail_panel, radius=radius)
-        self.fan_rect = draw_fan(backdrop, self.fan_rect)
         return backdrop
 
     def _draw_list(self, surface: pygame.Surface) -> None:
@@ -137,23 +114,40 @@ class MenuDrawing:
         clip = surface.get_clip()
         surface.set_clip(area)
         if not self.rows:
-            draw_text(surface, f"No game matches \u201c{self.query}\u201d", area.center,
-                      round(24 * s), MUTED, anchor="center")
+            message = text.no_match(self.query) if self.query else text.EMPTY_VIEW[self.view]
+            draw_text(surface, fit_text(message, round(22 * s), area.width - round(20 * s)),
+                      area.center, round(22 * s), MUTED, anchor="center")
         right = self.scroller.track.x - round(8 * s)
+        shown = []
         for i, (kind, item) in enumerate(self.rows):
-            y = area.y + self.tops[i] - round(self.scroller.offset)
+            cell = self.cells[i].move(area.x, area.y - round(self.scroller.offset))
+            if cell.bottom < area.y or cell.y > area.bottom:
+                continue
             x = area.x + round(14 * s)
             if kind == "heading":
-                if area.y - self.heading_h < y < area.bottom:
-                    text = draw_text(surface, SOURCES[item].upper(), (x, y + self.heading_h * 0.6),
-                                     round(20 * s), GOLD, anchor="midleft")
-                    pygame.draw.line(surface, (150, 130, 80), (text.right + 12 * s, text.centery),
-                                     (right, text.centery), max(1, round(s)))
-            elif area.y - self.row_h < y < area.bottom:
-                self._draw_row(surface, i, item, pygame.Rect(x, y, right - x, self.row_h))
+                self._draw_header(surface, source_title(item).upper(), x, cell, right,
+                                  round(20 * s), GOLD, (150, 130, 80))
+            elif kind == "family":
+                self._draw_header(surface, item, x + round(10 * s), cell, right,
+                                  round(20 * s), (214, 206, 178), (90, 110, 90))
+            elif self.grid:
+                shown.append((i, item, cell))
+            else:
+                self._draw_row(surface, i, item, pygame.Rect(x, cell.y, right - x, cell.height))
+        if shown:
+            self.thumbnails.request(spec.id for _, spec, _ in shown)
+            for i, spec, cell in shown:
+                self._draw_cell(surface, i, spec, cell)
         surface.set_clip(clip)
         self._draw_fades(surface)
         self.scroller.draw(surface)
+
+    def _draw_header(self, surface, title: str, x: int, cell: pygame.Rect, right: int,
+                     size: int, colour, line) -> None:
+        label = draw_text(surface, title, (x, cell.y + cell.height * 0.6), size, colour,
+                          anchor="midleft")
+        pygame.draw.line(surface, line, (label.right + 12 * self.s, label.centery),
+                         (right, label.centery), max(1, round(self.s)))
 
     def _draw_fades(self, surface: pygame.Surface) -> None:
         """Soft edges where the list runs on above or below the view."""
@@ -174,18 +168,28 @@ class MenuDrawing:
         chosen = spec.id == self.selected_id
         band = rect.inflate(round(12 * s), -round(4 * s))
         row_highlight(surface, band, s, chosen, i == self.hover_row, SELECTED, HOVER)
-        ref = spec.source_ref if spec.source_ref not in ("", spec.title) else ""
+        facts = entry(spec)
+        ref = facts.source_ref if facts.source_ref not in ("", facts.title) else ""
         ref_w = font(round(18 * s)).size(ref)[0] + round(16 * s) if ref else 0
-        english = spec.titles.get("en", spec.title)
-        sub = " · ".join(t for t in (english if english != spec.title else "", spec.deck_name)
+        star = round(24 * s) if self.memory.is_favourite(spec.id) else 0
+        english = facts.titles.get("en", facts.title)
+        sub = " · ".join(t for t in (english if english != facts.title else "", facts.deck)
                          if t)
-        x, width = rect.x + round(6 * s), rect.width - ref_w - round(6 * s)
-        draw_text(surface, fit_text(spec.title, round(27 * s), width),
-                  (x, rect.y + rect.height * 0.36), round(27 * s),
-                  INK if not chosen else (255, 244, 214), anchor="midleft")
-        draw_text(surface, fit_text(sub, round(19 * s), rect.width - round(6 * s)),
+        x, width = rect.x + round(6 * s), rect.width - ref_w - star - round(6 * s)
+        title = fit_text(facts.title, round(27 * s), width)
+        label = draw_text(surface, title, (x, rect.y + rect.height * 0.36), round(27 * s),
+                          INK if not chosen else (255, 244, 214), anchor="midleft")
+        if star:
+            star_icon(surface, pygame.Rect(label.right + round(2 * s), label.y, star,
+                                           label.height), True)
+        progress = text.in_progress(None) if spec.id in self.in_progress else ""
+        progress_w = font(round(19 * s)).size(progress)[0] + round(12 * s) if progress else 0
+        draw_text(surface, fit_text(sub, round(19 * s), rect.width - progress_w - round(6 * s)),
                   (x, rect.y + rect.height * 0.72), round(19 * s), MUTED, anchor="midleft",
                   shadow=False)
+        if progress:
+            draw_text(surface, progress, (rect.right, rect.y + rect.height * 0.72),
+                      round(19 * s), PROGRESS, anchor="midright", shadow=False)
         if ref:
             draw_text(surface, ref, (rect.right, rect.y + rect.height * 0.36), round(18 * s),
                       GOLD, anchor="midright", shadow=False)
@@ -195,17 +199,19 @@ class MenuDrawing:
         pad = round(28 * s)
         x, y, width = d.x + pad, d.y + round(22 * s), d.width - 2 * pad
         if spec is None:
-            draw_text(surface, "Choose a game on the left.", d.center, round(26 * s), MUTED,
+            draw_text(surface, text.CHOOSE_A_GAME, d.center, round(26 * s), MUTED,
                       anchor="center")
             return
-        # Text beside the fan of cards (top right) is kept clear of it.
+        facts = entry(spec)
+        self._draw_picture(surface, spec.id, self.thumb_rect)
+        # Text beside the picture (top right) is kept clear of it.
         fan = self.fan_rect
         beside = lambda y: width if y > fan.bottom else fan.x - round(14 * s) - x  # noqa
-        ref = spec.source_ref if spec.source_ref not in ("", spec.title) else ""
-        kicker = (SOURCES[spec.source] + (f"  ·  {ref}" if ref else "")).upper()
+        ref = facts.source_ref if facts.source_ref not in ("", facts.title) else ""
+        kicker = (source_title(facts.source) + (f"  ·  {ref}" if ref else "")).upper()
         y = draw_text(surface, fit_text(kicker, round(19 * s), beside(y)), (x, y),
                       round(19 * s), GOLD).bottom + round(6 * s)
-        title, size = spec.title, 36
+        title, size = facts.title, 36
         while title_font(round(size * s)).size(title)[0] > beside(y) and size > 27:
             size -= 1  # a long title first gets smaller, then shorter
         big = title_font(round(size * s))
@@ -213,39 +219,50 @@ class MenuDrawing:
             title = title[:-2].rstrip(" ,(") + "…"
         surface.blit(big.render(title, True, (250, 240, 214)), (x, y))
         y += big.get_height() + round(12 * s)
-        facts = [(LANGUAGES.get(lang, lang), text) for lang, text in spec.titles.items()
-                 if text != spec.title]
-        facts.append(("Deck", spec.deck_name))
+        facts_shown = [(text.LANGUAGES.get(lang, lang), name)
+                       for lang, name in facts.titles.items() if name != facts.title]
+        if facts.family_title:
+            facts_shown.append((text.FAMILY, facts.family_title))
+        facts_shown.append((text.DECK, facts.deck))
         label_w, size, step = round(100 * s), round(22 * s), round(28 * s)
-        for label, text in facts:
+        for label, fact in facts_shown:
             draw_text(surface, label, (x, y), size, MUTED, shadow=False)
-            draw_text(surface, fit_text(text, size, beside(y + step) - label_w),
+            draw_text(surface, fit_text(fact, size, beside(y + step) - label_w),
                       (x + label_w, y), size, INK)
             y += step
-        for option, button in zip(spec.options, self.buttons.buttons, strict=False):
+        for option, button in zip(spec.options, self.option_buttons, strict=True):
             button.rect = pygame.Rect(x + label_w, y, min(round(330 * s), beside(y) - label_w),
                                       round(40 * s))
             draw_text(surface, option.label, (x, button.rect.centery), size, MUTED,
                       anchor="midleft", shadow=False)
             y += round(48 * s)
         y = max(y, self.fan_rect.bottom) + round(12 * s)
-        # The record sits above the buttons; the description takes the room between.
+        self._draw_record_and_rules(surface, spec, x, y, width)
+
+    def _draw_record_and_rules(self, surface, spec, x: int, y: int, width: int) -> None:
+        """The record sits above the buttons; the description takes the room between."""
+        s, size = self.s, round(22 * self.s)
         line_h = round(27 * s)
-        record = wrap(record_text(self.app.stats.get(spec.id)), size, width)
-        top = self.buttons.buttons[len(spec.options)].rect.y - round(22 * s) - len(record) * line_h
-        label = draw_text(surface, "YOUR RECORD", (x, top - round(14 * s)), round(17 * s), GOLD,
-                          anchor="bottomleft", shadow=False)
+        record = wrap(text.record_line(self.app.stats.get(spec.id)), size, width)
+        saved = self.in_progress.get(spec.id)
+        if saved is not None:
+            record.append(text.in_progress(saved.deal))
+        play = next(b for b in self.buttons.buttons if b.label == text.PLAY)
+        top = play.rect.y - round(22 * s) - len(record) * line_h
+        label = draw_text(surface, text.YOUR_RECORD, (x, top - round(14 * s)), round(17 * s),
+                          GOLD, anchor="bottomleft", shadow=False)
         pygame.draw.line(surface, (120, 110, 70), (label.right + round(12 * s), label.centery),
                          (x + width, label.centery), max(1, round(s)))
         for k, line in enumerate(record):
-            draw_text(surface, line, (x, top + k * line_h), size, (226, 218, 190))
+            colour = PROGRESS if saved is not None and k == len(record) - 1 else (226, 218, 190)
+            draw_text(surface, line, (x, top + k * line_h), size, colour)
         # The goal (first paragraph), then as much of the rules as fits, muted.
         lines: list[tuple[str, tuple]] = []
         width = min(width, round(780 * s))  # long lines on wide screens are hard to read
-        for k, paragraph in enumerate(spec.rules_text.strip().split("\n\n")):
-            text = paragraph.replace("\n", " ")
+        for k, paragraph in enumerate(entry(spec).rules_text.strip().split("\n\n")):
+            flowing = paragraph.replace("\n", " ")
             lines += [("", MUTED)] * bool(k)  # a half line between paragraphs
-            lines += [(line, INK if k == 0 else MUTED) for line in wrap(text, size, width)]
+            lines += [(line, INK if k == 0 else MUTED) for line in wrap(flowing, size, width)]
         bottom = label.top - round(16 * s)
         for k, (line, colour) in enumerate(lines):
             step = line_h if line else line_h // 3

@@ -1,0 +1,182 @@
+"""Small pictures of a game's table for the chooser: the map's piles with tiny cards of
+a dealt position (deal 1), as a player would see the table when it opens.
+
+Working a table out (the rules, the deal, the Tiled map) takes 2–40 ms, too long for a
+frame, so it happens on one worker thread; drawing the picture from it takes about a
+millisecond and happens on the main thread when asked. Both are cached: a table is worked
+out once per game, a picture once per game and size. `get` never waits: it returns None
+until the picture can be drawn.
+"""
+
+from __future__ import annotations
+
+import math
+import traceback
+from collections.abc import Iterable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+
+import pygame
+
+from game.layout import Layout, PileRect, card_offsets_faced, layout_for
+
+THUMBNAIL_DEAL = 1
+TABLE = (22, 74, 50)
+TABLE_EDGE = (150, 130, 80)
+OUTLINE = (255, 255, 255, 60)
+FACE = (246, 241, 228)
+FACE_EDGE = (70, 70, 66)
+BACK = (44, 70, 140)
+BACK_EDGE = (200, 205, 225)
+RED, BLACK = (196, 40, 40), (24, 24, 28)
+
+
+@dataclass(frozen=True)
+class TablePlan:
+    """Where each pile is and where its cards lie (map units), bottom card first."""
+
+    layout: Layout
+    piles: tuple[tuple[PileRect, tuple[tuple[float, float, object], ...]], ...]
+
+
+def table_plan(spec) -> TablePlan:
+    """Work a game's table out: its map and the cards of deal 1 on it. Pure (no pygame)."""
+    from game.engine.game import Game
+
+    game = Game(spec)
+    state = game.new_state(THUMBNAIL_DEAL)
+    kinds = {n: p.kind.value for n, p in zip(game.pile_names, game.pile_specs, strict=True)}
+    layout, _ = layout_for(spec.layout, game.pile_names, kinds)  # the table warns, not us
+    piles = []
+    for name, pile_cards in zip(game.pile_names, state.piles, strict=True):
+        rect = layout.piles[name]
+        offsets = card_offsets_faced(rect, [c.is_face_up for c in pile_cards], layout)
+        piles.append((rect, tuple((x, y, c) for (x, y), c in zip(offsets, pile_cards,
+                                                                   strict=True))))
+    return TablePlan(layout, tuple(piles))
+
+
+def _corners(x: float, y: float, w: float, h: float, degrees: float) -> list[tuple[float, float]]:
+    cx, cy = x + w / 2, y + h / 2
+    a = math.radians(degrees)
+    cos, sin = math.cos(a), math.sin(a)
+    return [(cx + dx * cos - dy * sin, cy + dx * sin + dy * cos)
+            for dx, dy in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2))]
+
+
+def draw_plan(plan: TablePlan, box: tuple[int, int]) -> pygame.Surface:
+    """The picture of a table, as large as fits in `box` keeping the map's shape."""
+    from game.render.card_art import draw_suit
+
+    layout = plan.layout
+    scale = min(box[0] / layout.width, box[1] / layout.height)
+    size = (max(1, round(layout.width * scale)), max(1, round(layout.height * scale)))
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    radius = max(2, min(size) // 24)
+    pygame.draw.rect(image, TABLE, image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, TABLE_EDGE, image.get_rect(), 1, border_radius=radius)
+    for rect, laid in plan.piles:
+        w, h = rect.width * scale, rect.height * scale
+        if rect.outline:
+            pygame.draw.polygon(image, OUTLINE, _corners(rect.x * scale, rect.y * scale, w, h,
+                                                         rect.rotation), 1)
+        for x, y, c in laid:
+            corners = _corners(x * scale, y * scale, w, h, rect.rotation)
+            up = c.is_face_up
+            pygame.draw.polygon(image, FACE if up else BACK, corners)
+            pygame.draw.polygon(image, FACE_EDGE if up else BACK_EDGE, corners, 1)
+            pip = min(w, h) * 0.42
+            if up and pip >= 3 and not c.is_joker:
+                # In the top left corner, so that a fanned card still shows its suit.
+                if rect.rotation:
+                    where = pygame.Rect(0, 0, pip, pip)
+                    where.center = (round(x * scale + w / 2), round(y * scale + h / 2))
+                else:
+                    where = pygame.Rect(x * scale + w * 0.1, y * scale + h * 0.06, pip, pip)
+                draw_suit(image, c.suit, where, RED if c.is_red else BLACK)
+    return image
+
+
+class Thumbnails:
+    """Pictures of tables, worked out in the background and cached."""
+
+    def __init__(self, registry) -> None:
+        self.registry = registry
+        self._plans: dict[str, TablePlan | None] = {}      # None: the table failed
+        self._futures: dict[str, Future] = {}
+        self._images: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._drawn_this_frame = 0
+        self.per_frame = 3  # pictures drawn in one frame at most (about 1 ms each)
+        self.missing = False  # the last frame asked for a picture it could not have yet
+        self._worker: ThreadPoolExecutor | None = None
+
+    def new_frame(self) -> None:
+        self._drawn_this_frame = 0
+        self.missing = False
+
+    @property
+    def pending(self) -> bool:
+        """Some table is still being worked out (the chooser keeps drawing meanwhile)."""
+        return any(not f.done() for f in self._futures.values())
+
+    def request(self, game_ids: Iterable[str]) -> None:
+        """Start working these tables out (those not known or under way)."""
+        for game_id in game_ids:
+            if game_id in self._plans or game_id in self._futures:
+                continue
+            if self._worker is None:
+                self._worker = ThreadPoolExecutor(1, thread_name_prefix="thumbnails")
+            self._futures[game_id] = self._worker.submit(self._work, game_id)
+
+    def _work(self, game_id: str) -> TablePlan | None:
+        try:
+            return table_plan(self.registry.get(game_id))
+        except Exception:  # a broken game shows no picture; the chooser goes on
+            traceback.print_exc()
+            return None
+
+    def _collect(self, game_id: str) -> bool:
+        future = self._futures.get(game_id)
+        if future is not None and future.done():
+            self._plans[game_id] = future.result()
+            del self._futures[game_id]
+        return game_id in self._plans
+
+    def get(self, game_id: str, box: tuple[int, int]) -> pygame.Surface | None:
+        """The picture fitting `box`, or None while it is not ready (it is asked for)."""
+        key = (game_id, box[0], box[1])
+        image = self._images.get(key)
+        if image is not None:
+            return image
+        if not self._collect(game_id):
+            self.request([game_id])
+            self.missing = True
+            return None
+        plan = self._plans[game_id]
+        if plan is None:
+            return None
+        if self._drawn_this_frame >= self.per_frame:
+            self.missing = True
+            return None
+        self._drawn_this_frame += 1
+        image = self._images[key] = draw_plan(plan, box)
+        return image
+
+    def failed(self, game_id: str) -> bool:
+        return self._collect(game_id) and self._plans[game_id] is None
+
+    def wait(self, game_ids: Iterable[str] | None = None) -> None:
+        """Block until these tables (all asked for, by default) are worked out: for tests
+        and screenshots, never for a frame."""
+        ids = list(self._futures) if game_ids is None else list(game_ids)
+        self.request(ids)
+        for game_id in ids:
+            future = self._futures.get(game_id)
+            if future is not None:
+                future.result()
+            self._collect(game_id)
+
+    def close(self) -> None:
+        if self._worker is not None:
+            self._worker.shutdown(wait=False, cancel_futures=True)
+            self._worker = None

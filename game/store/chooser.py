@@ -1,0 +1,79 @@
+"""What the game chooser remembers: favourite games, the recently played ones, the view.
+
+Kept in ``chooser.toml``. A damaged file (not TOML, wrong kinds, ids that are not
+strings) is kept aside as a ``.bak`` and the chooser starts empty, with a notice for the
+player; ids of games that are gone are kept (a player's map folder or a later version may
+bring them back) and simply not shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.store.paths import data_file
+from game.store.tomlfile import damage_notice, keep_aside, read_toml, write_toml_atomic
+
+FILE_NAME = "chooser.toml"
+WHAT = "list of favourite and recent games"
+CONSEQUENCE = "the chooser starts afresh"
+FORMAT = 1
+MAX_RECENT = 8
+VIEWS = ("list", "grid")
+
+
+@dataclass
+class ChooserMemory:
+    favourites: list[str] = field(default_factory=list)
+    recent: list[str] = field(default_factory=list)  # latest first
+    view: str = "list"                                # "list" or "grid"
+
+    def is_favourite(self, game_id: str) -> bool:
+        return game_id in self.favourites
+
+    def toggle_favourite(self, game_id: str) -> bool:
+        """Add or remove; returns whether it is a favourite now."""
+        if game_id in self.favourites:
+            self.favourites.remove(game_id)
+            return False
+        self.favourites.append(game_id)
+        return True
+
+    def played(self, game_id: str) -> None:
+        """Put the game first among the recent ones (at most MAX_RECENT are kept)."""
+        self.recent = [game_id, *(g for g in self.recent if g != game_id)][:MAX_RECENT]
+
+
+def _ids(value) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) and v for v in value)
+
+
+def load_chooser() -> tuple[ChooserMemory, str | None]:
+    """The chooser's memory and None, or a fresh one and a notice if the file was damaged."""
+    path = data_file(FILE_NAME)
+    default = {"format": FORMAT, "favourites": [], "recent": [], "view": "list"}
+    data, notice = read_toml(path, default, what=WHAT, consequence=CONSEQUENCE)
+    if notice is not None:
+        return ChooserMemory(), notice
+    favourites, recent = data.get("favourites", []), data.get("recent", [])
+    view = data.get("view", "list")
+    good = data.get("format") == FORMAT and _ids(favourites) and _ids(recent) and view in VIEWS
+    if not good:
+        try:
+            backup = keep_aside(path)
+        except OSError:
+            backup = None
+        return ChooserMemory(), damage_notice(WHAT, "could not be read", backup, CONSEQUENCE)
+    favourites = list(dict.fromkeys(favourites))  # a doubled id counts once
+    recent = list(dict.fromkeys(recent))[:MAX_RECENT]
+    return ChooserMemory(favourites, recent, view), None
+
+
+def save_chooser(memory: ChooserMemory) -> str | None:
+    """Write the memory; a notice for the player if the disk refused, else None."""
+    try:
+        write_toml_atomic(data_file(FILE_NAME), {
+            "format": FORMAT, "favourites": list(memory.favourites),
+            "recent": list(memory.recent), "view": memory.view})
+    except OSError:
+        return "Your favourite and recent games could not be saved."
+    return None
