@@ -66,7 +66,7 @@ def _corners(x: float, y: float, w: float, h: float, degrees: float) -> list[tup
 
 def draw_plan(plan: TablePlan, box: tuple[int, int]) -> pygame.Surface:
     """The picture of a table, as large as fits in `box` keeping the map's shape."""
-    from game.render.card_art import draw_suit
+    from game.render.suit_shapes import draw_suit
 
     layout = plan.layout
     scale = min(box[0] / layout.width, box[1] / layout.height)
