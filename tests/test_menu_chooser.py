@@ -315,6 +315,10 @@ def test_the_menu_marks_the_game_in_progress(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch)
     menu = open_menu(app)
     assert list(menu.in_progress) == ["freecell"] and menu.selected.id == "freecell"
+    row = next(i for i, (kind, item) in enumerate(menu.rows)
+               if kind == "game" and item.id == "freecell")
+    middle = menu.cells[row].centery - menu.scroller.offset  # opened with it in the middle
+    assert abs(middle - menu.list_rect.height / 2) < menu.row_h
     menu.toggle_grid()
     app.draw()
 

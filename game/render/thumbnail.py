@@ -64,35 +64,59 @@ def _corners(x: float, y: float, w: float, h: float, degrees: float) -> list[tup
             for dx, dy in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2))]
 
 
+def plan_bounds(plan: TablePlan) -> tuple[float, float, float, float]:
+    """The part of the map the table uses (piles and dealt cards, a margin round them):
+    a map keeps room for long fans, which a small picture would show as empty felt."""
+    points = []
+    for rect, laid in plan.piles:
+        points += _corners(rect.x, rect.y, rect.width, rect.height, rect.rotation)
+        for x, y, _ in laid:
+            points += _corners(x, y, rect.width, rect.height, rect.rotation)
+    layout = plan.layout
+    if not points:
+        return 0.0, 0.0, layout.width, layout.height
+    margin = layout.card_width * 0.3
+    left = max(0.0, min(x for x, _ in points) - margin)
+    top = max(0.0, min(y for _, y in points) - margin)
+    right = min(layout.width, max(x for x, _ in points) + margin)
+    bottom = min(layout.height, max(y for _, y in points) + margin)
+    return left, top, max(right - left, 1.0), max(bottom - top, 1.0)
+
+
 def draw_plan(plan: TablePlan, box: tuple[int, int]) -> pygame.Surface:
-    """The picture of a table, as large as fits in `box` keeping the map's shape."""
+    """The picture of a table, as large as fits in `box` keeping its shape."""
     from game.render.suit_shapes import draw_suit
 
-    layout = plan.layout
-    scale = min(box[0] / layout.width, box[1] / layout.height)
-    size = (max(1, round(layout.width * scale)), max(1, round(layout.height * scale)))
+    left, top, width, height = plan_bounds(plan)
+    scale = min(box[0] / width, box[1] / height)
+    size = (max(1, round(width * scale)), max(1, round(height * scale)))
     image = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(2, min(size) // 24)
     pygame.draw.rect(image, TABLE, image.get_rect(), border_radius=radius)
     pygame.draw.rect(image, TABLE_EDGE, image.get_rect(), 1, border_radius=radius)
+
+    def corners(x: float, y: float, rect: PileRect) -> list[tuple[float, float]]:
+        return _corners((x - left) * scale, (y - top) * scale, rect.width * scale,
+                        rect.height * scale, rect.rotation)
+
     for rect, laid in plan.piles:
         w, h = rect.width * scale, rect.height * scale
         if rect.outline:
-            pygame.draw.polygon(image, OUTLINE, _corners(rect.x * scale, rect.y * scale, w, h,
-                                                         rect.rotation), 1)
+            pygame.draw.polygon(image, OUTLINE, corners(rect.x, rect.y, rect), 1)
         for x, y, c in laid:
-            corners = _corners(x * scale, y * scale, w, h, rect.rotation)
             up = c.is_face_up
-            pygame.draw.polygon(image, FACE if up else BACK, corners)
-            pygame.draw.polygon(image, FACE_EDGE if up else BACK_EDGE, corners, 1)
+            shape = corners(x, y, rect)
+            pygame.draw.polygon(image, FACE if up else BACK, shape)
+            pygame.draw.polygon(image, FACE_EDGE if up else BACK_EDGE, shape, 1)
             pip = min(w, h) * 0.42
             if up and pip >= 3 and not c.is_joker:
+                sx, sy = (x - left) * scale, (y - top) * scale
                 # In the top left corner, so that a fanned card still shows its suit.
                 if rect.rotation:
                     where = pygame.Rect(0, 0, pip, pip)
-                    where.center = (round(x * scale + w / 2), round(y * scale + h / 2))
+                    where.center = (round(sx + w / 2), round(sy + h / 2))
                 else:
-                    where = pygame.Rect(x * scale + w * 0.1, y * scale + h * 0.06, pip, pip)
+                    where = pygame.Rect(sx + w * 0.1, sy + h * 0.06, pip, pip)
                 draw_suit(image, c.suit, where, RED if c.is_red else BLACK)
     return image
 

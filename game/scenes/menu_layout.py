@@ -58,9 +58,9 @@ class MenuLayout:
         self.fan_rect = self.thumb_rect  # text beside it is kept clear of it
         content = self._lay_rows(track.x - round(8 * s) - self.list_rect.x)
         self.scroller.configure(self.list_rect, track, content)
-        if self.jump_to_selected:
+        if self.jump_to_selected:  # opening (or a new view): the selection in the middle
             self.jump_to_selected = False
-            self._reveal_selected()
+            self._reveal_selected(centre=True)
             self.scroller.offset = self.scroller.target
         self._layout_buttons()
 
@@ -99,9 +99,13 @@ class MenuLayout:
                 return i
         return None
 
-    def _reveal_selected(self) -> None:
+    def _reveal_selected(self, centre: bool = False) -> None:
         for i, (kind, item) in enumerate(self.rows):
-            if kind == "game" and item.id == self.selected_id:
+            if kind == "game" and item.id == self.selected_id and centre:
+                middle, half = self.cells[i].centery, self.list_rect.height / 2
+                self.scroller.target = 0.0
+                self.scroller.reveal(middle - half, middle + half)
+            elif kind == "game" and item.id == self.selected_id:
                 top = self.cells[i].y
                 k = i - 1  # keep the headers right above it in view too
                 while k >= 0 and self.rows[k].kind != "game" \

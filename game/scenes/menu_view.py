@@ -231,7 +231,9 @@ class MenuDrawing(MenuGridDrawing):
                       (x + label_w, y), size, INK)
             y += step
         for option, button in zip(spec.options, self.option_buttons, strict=True):
-            button.rect = pygame.Rect(x + label_w, y, min(round(330 * s), beside(y) - label_w),
+            # A long name pushes its button to the right rather than under it.
+            left = max(label_w, font(size).size(option.label)[0] + round(14 * s))
+            button.rect = pygame.Rect(x + left, y, min(round(330 * s), beside(y) - left),
                                       round(40 * s))
             draw_text(surface, option.label, (x, button.rect.centery), size, MUTED,
                       anchor="midleft", shadow=False)
