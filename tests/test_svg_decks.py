@@ -35,9 +35,9 @@ def colour_of(rank: int, suit: int) -> tuple[int, int, int]:
 
 
 def tiny_deck(naming: str = "kde", leave_out: tuple[str, ...] = ()) -> str:
-    """52 cards and a back in a grid, inside a moved group; each card a white rounded card
-    (a gradient from <defs>) with its colour in the middle and a pip drawn by <use> of a
-    shape that lies outside <defs>."""
+    """52 cards in a grid, inside a moved group, and a back above the page (KDE draws by
+    id, whatever the page); each card a white rounded card (a gradient from <defs>) with
+    its colour in the middle and a pip drawn by <use> of a shape outside <defs>."""
     cards = []
     for row, (suit, word) in enumerate(SUITS.items()):
         for rank in range(1, 14):
@@ -52,7 +52,7 @@ def tiny_deck(naming: str = "kde", leave_out: tuple[str, ...] = ()) -> str:
                 f'<rect width="{CARD_W}" height="{CARD_H}" rx="6" fill="url(#paper)"/>'
                 f'<rect x="20" y="30" width="40" height="60" fill="rgb({r},{g},{b})"/>'
                 f'<use xlink:href="#pip" x="10" y="10"/></g>')
-    back = (f'<g id="back" transform="translate(0,{4 * (CARD_H + 10)})">'
+    back = (f'<g id="back" transform="translate(0,-{CARD_H + 40})">'  # above the page
             f'<rect width="{CARD_W}" height="{CARD_H}" rx="6" fill="rgb{BACK}"/></g>')
     return (
         '<?xml version="1.0"?>\n'
@@ -147,6 +147,9 @@ def test_each_card_is_drawn_alone_at_the_asked_size_in_its_own_box(size):
     image = pygame.image.frombuffer(pixels, size, "RGBA")
     assert near(centre(image), colour_of(7, DIAMONDS))
     assert image.get_at((size[0] // 2, 2)).a == 255  # the card fills its place: no margin
+    _, back_box = svg_raster.render_element(doc, "back", *size)
+    expected = (20, 15 - CARD_H - 40, CARD_W, CARD_H)
+    assert all(abs(a - b) <= 1.5 * pixel for a, b in zip(back_box, expected, strict=True))
     again, same_box = svg_raster.render_element(doc, "7_diamond", *size, box=box)
     assert same_box == box
     assert near(centre(pygame.image.frombuffer(again, size, "RGBA")), colour_of(7, DIAMONDS))
@@ -226,3 +229,22 @@ def test_an_open_table_draws_the_installed_deck(themes_root, app):
     waste_or_tableau = table.state.piles[table.game.pile_index("tableau_0")][-1]
     image = table.view.card_image(waste_or_tableau)
     assert near(centre(image), colour_of(waste_or_tableau.rank, waste_or_tableau.suit))
+
+
+def test_screenshot_decks_shoots_ours_and_an_installed_deck(themes_root, tmp_path, monkeypatch):
+    import importlib.util
+    from pathlib import Path
+
+    install(themes_root, "kde", "Tiny")
+    monkeypatch.setenv("REUSSITE_SVG_WORKER", "inline")
+    path = Path(__file__).resolve().parent.parent / "tools" / "screenshot_decks.py"
+    spec = importlib.util.spec_from_file_location("screenshot_decks", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    out = tmp_path / "shots"
+    assert tool.main([str(out), "--size", "640x400", "--games", "klondike", "--play", "3",
+                      "--decks", "large_index,svg:kde/svg-tiny,svg:kde/absent"]) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["klondike-kde-svg-tiny.png",
+                                                      "klondike-large_index.png"]
+    shot = pygame.image.load(str(out / "klondike-kde-svg-tiny.png"))
+    assert shot.get_size() == (640, 400)

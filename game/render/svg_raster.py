@@ -27,7 +27,7 @@ try:
 except ImportError:  # optional at run time: the program runs without it
     resvg_py = None
 
-COARSE_SIDE = 640  # the whole theme's longer side, in pixels, for the first look
+COARSE_SIDE = 800  # the whole theme's longer side (and a margin), in pixels, for a first look
 
 
 def renderer_name() -> str:
@@ -48,17 +48,26 @@ def _ink(surface: pygame.Surface) -> pygame.Rect | None:
 
 
 def coarse_box(doc: SvgDocument, element_id: str) -> Box | None:
-    """Where the element draws, from a small picture of the whole theme: a box in the
-    theme's units a pixel larger all round than its ink (None if it draws nothing)."""
+    """Where the element draws, from a small picture around the whole theme: a box in
+    the theme's units two pixels larger all round than its ink (None if it draws
+    nothing). Cards may reach beyond the theme's own viewBox (KDE draws by id, whatever
+    the page): the picture takes in a margin, wider while ink touches its edge."""
     vx, vy, vw, vh = doc.viewbox
-    k = COARSE_SIDE / max(vw, vh)
-    size = (max(1, round(vw * k)), max(1, round(vh * k)))
-    ink = _ink(rasterize(doc.fragment(element_id, size=size, stretch=True), *size))
-    if ink is None:
-        return None
-    sx, sy = vw / size[0], vh / size[1]
-    around = ink.inflate(2, 2)
-    return (vx + around.x * sx, vy + around.y * sy, around.w * sx, around.h * sy)
+    margin = 0.25
+    for _ in range(4):
+        area = (vx - vw * margin, vy - vh * margin, vw * (1 + 2 * margin),
+                vh * (1 + 2 * margin))
+        k = COARSE_SIDE / max(area[2], area[3])
+        size = (max(1, round(area[2] * k)), max(1, round(area[3] * k)))
+        ink = _ink(rasterize(doc.fragment(element_id, area, size, stretch=True), *size))
+        if ink is None:
+            return None
+        if ink.x > 0 and ink.y > 0 and ink.right < size[0] and ink.bottom < size[1]:
+            break
+        margin = margin * 4 + 1
+    sx, sy = area[2] / size[0], area[3] / size[1]
+    around = ink.inflate(4, 4)
+    return (area[0] + around.x * sx, area[1] + around.y * sy, around.w * sx, around.h * sy)
 
 
 def _stretches(box: Box, width: int, height: int) -> bool:

@@ -149,3 +149,9 @@ def service() -> SvgService:
     if _SERVICE is None:
         _SERVICE = SvgService()
     return _SERVICE
+
+
+def use_service(chosen: SvgService | None) -> None:
+    """Make `chosen` the shared service (tools that time the worker); None: start anew."""
+    global _SERVICE
+    _SERVICE = chosen

@@ -1,0 +1,172 @@
+"""Deck benchmark: an installed SVG theme's 52 cards and back at the table's card size.
+
+    python tools/bench_decks.py [--size 1920x1080] [--game klondike] [--deck ID ...]
+
+For each deck (default: every installed theme; ids as `reussite` saves them, e.g.
+svg:kde/svg-dondorf, svg:aisleriot/bonded — see Settings ▸ Cards and table):
+
+  parse     reading and parsing the theme's SVG once (in the worker, per session);
+  (times are wall clock; the CPU seconds of drawing are printed too, since a loaded
+  machine makes wall time mostly waiting)
+  first     drawing the 53 images the first time (each card's box found from its ink:
+            two drawings per card);
+  cached    drawing them again at another size (boxes known: one drawing per card), the
+            cost of a window resize;
+  hit       fetching all 53 from the deck's cache (what a frame pays once drawn);
+  memory    the 53 images' pixels at that size (width × height × 4 bytes each), and the
+            worker-side growth of the process's peak RSS while parsing and drawing.
+
+It also opens the table in "process" mode and times its first draw, which must not wait
+for the theme (ours stand in while the worker draws), and how long until every card of
+the deck has arrived. Our own decks are timed the same way for comparison.
+
+A benchmark, never a test.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["REUSSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="reussite-bench-")
+
+import argparse  # noqa: E402
+import dataclasses  # noqa: E402
+import resource  # noqa: E402
+import time  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game.app import App, parse_size  # noqa: E402
+from game.engine.cards import SUITS, card  # noqa: E402
+from game.render import decks  # noqa: E402
+from game.render.card_art import CardArt, DeckStyle  # noqa: E402
+from game.render.svg_deck import SvgDeck  # noqa: E402
+from game.render.svg_doc import SvgDocument  # noqa: E402
+from game.render.svg_worker import Drawer, SvgService, use_service  # noqa: E402
+from game.scenes.table import TableScene  # noqa: E402
+
+CARDS = [card(r, s) for s in SUITS for r in range(1, 14)]
+
+
+def rss_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def card_size(size: tuple[int, int], game: str) -> tuple[int, int]:
+    app = App(size=size, headless=True)
+    table = TableScene(app, game, deal=1, animate=False, persist=False)
+    return table.view.card_size
+
+
+def bench_theme(theme, w: int, h: int) -> dict:
+    before = rss_mib()
+    drawer = Drawer()
+    t = time.perf_counter()
+    doc = SvgDocument.load(theme.path)
+    drawer.documents[str(theme.path)] = doc
+    parse = time.perf_counter() - t
+    ids = [theme.card_id(c) for c in CARDS] + ["back"]
+    t, c = time.perf_counter(), time.process_time()
+    first = [drawer.draw(str(theme.path), i, w, h) for i in ids]
+    first_s, first_cpu = time.perf_counter() - t, time.process_time() - c
+    t, c = time.perf_counter(), time.process_time()
+    for i in ids:
+        drawer.draw(str(theme.path), i, w + 2, h + 3)
+    cached_s, cached_cpu = time.perf_counter() - t, time.process_time() - c
+    drawn = [p for p in first if p is not None]
+    return {"parse": parse, "first": first_s, "cached": cached_s, "drawn": len(drawn),
+            "first_cpu": first_cpu, "cached_cpu": cached_cpu,
+            "pixels": sum(len(p) for p in drawn) / 2 ** 20, "rss": rss_mib() - before}
+
+
+def bench_hits(deck, w: int, h: int) -> float:
+    for c in CARDS:
+        deck.face(c, w, h)
+    t = time.perf_counter()
+    for _ in range(10):
+        for c in CARDS:
+            deck.face(c, w, h)
+        deck.back(w, h)
+    return (time.perf_counter() - t) / 10
+
+
+def bench_table(size, game: str, deck_id: str) -> tuple[float, float, float]:
+    """(first draw with our stand-ins, seconds until the deck has arrived, a cached
+    frame) with the worker in its own process, as when playing."""
+    decks.forget()
+    service = SvgService("process")
+    use_service(service)
+    app = App(size=size, headless=True)
+    app.settings = dataclasses.replace(app.settings, deck=deck_id)
+    table = TableScene(app, game, deal=1, animate=False, persist=False)
+    app.push(table)
+    t = time.perf_counter()
+    app.draw()
+    first = time.perf_counter() - t
+    deck = table.view.art
+    w, h = table.view.card_size
+    start = time.perf_counter()
+    while isinstance(deck, SvgDeck) and time.perf_counter() - start < 600:
+        deck.pump()
+        images = deck._images.get((w, h), {})
+        if len(images) >= 53 or deck.broken:
+            break
+        time.sleep(0.02)
+    arrived = time.perf_counter() - start
+    app.draw()
+    t = time.perf_counter()
+    app.draw()
+    frame = time.perf_counter() - t
+    service.close()
+    use_service(None)
+    return first, arrived, frame
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--game", default="klondike")
+    parser.add_argument("--deck", action="append", help="a deck id; repeat for more")
+    parser.add_argument("--no-table", action="store_true", help="skip the table timing")
+    args = parser.parse_args(argv)
+    size = parse_size(args.size)
+    pygame.display.init()
+    pygame.font.init()
+    w, h = card_size(size, args.game)
+    themes = decks.installed_themes()
+    chosen = args.deck or list(themes)
+    print(f"{args.game} at {size[0]}×{size[1]}: cards {w}×{h} px, "
+          f"{w * h * 4 * 53 / 2 ** 20:.1f} MiB of pixels per 53-image deck")
+    art = CardArt(DeckStyle())
+    t = time.perf_counter()
+    for c in CARDS:
+        art.face(c, w, h)
+    art.back(w, h)
+    print(f"  ours (classic): first {time.perf_counter() - t:.2f} s, "
+          f"hit {bench_hits(art, w, h) * 1000:.2f} ms for 53")
+    print(f"  {'deck':34} {'parse':>7} {'first':>7} {'cached':>7} {'drawn':>5} "
+          f"{'pixels':>8} {'+RSS':>8}")
+    for deck_id in chosen:
+        theme = themes.get(deck_id)
+        if theme is None:
+            print(f"  {deck_id}: not installed")
+            continue
+        r = bench_theme(theme, w, h)
+        print(f"  {deck_id:34} {r['parse']:6.2f}s {r['first']:6.2f}s {r['cached']:6.2f}s "
+              f"{r['drawn']:5d} {r['pixels']:6.1f}MiB {r['rss']:6.0f}MiB")
+        print(f"  {'':34} CPU: first {r['first_cpu']:.2f} s, cached {r['cached_cpu']:.2f} s "
+              f"(wall time includes waiting for a shared core; load {os.getloadavg()[0]:.1f})")
+        if not args.no_table:
+            first, arrived, frame = bench_table(size, args.game, deck_id)
+            print(f"  {'':34} table: first draw {first * 1000:.0f} ms (ours stand in), "
+                  f"whole deck arrived after {arrived:.1f} s, then a frame "
+                  f"{frame * 1000:.1f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
