@@ -391,3 +391,34 @@ def test_the_menu_wakes_for_missing_pictures_and_then_holds_still(app):
     menu.thumbnails.wait()
     app.draw()
     assert not menu.thumbnails.missing and menu.next_change() is None
+
+
+def test_pictures_follow_the_left_handed_setting(app):
+    from game.render.thumbnail import table_plan
+
+    def stock_right_of_foundations(plan) -> bool:
+        where = {rect.name: rect.x for rect, _ in plan.piles}
+        return where["stock"] > where["foundation_0"]
+
+    klondike = REGISTRY.get("klondike")
+    assert not stock_right_of_foundations(table_plan(klondike))
+    assert stock_right_of_foundations(table_plan(klondike, left_handed=True))
+    menu = open_menu(app)
+    menu.thumbnails.wait()
+    app.draw()
+    app.update_settings(left_handed=True)
+    menu.enter()  # back from the settings: tables are laid the other way round
+    assert menu.thumbnails.left_handed
+    assert menu.thumbnails.get("klondike", (200, 120)) is None  # worked out afresh
+    menu.thumbnails.wait()
+    assert menu.thumbnails.get("klondike", (200, 120)) is not None
+
+
+def test_only_the_last_pictures_drawn_are_kept(app):
+    menu = open_menu(app)
+    pictures = menu.thumbnails
+    pictures.per_frame = 1000
+    pictures.wait(["klondike"])
+    for width in range(100, 100 + pictures.MAX_IMAGES + 10):
+        assert pictures.get("klondike", (width, 100)) is not None
+    assert len(pictures._images) == pictures.MAX_IMAGES

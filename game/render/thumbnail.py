@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import math
 import traceback
+from collections import OrderedDict
 from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 import pygame
 
-from game.layout import Layout, PileRect, card_offsets_faced, layout_for
+from game.layout import Layout, PileRect, card_offsets_faced, layout_for, mirrored
 
 THUMBNAIL_DEAL = 1
 TABLE = (22, 74, 50)
@@ -39,14 +40,17 @@ class TablePlan:
     piles: tuple[tuple[PileRect, tuple[tuple[float, float, object], ...]], ...]
 
 
-def table_plan(spec) -> TablePlan:
-    """Work a game's table out: its map and the cards of deal 1 on it. Pure (no pygame)."""
+def table_plan(spec, left_handed: bool = False) -> TablePlan:
+    """Work a game's table out: its map (mirrored for left-handed play, as the table lays
+    it) and the cards of deal 1 on it. Pure (no pygame)."""
     from game.engine.game import Game
 
     game = Game(spec)
     state = game.new_state(THUMBNAIL_DEAL)
     kinds = {n: p.kind.value for n, p in zip(game.pile_names, game.pile_specs, strict=True)}
     layout, _ = layout_for(spec.layout, game.pile_names, kinds)  # the table warns, not us
+    if left_handed:
+        layout = mirrored(layout)
     piles = []
     for name, pile_cards in zip(game.pile_names, state.piles, strict=True):
         rect = layout.piles[name]
@@ -122,13 +126,18 @@ def draw_plan(plan: TablePlan, box: tuple[int, int]) -> pygame.Surface:
 
 
 class Thumbnails:
-    """Pictures of tables, worked out in the background and cached."""
+    """Pictures of tables, worked out in the background and cached: every table worked
+    out (small), the MAX_IMAGES pictures drawn last (up to ~0.4 MB each on a large
+    screen). Keyed by game id; `left_handed` says which way round tables are laid."""
 
-    def __init__(self, registry) -> None:
+    MAX_IMAGES = 64
+
+    def __init__(self, registry, left_handed: bool = False) -> None:
         self.registry = registry
+        self.left_handed = left_handed
         self._plans: dict[str, TablePlan | None] = {}      # None: the table failed
         self._futures: dict[str, Future] = {}
-        self._images: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._images: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
         self._drawn_this_frame = 0
         self.per_frame = 3  # pictures drawn in one frame at most (about 1 ms each)
         self.missing = False  # the last frame asked for a picture it could not have yet
@@ -154,7 +163,7 @@ class Thumbnails:
 
     def _work(self, game_id: str) -> TablePlan | None:
         try:
-            return table_plan(self.registry.get(game_id))
+            return table_plan(self.registry.get(game_id), self.left_handed)
         except Exception:  # a broken game shows no picture; the chooser goes on
             traceback.print_exc()
             return None
@@ -171,6 +180,7 @@ class Thumbnails:
         key = (game_id, box[0], box[1])
         image = self._images.get(key)
         if image is not None:
+            self._images.move_to_end(key)
             return image
         if not self._collect(game_id):
             self.request([game_id])
@@ -184,7 +194,17 @@ class Thumbnails:
             return None
         self._drawn_this_frame += 1
         image = self._images[key] = draw_plan(plan, box)
+        if len(self._images) > self.MAX_IMAGES:
+            self._images.popitem(last=False)
         return image
+
+    def hand(self, left_handed: bool) -> None:
+        """Lay tables the other way round from now on (the setting changed)."""
+        if left_handed != self.left_handed:
+            self.wait()  # the few under way, then forget them all
+            self.left_handed = left_handed
+            self._plans.clear()
+            self._images.clear()
 
     def failed(self, game_id: str) -> bool:
         return self._collect(game_id) and self._plans[game_id] is None

@@ -84,7 +84,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         self.selected_id: str | None = None
         self.options: dict[str, dict[str, str]] = {}  # chosen variants, per game, this session
         self.scroller = Scroller()
-        self.thumbnails = Thumbnails(app.registry)
+        self.thumbnails = Thumbnails(app.registry, app.settings.left_handed)
         self.jump_to_selected = True
         self.hover_row: int | None = None
         self.armed_play: str | None = None          # double-clicked game: plays on release
@@ -114,6 +114,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
             self.shown_saved_id = saved_id
             if saved_id and not self.query:
                 self.selected_id = saved_id
+        self.thumbnails.hand(self.app.settings.left_handed)  # back from the settings
         self._refilter()
         self.jump_to_selected = True  # at once, on the first layout: no glide on opening
         self.search_focused = False   # back from the keyboard (or anywhere): on the list
