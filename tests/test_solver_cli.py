@@ -8,7 +8,8 @@ import pytest
 
 from game.cli import main
 
-LINE = re.compile(r"^deal (\d+): (won in \d+ moves|unwinnable|unknown) \(\d+ nodes, [\d.]+ ms\)$")
+LINE = re.compile(r"^deal (\d+): (won in \d+ moves, replayed|unwinnable|unknown) "
+                  r"\(\d+ nodes, [\d.]+ ms\)$")
 
 
 def run(*args):
@@ -22,6 +23,7 @@ def test_one_line_per_deal_then_a_summary(capsys):
     assert all("won in" in line for line in lines[:-1])
     assert lines[-1].startswith("freecell deals 2-4: 3 won, 0 unwinnable, 0 unknown; total ")
     assert "median" in lines[-1]
+    assert lines[-1].endswith("; every won line replayed through the rules")
 
 
 def test_options_and_a_single_deal(capsys):
@@ -63,3 +65,34 @@ def test_bad_input_is_one_line_and_status_2(args, message):
     assert message in result.stderr and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
     assert result.stdout == ""
+
+
+def test_a_line_that_does_not_replay_is_not_called_won(monkeypatch):
+    """`--solve` trusts no line it has not replayed: a broken line counts as unknown."""
+    from game.solver import batch
+    from game.solver.search import Result, Verdict
+
+    def broken(game, state, budget, atomic=False):
+        return Result(Verdict.WON, list(game.legal_moves(state))[:1], 1, 0.0)
+
+    monkeypatch.setattr(batch, "solve", broken)
+    outcome = batch.solve_deal(("freecell", {}, 1, batch.Budget(1, 10), False))
+    assert outcome.verdict is Verdict.UNKNOWN and outcome.bad_line
+    assert "did not replay" in outcome.line()
+    summary = batch.Summary.of([outcome])
+    assert summary.bad_lines == 1 and "1 won lines did NOT replay" in summary.line()
+
+
+def test_the_wins_benchmark_writes_its_table(tmp_path):
+    tsv = tmp_path / "wins.tsv"
+    result = subprocess.run([sys.executable, "tools/bench_wins.py", "--games",
+                             "freecell,reussite_32", "--deals", "1-2", "--seconds", "5",
+                             "--tsv", str(tsv)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    rows = [line.split("\t") for line in tsv.read_text().splitlines()]
+    assert rows[0][:3] == ["game", "deals", "won"]
+    assert rows[1][:3] == ["freecell", "2", "2"] and rows[2][:2] == ["reussite_32", "2"]
+    assert "every won line replayed" in result.stdout
+    bad = subprocess.run([sys.executable, "tools/bench_wins.py", "--games", "nope"],
+                         capture_output=True, text=True)
+    assert bad.returncode != 0 and "unknown game id(s): nope" in bad.stderr

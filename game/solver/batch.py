@@ -13,6 +13,10 @@ import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.state import GameState
+
 from .portfolio import solve
 from .search import Budget, Verdict
 
@@ -24,11 +28,27 @@ class DealOutcome:
     moves: int          # length of the winning line (0 unless won)
     nodes: int
     seconds: float      # CPU seconds, dealing included
+    bad_line: bool = False   # the solver said won, but its line did not replay
 
     def line(self) -> str:
-        what = f"won in {self.moves} moves" if self.verdict is Verdict.WON \
-            else self.verdict.value
+        if self.verdict is Verdict.WON:
+            what = f"won in {self.moves} moves, replayed"
+        elif self.bad_line:
+            what = "unknown (the solver's line did not replay: a solver bug)"
+        else:
+            what = self.verdict.value
         return f"deal {self.deal}: {what} ({self.nodes} nodes, {self.seconds * 1000:.1f} ms)"
+
+
+def replays(game: Game, state: GameState, moves: list[Move]) -> bool:
+    """Does the line win when played from `state` (a copy), each move legal in its turn?
+    A line is trusted only after this: the solver's own bookkeeping is not the rules."""
+    state = state.copy()
+    for move in moves:
+        if move not in game.legal_moves(state):
+            return False
+        game.play(state, move)
+    return game.is_won(state)
 
 
 _games: dict = {}
@@ -42,9 +62,12 @@ def solve_deal(task: tuple[str, dict[str, str], int, Budget, bool]) -> DealOutco
     key = (game_id, tuple(sorted(options.items())))
     game = _games.get(key) or _games.setdefault(key, create(game_id, options))
     began = time.process_time()
-    result = solve(game, game.new_state(deal), budget, atomic=atomic)
-    return DealOutcome(deal, result.verdict, len(result.moves), result.nodes,
-                       time.process_time() - began)
+    state = game.new_state(deal)
+    result = solve(game, state, budget, atomic=atomic)
+    seconds = time.process_time() - began
+    if result.won and not replays(game, state, result.moves):
+        return DealOutcome(deal, Verdict.UNKNOWN, 0, result.nodes, seconds, bad_line=True)
+    return DealOutcome(deal, result.verdict, len(result.moves), result.nodes, seconds)
 
 
 def solve_deals(game_id: str, options: dict[str, str], deals: Iterable[int], budget: Budget,
@@ -66,6 +89,7 @@ class Summary:
     total_seconds: float
     median_ms: float
     p95_ms: float
+    bad_lines: int = 0    # lines the solver called won that did not replay
 
     @classmethod
     def of(cls, outcomes: list[DealOutcome]) -> Summary:
@@ -73,12 +97,18 @@ class Summary:
         count = {v: sum(1 for o in outcomes if o.verdict is v) for v in Verdict}
         p95 = times[min(len(times) - 1, math.ceil(0.95 * len(times)) - 1)]
         return cls(count[Verdict.WON], count[Verdict.UNWINNABLE], count[Verdict.UNKNOWN],
-                   sum(times) / 1000, statistics.median(times), p95)
+                   sum(times) / 1000, statistics.median(times), p95,
+                   sum(1 for o in outcomes if o.bad_line))
 
     def line(self) -> str:
         return (f"{self.won} won, {self.unwinnable} unwinnable, {self.unknown} unknown; "
                 f"total {self.total_seconds:.1f} s, median {self.median_ms:.1f} ms, "
-                f"p95 {self.p95_ms:.1f} ms per deal")
+                f"p95 {self.p95_ms:.1f} ms per deal; " + self.replay_text())
+
+    def replay_text(self) -> str:
+        if self.bad_lines:
+            return f"{self.bad_lines} won lines did NOT replay (counted unknown)"
+        return "every won line replayed through the rules"
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:

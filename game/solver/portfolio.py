@@ -10,6 +10,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 
+from .beam import Beam, beam_orderings
 from .canonical import Canonical, canonical_for
 from .ordering import Ordering, ordering_for, side_orderings
 from .safe import SafeRule
@@ -43,7 +44,11 @@ class Solver:
 
     Where the safe-move rule is not proven (foundations that give cards back), these
     searches trust it to find a win; if one runs dry, a single exact search takes over
-    with the rest of the budget and may still prove the loss."""
+    with the rest of the budget and may still prove the loss.
+
+    In the families with long lines (Spider, Klondike, Yukon; see beam.py) a beam search
+    joins the side searches and runs its share of turns (several, in Spider) each time:
+    it finds wins there that the best-first searches do not, but never proves a loss."""
 
     ALONE = 400
     SIDE = 25_000
@@ -63,6 +68,8 @@ class Solver:
         self.turn = 0
         self.result: Result | None = None
         self.probed = game.spec.autoplay is None
+        self.beam: Beam | None = None
+        self.beam_share = 1
 
     PROBE_MOVES = 5000
 
@@ -144,15 +151,22 @@ class Solver:
                 return None
             if not self.sides_started and self.main.nodes >= self.ALONE:
                 self.sides_started = True
-                side = Budget(float("inf"), self.SIDE)
+                side, unlimited = Budget(float("inf"), self.SIDE), Budget(float("inf"), 1 << 62)
                 self.searches += [self._search(o, side)
                                   for o in side_orderings(self.game, self.canonical)]
+                self.beam_share, guides = beam_orderings(self.game, self.canonical)
+                if guides:
+                    self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
+                                     orderings=guides, safe=self.rule)
+                    self.searches.append(self.beam)
             search = self.searches[self.turn % len(self.searches)]
             self.turn += 1
             if not self.sides_started:
                 step = max(1, self.ALONE - self.main.nodes)
+            elif len(self.searches) == 1:
+                step = 1 << 62
             else:
-                step = self.TURN if len(self.searches) > 1 else 1 << 62
+                step = self.TURN * (self.beam_share if search is self.beam else 1)
             step = min(step, self.budget.nodes - self.nodes)
             result = search.run(left, nodes=step, until=until)
             if result is None:

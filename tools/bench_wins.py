@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""How many deals the solver wins, game by game, with a CPU budget per deal.
+
+    python tools/bench_wins.py --games spider,spiderette --deals 1-20 --seconds 3
+    python tools/bench_wins.py --games all --deals 1-100 --seconds 10 --jobs 2
+    python tools/bench_wins.py --games klondike --option deal=three --deals 1-10
+
+One line per game: deals won, proved unwinnable and left unknown, CPU time (total,
+median and p95 per deal). Every won line is replayed through the rules (`legal_moves`,
+`play`, `is_won`) before it is counted (see game/solver/batch.py). Times are CPU seconds
+of the process that solved the deal; on a busy machine wall time is longer. `--tsv FILE`
+also writes the figures as a table, to compare runs before and after a change.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.cli import parse_options  # noqa: E402
+from game.rules import create, registry  # noqa: E402
+from game.solver.batch import Summary, parse_range, solve_deals  # noqa: E402
+from game.solver.search import Budget  # noqa: E402
+
+
+def game_ids(text: str) -> list[str]:
+    if text == "all":
+        return list(registry().ids())
+    ids = [part.strip() for part in text.split(",") if part.strip()]
+    known = set(registry().ids())
+    unknown = [i for i in ids if i not in known]
+    if not ids:
+        raise SystemExit(f"--games takes ID,ID,... or all, not {text!r}")
+    if unknown:
+        raise SystemExit(f"unknown game id(s): {', '.join(unknown)} (see `reussite --list`)")
+    return ids
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", default="all", help="ID,ID,... or all (default)")
+    parser.add_argument("--deals", default="1-10", metavar="A-B", help="default 1-10")
+    parser.add_argument("--seconds", type=float, default=2.0, help="CPU s per deal")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (for every game listed)")
+    parser.add_argument("--tsv", metavar="FILE", help="also write the figures here")
+    parser.add_argument("--verbose", action="store_true", help="print every deal")
+    args = parser.parse_args(argv)
+    try:
+        deals = parse_range(args.deals)
+    except ValueError as error:
+        raise SystemExit(str(error)) from None
+    options = parse_options(args.option)
+    ids = game_ids(args.games)
+    budget = Budget(args.seconds, 10**9)
+    rows = ["game\tdeals\twon\tunwinnable\tunknown\tbad_lines\tcpu_s\tmedian_ms\tp95_ms"]
+    print(f"deals {deals.start}-{deals.stop - 1}, {args.seconds:g} s CPU per deal, "
+          f"{args.jobs} job(s)")
+    began = time.perf_counter()
+    for game_id in ids:
+        create(game_id, options)
+        outcomes = []
+        for outcome in solve_deals(game_id, options, deals, budget, args.jobs):
+            outcomes.append(outcome)
+            if args.verbose:
+                print(f"    {outcome.line()}", flush=True)
+        s = Summary.of(outcomes)
+        print(f"  {game_id:26} {s.won:4} won {s.unwinnable:4} unwinnable {s.unknown:4} unknown"
+              f"   {s.total_seconds:7.1f} s CPU, median {s.median_ms:7.1f} ms, "
+              f"p95 {s.p95_ms:7.1f} ms" + (f"   {s.bad_lines} BAD LINES" if s.bad_lines else ""),
+              flush=True)
+        rows.append(f"{game_id}\t{len(outcomes)}\t{s.won}\t{s.unwinnable}\t{s.unknown}\t"
+                    f"{s.bad_lines}\t{s.total_seconds:.2f}\t{s.median_ms:.1f}\t{s.p95_ms:.1f}")
+    print(f"wall {time.perf_counter() - began:.1f} s; every won line replayed")
+    if args.tsv:
+        Path(args.tsv).write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
