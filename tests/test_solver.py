@@ -10,7 +10,6 @@ import pytest
 from game.engine.cards import HEARTS, SPADES, card
 from game.engine.deal_patterns import Rows, Triangle
 from game.engine.game import Game
-from game.engine.moves import Move
 from game.engine.spec import (
     LAST_RANK,
     DrawToWaste,
@@ -40,6 +39,7 @@ from game.solver import (
     solve,
     winnable,
 )
+from game.solver.batch import replays
 from game.solver.canonical import canonical_for
 from game.solver.safe import SafeRule
 from positions import move, position
@@ -52,13 +52,7 @@ def home(suit: str, upto: str = "K") -> str:
     return " ".join(r + suit for r in RANKS[:RANKS.index(upto) + 1])
 
 
-def replays_to_a_win(game: Game, state: GameState, moves: list[Move]) -> bool:
-    state = state.copy()
-    for m in moves:
-        if m not in game.legal_moves(state):
-            return False
-        game.play(state, m)
-    return game.is_won(state)
+replays_to_a_win = replays   # the check --solve makes (game/solver/batch.py)
 
 
 def brute_force_wins(game: Game, state: GameState) -> bool:

@@ -28,7 +28,7 @@ from game.engine.state import GameState
 from .canonical import Canonical
 from .ordering import Ordering, main_family
 from .safe import SafeRule
-from .search import Budget, Result, Verdict, _Node
+from .search import Budget, Result, Verdict, _Node, slice_limits
 
 # The families a beam helps: its share of the portfolio's turns (see portfolio.Solver),
 # and the weights its tries take turns with (changes to the family's own weights, see
@@ -155,12 +155,8 @@ class Beam:
         """As `Search.run`: the result when the beam has ended, else None."""
         if self.result is not None:
             return self.result
-        began = time.process_time()
-        left = self.budget.seconds - self.seconds
-        slice_end = began + (min(seconds, left) if seconds is not None else left)
-        node_end = min(self.budget.nodes,
-                       self.nodes + nodes if nodes is not None else self.budget.nodes)
-        wall_end = until if until is not None else float("inf")
+        began, slice_end, node_end, wall_end = slice_limits(
+            self.budget, self.seconds, self.nodes, seconds, nodes, until)
         clock, wall = time.process_time, time.perf_counter
         for won in self._steps:
             if won is not None:

@@ -82,6 +82,18 @@ class Result:
         return self.verdict is Verdict.WON
 
 
+def slice_limits(budget: Budget, spent: float, done: int, seconds: float | None,
+                 nodes: int | None, until: float | None) -> tuple[float, float, int, float]:
+    """Where a slice of a resumable search's `run` must stop, within its budget (of which
+    `spent` seconds and `done` nodes are used): (CPU clock now, CPU clock at the end, node
+    count at the end, wall clock at the end)."""
+    began = time.process_time()
+    left = budget.seconds - spent
+    slice_end = began + (min(seconds, left) if seconds is not None else left)
+    node_end = min(budget.nodes, done + nodes if nodes is not None else budget.nodes)
+    return began, slice_end, node_end, until if until is not None else float("inf")
+
+
 class _Node:
     __slots__ = ("state", "parent", "moves", "depth", "score")
 
@@ -219,12 +231,8 @@ class Search:
         result when the search has ended, else None (call again to go on)."""
         if self.result is not None:
             return self.result
-        began = time.process_time()
-        left = self.budget.seconds - self.seconds
-        slice_end = began + (min(seconds, left) if seconds is not None else left)
-        node_end = min(self.budget.nodes,
-                       self.nodes + nodes if nodes is not None else self.budget.nodes)
-        wall_end = until if until is not None else float("inf")
+        began, slice_end, node_end, wall_end = slice_limits(
+            self.budget, self.seconds, self.nodes, seconds, nodes, until)
         clock, wall = time.process_time, time.perf_counter
         frontier = self._frontier
         while frontier:
