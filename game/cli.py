@@ -11,9 +11,10 @@ import os
 import sys
 from collections.abc import Sequence
 
+from game import catalogue
 from game.engine.deal import DealNumberError, check_deal_number, rng_for
 from game.engine.game import Game
-from game.engine.registry import SOURCES, UnknownGameError
+from game.engine.registry import UnknownGameError
 from game.engine.spec import OptionError
 
 USAGE_ERROR = 2
@@ -80,11 +81,12 @@ def list_games() -> str:
     from game.rules import registry
 
     lines = []
+    sources = catalogue.sources()
     for spec in registry().specs():
-        english = spec.titles.get("en", spec.title)
-        title = spec.title if english == spec.title else f"{spec.title} ({english})"
-        ref = f" {spec.source_ref}" if spec.source_ref else ""
-        lines.append(f"{spec.id:<24} {SOURCES[spec.source] + ref:<36} {title}")
+        e = catalogue.entry(spec.id)
+        title = e.title if e.english_title == e.title else f"{e.title} ({e.english_title})"
+        ref = f" {e.source_ref}" if e.source_ref else ""
+        lines.append(f"{spec.id:<24} {sources[e.source].name + ref:<36} {title}")
     return "\n".join(lines)
 
 

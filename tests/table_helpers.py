@@ -100,7 +100,7 @@ def mouse_play(app: App, scene: TableScene, move: Move) -> None:
     """Make a move the way a player would: drag a card onto its partner or target, click
     a pile for its own action, press the button of a table-wide action."""
     if move.src < 0:
-        label = scene.spec.labels.get(move.action, move.action)
+        label = scene.catalogue_entry.labels.get(move.action, move.action)
         button = next(b for b in scene.special_buttons if b.label == label)
         click(app, button.rect.center)
     elif move.dst < 0:

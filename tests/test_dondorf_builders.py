@@ -2,6 +2,7 @@
 
 import pytest
 
+from game import catalogue
 from game.engine.cards import ACE, JACK, KING, QUEEN, cards
 from game.engine.deal_patterns import Dealer
 from game.engine.game import LOST, OPEN, WON
@@ -207,8 +208,8 @@ def test_pavillon_one_pass_won_and_lost(pavillon):
 
 @pytest.mark.parametrize("game_id", ["dondorf_trio", "dondorf_kabinett", "dondorf_pavillon"])
 def test_every_builder_is_registered(game_id):
-    spec = create(game_id).spec
-    assert spec.source == "dondorf" and spec.fortune and spec.layout == game_id
+    spec, entry = create(game_id).spec, catalogue.entry(game_id)
+    assert entry.source == "dondorf" and entry.fortune and spec.layout == game_id
     assert spec.autoplay is None                      # games of skill: no "Play for me"
 
 

@@ -2,6 +2,7 @@
 
 import pytest
 
+from game import catalogue
 from game.engine.cards import QUEEN
 from game.engine.game import LOST, OPEN, WON
 from game.engine.history import History
@@ -373,9 +374,9 @@ def test_verstecken_defensive_stop(hide):
                                      "dondorf_zifferblatt", "dondorf_verstecken"])
 def test_every_chance_game_is_registered_with_play_for_me(game_id):
     game = create(game_id)
-    spec = game.spec
-    assert spec.source == "dondorf" and spec.fortune and spec.autoplay is not None
-    assert spec.source_ref.startswith("Nr. ") and spec.layout == game_id
+    spec, entry = game.spec, catalogue.entry(game_id)
+    assert entry.source == "dondorf" and entry.fortune and spec.autoplay is not None
+    assert entry.source_ref.startswith("Nr. ") and spec.layout == game_id
 
 
 # --- with the mouse, on the table -------------------------------------------------------

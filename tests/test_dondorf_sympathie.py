@@ -2,6 +2,7 @@
 
 import pytest
 
+from game import catalogue
 from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move
 from game.input.intents import Action
@@ -164,7 +165,8 @@ def test_the_computer_plays_its_turn_one_move_at_a_time(tmp_path, monkeypatch):
 
 def test_play_for_me_is_offered_and_the_table_shows_whose_turn(game):
     assert game.spec.autoplay is sympathie_autoplay
-    assert game.spec.labels["helpers"] and game.spec.distinct_backs   # two back colours
+    assert catalogue.entry(game.id).labels["helpers"]
+    assert game.spec.distinct_backs   # two back colours
     assert game.spec.counter_text["player"](2) == "Player 2"
     assert game.spec.counter_text["helpers_left"](0) == "turned up"
 

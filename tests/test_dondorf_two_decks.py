@@ -4,6 +4,7 @@ they are built on."""
 
 import pytest
 
+from game import catalogue
 from game.engine.cards import ACE, KING, QUEEN, card, parse_card, standard_52
 from game.engine.deal_patterns import Dealer
 from game.engine.game import LOST, OPEN, WON
@@ -47,11 +48,11 @@ def stock_cycle(game, state):
 
 @pytest.mark.parametrize("game_id", TWO_DECK_GAMES)
 def test_in_the_menu_under_dondorf(game_id):
-    game = create(game_id)
-    assert game.spec.source == "dondorf" and game.spec.fortune
-    assert game.spec.source_ref.startswith("Nr. ") and game.spec.titles["de"] == game.spec.title
+    game, entry = create(game_id), catalogue.entry(game_id)
+    assert entry.source == "dondorf" and entry.fortune
+    assert entry.source_ref.startswith("Nr. ") and entry.titles["de"] == entry.title
     assert game.total_cards == (64 if game_id == "dondorf_russisch" else 104)
-    assert "\n\n" in game.spec.rules_text
+    assert "\n\n" in entry.rules_text
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -23,7 +23,7 @@ from positions import moves_between, position
 
 
 def tiny(**fields) -> Game:
-    base = dict(id="tiny", title="Tiny", source="aisleriot", piles=(stock(), tableau(4)),
+    base = dict(id="tiny", piles=(stock(), tableau(4)),
                 deal=(Counts("tableau", (6, 6, 5, 5)), Rest()))
     return Game(GameSpec(**(base | fields)))
 

@@ -28,7 +28,7 @@ def tiny(rule: PairRule, piles: int = 4, extra_group: bool = False) -> Game:
         groups.append(Piles("spare", Kind.RESERVE, 1, pick=Pick.NONE))
     groups.append(Piles("out", Kind.DISCARD, pick=Pick.NONE))
     spec = GameSpec(
-        id="tiny_pairs", title="Tiny", source="aisleriot", piles=tuple(groups),
+        id="tiny_pairs", piles=tuple(groups),
         deal=(Rows("row"),), deck=lambda: list(cards("[5S] [5H] [6D] [6C]")),
         hooks=Hooks(special_moves=lambda g, s: pair_moves(g, s, rule),
                     play_special=lambda g, s, m, rec: play_pair(g, s, m, rec, rule),

@@ -7,6 +7,7 @@ from datetime import date, datetime
 
 import pytest
 
+from game import catalogue
 from game.engine.cards import cards, parse_card, piquet_32, standard_52
 from game.engine.game import Game
 from game.engine.moves import StepRecorder, Turn
@@ -161,18 +162,22 @@ def test_fate_choice_is_fixed_by_question_and_day():
     specs = registry().specs()
     key = question_key("question", "Will my wish come true?")
     first = choose_game(key, DAY, specs)
-    assert first is not None and first.fortune and first.id != SYMPATHIE_ID
+    assert first is not None and catalogue.entry(first.id).fortune and first.id != SYMPATHIE_ID
     assert choose_game(key, DAY, specs) is first
     chosen = {choose_game(question_key("question", f"q{i}"), DAY, specs).id for i in range(60)}
     assert len(chosen) > 1  # different questions meet different games
 
 
-def test_fate_prefers_dondorf_and_skips_weight_zero():
+def test_fate_prefers_dondorf_and_skips_weight_zero(made_up_entry):
     base = registry().get("reussite_32")
-    made = [dataclasses.replace(base, id=f"dondorf_x{i}", source="dondorf") for i in range(3)]
-    made.append(dataclasses.replace(base, id="reussite_x", source="reussites"))
-    made.append(dataclasses.replace(base, id="dondorf_trio", source="dondorf"))  # weight 0
-    made.append(dataclasses.replace(base, id="klondike_x", source="aisleriot", fortune=False))
+    made = [dataclasses.replace(base, id=f"dondorf_x{i}") for i in range(3)]
+    for i in range(3):
+        made_up_entry(f"dondorf_x{i}", "reussite_32", source="dondorf")
+    made.append(dataclasses.replace(base, id="reussite_x"))
+    made_up_entry("reussite_x", "reussite_32")
+    made.append(registry().get("dondorf_trio"))  # weight 0
+    made.append(dataclasses.replace(base, id="klondike_x"))
+    made_up_entry("klondike_x", "reussite_32", source="aisleriot", fortune=False)
     picks = [choose_game(f"question:{i}", DAY, made).id for i in range(600)]
     assert "dondorf_trio" not in picks and "klondike_x" not in picks
     dondorf = sum(p.startswith("dondorf_x") for p in picks)
@@ -195,7 +200,7 @@ def test_deal_for_is_fixed_and_in_range():
 # --- fate -------------------------------------------------------------------------------
 
 def fortune_ids() -> list[str]:
-    return [s.id for s in registry().specs() if s.fortune]
+    return [s.id for s in registry().specs() if catalogue.entry(s.id).fortune]
 
 
 @pytest.mark.parametrize("game_id", fortune_ids())

@@ -104,7 +104,7 @@ def test_a_whole_game_won_by_the_keyboard_alone(app):
     assert scene.focus.visible and scene.history.moves_made == 0
     for number, move in enumerate(solution, 1):
         if move.src < 0:  # a move of its own (the coup de grâce): its button on the HUD
-            label = scene.spec.labels.get(move.action, move.action)
+            label = scene.catalogue_entry.labels.get(move.action, move.action)
             for direction in route(scene, (("button", label), None)):
                 press_key(app, direction)
             press_key(app, "confirm")

@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
 
-from game.engine.registry import SOURCES  # noqa: E402
+from game import catalogue  # noqa: E402
 from game.input.intents import Action, PointerDown, PointerUp, TextInput  # noqa: E402
 from game.rules import registry  # noqa: E402
 from game.scenes import menu as menu_module  # noqa: E402
@@ -65,7 +65,7 @@ def started(monkeypatch):
 def test_rows_by_source_book_then_by_family_inside_the_large_collection():
     rows = grouped_rows(REGISTRY.specs())
     headings = [item for kind, item in rows if kind == "heading"]
-    assert headings == list(SOURCES)
+    assert headings == list(catalogue.sources())
     aisleriot = rows.index(("heading", "aisleriot"))
     families = [item for kind, item in rows[aisleriot:] if kind == "family"]
     assert families[:4] == ["Klondike", "Spider", "FreeCell", "Yukon"]  # the catalogue's order

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from game import catalogue
 from game.engine.deal import MAX_DEAL
 from game.engine.history import History
 from game.rules import create, registry
@@ -51,6 +52,6 @@ def test_every_game_deals_deterministically_and_differently(game_id):
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_has_metadata_and_rules_text(game_id):
-    spec = registry().get(game_id)
-    assert spec.title and spec.layout and len(spec.rules_text) > 200
-    assert {"en", "fr", "de"} <= set(spec.titles)
+    spec, entry = registry().get(game_id), catalogue.entry(game_id)
+    assert entry.title and spec.layout and len(entry.rules_text) > 200
+    assert {"en", "fr", "de"} <= set(entry.titles)

@@ -12,6 +12,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import catalogue
 from game.app import App  # noqa: E402
 from game.engine.deal import MAX_DEAL  # noqa: E402
 from game.engine.registry import Registry  # noqa: E402
@@ -57,12 +58,17 @@ def button(scene_buttons, label: str):
     return next(b for b in scene_buttons.buttons if b.label.startswith(label))
 
 
-def many_games(registry: Registry, count: int) -> Registry:
-    base = registry.specs()[0]
-    bigger = Registry(registry.specs())
-    for i in range(count):
-        bigger.add(dataclasses.replace(base, id=f"extra_{i}", title=f"Extra {i:02d}",
-                                       source="dondorf", titles={"en": f"Extra {i}"}))
+@pytest.fixture
+def many_games(made_up_entry):
+    """Adds `count` made-up Dondorf games to a registry (and their catalogue entries)."""
+    def bigger(registry: Registry, count: int) -> Registry:
+        base = registry.specs()[0]
+        more = Registry(registry.specs())
+        for i in range(count):
+            more.add(dataclasses.replace(base, id=f"extra_{i}"))
+            made_up_entry(f"extra_{i}", base.id, title=f"Extra {i:02d}", source="dondorf",
+                          titles={"en": f"Extra {i}"})
+        return more
     return bigger
 
 
@@ -72,12 +78,12 @@ def test_menu_lists_every_registered_game_under_its_source(app):
     menu = open_menu(app)
     assert sorted(listed(menu)) == sorted(app.registry.ids())
     headings = [item for kind, item in menu.rows if kind == "heading"]
-    assert headings == sorted({s.source for s in app.registry.specs()},
-                              key=list(menu_module.SOURCES).index)
+    assert headings == sorted({catalogue.entry(s.id).source for s in app.registry.specs()},
+                              key=list(catalogue.sources()).index)
     for i, (kind, item) in enumerate(menu.rows):  # each game sits under its own heading
         if kind == "game":
             heading = next(h for k, h in reversed(menu.rows[:i]) if k == "heading")
-            assert heading == item.source
+            assert heading == catalogue.entry(item.id).source
 
 
 def test_typing_filters_by_title_in_any_language_and_back_clears(app):
@@ -151,7 +157,7 @@ def test_letter_and_space_keys_type_into_the_search_never_act(app, started):
     assert len(started) == 1
 
 
-def test_mouse_double_click_plays_and_wheel_scrolls(app, started, make_app):
+def test_mouse_double_click_plays_and_wheel_scrolls(app, started, make_app, many_games):
     app.registry = many_games(app.registry, 30)
     menu = open_menu(app)
     index = next(i for i, (kind, _) in enumerate(menu.rows) if kind == "game")
@@ -168,7 +174,7 @@ def test_mouse_double_click_plays_and_wheel_scrolls(app, started, make_app):
     assert menu.scroller.offset > 0
 
 
-def test_keyboard_keeps_the_selection_in_view(app):
+def test_keyboard_keeps_the_selection_in_view(app, many_games):
     app.registry = many_games(app.registry, 30)
     menu = open_menu(app)
     for _ in range(len(app.registry)):
@@ -413,12 +419,13 @@ def test_deal_entry_mouse_and_cancel(app):
 
 def test_rules_wrap_with_hanging_bullets_and_scroll(app):
     spec = app.registry.get("reussite_32")
-    lines = layout_text(spec.rules_text, 24, 300)
+    entry = catalogue.entry(spec.id)
+    lines = layout_text(entry.rules_text, 24, 300)
     assert any(text.startswith("• ") for _, text in lines)
     assert any(indent > 0 for indent, _ in lines)
     app.push(MenuScene(app))
-    long = dataclasses.replace(spec, rules_text="\n\n".join([spec.rules_text] * 4))
-    scene = RulesScene(app, long)
+    long = dataclasses.replace(entry, rules_text="\n\n".join([entry.rules_text] * 4))
+    scene = RulesScene(app, spec, long)
     app.push(scene)
     app.draw()
     assert scene.scroller.limit > 0

@@ -7,6 +7,7 @@ from itertools import combinations
 
 import pytest
 
+from game import catalogue
 from game.engine.cards import HEARTS, SPADES
 from game.engine.game import LOST, OPEN, WON
 from game.engine.history import History
@@ -217,7 +218,7 @@ def test_spiderette_deal_and_stock():
     assert [len(s.pile(f"tableau_{k}")) for k in range(7)] == [5, 6, 7, 7, 8, 9, 10]
     gap = position(game, {"tableau_0": "", "stock": "[AS] [2S]"})
     assert game.stock_moves(gap) == []
-    assert game.spec.max_score == 48 and game.spec.deck_name == "52 cards"
+    assert game.spec.max_score == 48 and catalogue.entry(game.id).deck == "52 cards"
 
 
 def test_spiderette_rules_are_spiders():

@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
+from game import catalogue  # noqa: E402
 from game.app import App, parse_size  # noqa: E402
 from game.engine.registry import Registry  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
@@ -34,12 +35,16 @@ FILL_TITLES = ["Die Sirenen", "Der Fächer", "Der Zopf", "Der Diwan", "Die Harfe
 def padded(registry: Registry, count: int) -> Registry:
     """The registry plus `count` made-up Dondorf games (copies of the first game)."""
     base = registry.specs()[0]
+    entry = catalogue.entry(base.id)
     extra = Registry(registry.specs())
     for i in range(count):
         title = FILL_TITLES[i % len(FILL_TITLES)] + ("" if i < len(FILL_TITLES) else f" {i}")
-        extra.add(dataclasses.replace(
-            base, id=f"sample_{i}", title=title, source="dondorf", source_ref=f"Nr. {i + 1}",
-            titles={"de": title, "en": f"Sample game {i + 1}"}))
+        extra.add(dataclasses.replace(base, id=f"sample_{i}"))
+        if f"sample_{i}" not in {e.id for e in catalogue.entries()}:
+            catalogue.add(dataclasses.replace(
+                entry, id=f"sample_{i}", title=title, source="dondorf",
+                source_ref=f"Nr. {i + 1}",
+                titles={"de": title, "en": f"Sample game {i + 1}", "fr": title}))
     return extra
 
 

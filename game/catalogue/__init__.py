@@ -26,7 +26,8 @@ REQUIRED = {"title", "titles", "source_ref", "family", "rules"}
 OPTIONAL = {"tags", "deck", "fortune", "labels"}
 
 __all__ = ["LANGUAGES", "CatalogueEntry", "CatalogueError", "Family", "Source",
-           "UnknownGameError", "entries", "entry", "families", "sources", "tag_names"]
+           "UnknownGameError", "add", "entries", "entry", "families", "remove", "sort_key",
+           "sources", "tag_names", "title_of"]
 
 
 class CatalogueError(ValueError):
@@ -127,12 +128,42 @@ def entry(game_id: str) -> CatalogueEntry:
         raise UnknownGameError(game_id) from None
 
 
+def title_of(game_id: str) -> str:
+    """A game's title as players know it; the id itself for an id the catalogue lacks (an
+    old journal or statistics entry of a game no longer shipped)."""
+    found = _index()["entries"].get(game_id)
+    return found.title if found else game_id
+
+
 def entries(source: str | None = None, family: str | None = None) -> list[CatalogueEntry]:
     """Every entry (or one source's, one family's): by source, then by title."""
-    order = list(sources())
     found = [e for e in _index()["entries"].values()
              if (source is None or e.source == source) and (family is None or e.family == family)]
-    return sorted(found, key=lambda e: (order.index(e.source), e.title))
+    return sorted(found, key=_order)
+
+
+def _order(e: CatalogueEntry) -> tuple[int, str]:
+    return list(_index()["sources"]).index(e.source), e.title
+
+
+def sort_key(game_id: str) -> tuple[int, str]:
+    """Where a game stands in the catalogue's order: by source, then by title."""
+    return _order(entry(game_id))
+
+
+def add(new: CatalogueEntry) -> None:
+    """Add the entry of a game made up at run time (a tool's or a test's sample games)."""
+    found = _index()["entries"]
+    if new.id in found:
+        raise CatalogueError(f"game id {new.id!r} is in the catalogue already")
+    if new.source not in _index()["sources"]:
+        raise CatalogueError(f"{new.id}: unknown source {new.source!r}")
+    found[new.id] = new
+
+
+def remove(game_id: str) -> None:
+    """Forget an entry `add` made."""
+    _index()["entries"].pop(game_id, None)
 
 
 def sources() -> dict[str, Source]:

@@ -226,16 +226,14 @@ class Option:
 
 @dataclass(frozen=True)
 class GameSpec:
+    """A game's rules. Its title, source, rules text and labels are its catalogue entry
+    (game/catalogue), looked up by `id`."""
+
     id: str
-    title: str                            # as players know it (German/French names kept)
-    source: str                           # "dondorf", "reussites" or "aisleriot"
     piles: tuple[Piles, ...]
     deal: tuple[Callable[..., None], ...]  # deal patterns, run in order (see deal_patterns)
-    titles: Mapping[str, str] = field(default_factory=dict)  # {"en": …, "de": …, "fr": …}
-    source_ref: str = ""                  # "Nr. 14", "block 47" …
-    family: str = ""
+    family: str = ""                      # the rules family: which solver speed-ups apply
     deck: Callable[[], list[Card]] = standard_52
-    deck_name: str = "52 cards"
     shuffle: Callable[[list[Card], str, int], list[Card]] | None = None
     rank_order: tuple[int, ...] = FULL_RANKS
     stock_action: StockAction | None = None
@@ -243,9 +241,6 @@ class GameSpec:
     hooks: Hooks = Hooks()
     layout: str = ""
     options: tuple[Option, ...] = ()
-    rules_text: str = ""
-    fortune: bool = False                 # suits the fortune-telling mode
-    labels: Mapping[str, str] = field(default_factory=dict)  # counter / special move → text
     shuffles: tuple[str, ...] = ()        # special moves that shuffle (shown as a riffle)
     distinct_backs: bool = False          # each pack its own back colour (two packs)
     counter_text: Mapping[str, Callable[[int], str]] = field(default_factory=dict)  # shown as

@@ -12,6 +12,7 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from datetime import date
 
+from game import catalogue
 from game.engine.deal import MAX_DEAL, rng_for
 from game.engine.spec import GameSpec
 
@@ -57,14 +58,14 @@ def suggested_questions(lang: str = "en") -> list[str]:
 
 def fortune_games(specs: Iterable[GameSpec]) -> list[GameSpec]:
     """The games that suit the mode (Sympathie has its own question)."""
-    return [s for s in specs if s.fortune and s.id != SYMPATHIE_ID]
+    return [s for s in specs if catalogue.entry(s.id).fortune and s.id != SYMPATHIE_ID]
 
 
 def weight(spec: GameSpec) -> int:
     reading = game_reading(spec.id)
     if reading.listed:
         return reading.weight
-    return DONDORF_WEIGHT if spec.source == "dondorf" else reading.weight
+    return DONDORF_WEIGHT if catalogue.entry(spec.id).source == "dondorf" else reading.weight
 
 
 def choose_game(key: str, day: date, specs: Iterable[GameSpec]) -> GameSpec | None:

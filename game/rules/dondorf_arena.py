@@ -52,7 +52,7 @@ from game.engine.spec import (
     waste,
 )
 from game.engine.state import GameState
-from game.rules.dondorf_two_decks import COMMON, TWO_PACKS
+from game.rules.dondorf_two_decks import TWO_PACKS
 
 # --- Nr. 18 Die Arena --------------------------------------------------------------------
 
@@ -92,11 +92,7 @@ def arena_deal(dealer: Dealer) -> None:
 
 ARENA = GameSpec(
     id="dondorf_arena",
-    title="Die Arena",
-    titles={"en": "The Arena", "de": "Die Arena", "fr": "L'Arène"},
-    source_ref="Nr. 18",
     deck=TWO_PACKS,
-    deck_name="2 × 52 cards",
     piles=(stock(), waste(), Piles("open", Kind.SLOT, 3, capacity=1),
            foundations(4, build=Build(SuitRule.ALTERNATE_COLOUR, UP), fill=NOTHING,
                        capacity=13),
@@ -107,24 +103,7 @@ ARENA = GameSpec(
     hooks=Arena().hooks(),
     layout="dondorf_arena",
     max_score=104,
-    rules_text=(
-        "Goal: complete the arena — each of the four aces in the middle built up to its "
-        "king, and each of the four kings around them built down to an ace, so that an ace "
-        "ends beside every king.\n\n"
-        "The aces and kings of one pack are laid out first. The aces build up in "
-        "alternating colour (a red 2 on a black ace). The kings, two above and two below, "
-        "each start a semicircle that builds down in alternating colour: the upper ones "
-        "curl round to the right, the lower ones to the left, in an inner and an outer "
-        "ring.\n\n"
-        "• Click the talon to lay three cards open beside it. Each open card may go onto an "
-        "ace pile or the end of a semicircle.\n"
-        "• Clicking again fills any open places left empty. When all three are full and "
-        "none of them fits anywhere, the click lays them aside onto the waste and lays "
-        "three new ones. The top waste card stays playable.\n"
-        "• The last card of a semicircle may go onto an ace pile; nothing else moves back, "
-        "and the kings stay where they are.\n"
-        "• The talon may be gone through three times."),
-    **COMMON,
+    family="dondorf_two_decks",
 )
 
 
@@ -201,11 +180,7 @@ def italienerin_deal(dealer: Dealer) -> None:
 
 ITALIENERIN = GameSpec(
     id="dondorf_italienerin",
-    title="Die Italienerin",
-    titles={"en": "The Italian Lady", "de": "Die Italienerin", "fr": "L'Italienne"},
-    source_ref="Nr. 19",
     deck=TWO_PACKS,
-    deck_name="2 × 52 cards",
     piles=(stock(), waste(),
            chain_piles("helper", HELPERS),
            Piles("choice", Kind.SLOT, 3, pick=Pick.NONE),
@@ -220,25 +195,8 @@ ITALIENERIN = GameSpec(
     hooks=Italienerin().hooks(),
     layout="dondorf_italienerin",
     max_score=104,
-    rules_text=(
-        "Goal: use up the eleven helper cards of the top row.\n\n"
-        "Eleven helpers are laid in a row; they are used from right to left, so the "
-        "rightmost one left is always the current helper, and helpers go only onto the "
-        "foundations. Below them lie three cards: click the one you choose as base card. "
-        "It starts the first foundation and its rank is the base rank for all eight; the "
-        "other two and seven more cards form the tableau of nine.\n\n"
-        "• Foundations: an empty one takes any card of the base rank; then they build up "
-        "in alternating colour, the king followed by the ace, thirteen cards each.\n"
-        "• Tableau: the top cards build down in alternating colour, one card at a time. "
-        "An empty pile takes the top waste card only.\n"
-        "• The current helper has the right of way: while it fits a foundation, no other "
-        "card may be laid there.\n"
-        "• Click the talon to turn one card; it is gone through only once."),
-    labels={"base_rank": "Base rank"},
     counter_text={"base_rank": base_rank_text},
-    source="dondorf",
     family="dondorf_two_decks",
-    fortune=True,
 )
 
 GAMES = (ARENA, ITALIENERIN)

@@ -45,7 +45,7 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 
-DONDORF = {"source": "dondorf", "family": "dondorf", "fortune": True, "max_score": 52}
+DONDORF = {"family": "dondorf", "max_score": 52}
 
 
 def aces_to_foundations(dealer: Dealer) -> None:
@@ -64,27 +64,12 @@ def waste_only_gap(name: str, kind: Kind, count: int, **kw) -> Piles:
 
 TRIO = GameSpec(
     id="dondorf_trio",
-    title="Das Trio",
-    titles={"en": "The Trio", "de": "Das Trio", "fr": "Le Trio"},
-    source_ref="Nr. 5",
     piles=(foundations(4),
            waste_only_gap("side", Kind.TABLEAU, 12, build=Build(SuitRule.SAME_SUIT, DOWN)),
            stock(), waste()),
     deal=(aces_to_foundations, Rows("side", rows=1), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0),
     layout="dondorf_trio",
-    labels={"redeals_left": "Redeals left"},
-    rules_text=(
-        "Goal: build the four suits from their aces up to the kings.\n\n"
-        "The aces lie in a column in the middle. Twelve cards are laid beside them in four "
-        "slanting lines of three, two lines on each side. Only the top card of each side "
-        "pile is free.\n\n"
-        "• A free side card or the top waste card goes on its ace pile when it is the next "
-        "higher card of that suit.\n"
-        "• On a side pile you may lay the card of the same suit one rank lower, from another "
-        "side pile or from the waste.\n"
-        "• A side pile that is used up may be filled only with the top waste card.\n\n"
-        "Turn the talon one card at a time onto the waste. It is gone through only once."),
     **DONDORF,
 )
 
@@ -134,9 +119,6 @@ class Kabinett:
 
 KABINETT = GameSpec(
     id="dondorf_kabinett",
-    title="Kabinett",
-    titles={"en": "The Cabinet", "de": "Kabinett", "fr": "Le Cabinet"},
-    source_ref="Nr. 7",
     piles=(foundations(4),
            Piles("column", Kind.TABLEAU, MAX_COLUMNS,
                  build=Build(SuitRule.ALTERNATE_COLOUR, DOWN), fill=ANY,
@@ -148,22 +130,6 @@ KABINETT = GameSpec(
     counters=(("columns", COLUMNS),),
     hooks=Hooks(can_drop=Kabinett.can_drop),
     layout="dondorf_kabinett",
-    labels={"redeals_left": "Redeals left", "columns": "Columns"},
-    rules_text=(
-        "Goal: build the four suits from their aces up to the kings.\n\n"
-        "The deal lays six stepped columns of one to six cards; only the lowest card of "
-        "each lies face up. Every ace met while dealing goes straight up above the "
-        "columns, and the next card takes its place. Then, in columns two to six, a face "
-        "card lying face up is moved out to start a seventh and then an eighth column, "
-        "and the card under it is turned up. There are never more than eight columns, and "
-        "no new ones once play starts.\n\n"
-        "• Lay a card on a column's lowest card of the other colour, one rank higher; a "
-        "run in that order moves as a whole (a queen may take jack, 10, 9, 8, 7 at once).\n"
-        "• A face-down card left lowest in a column is turned up.\n"
-        "• Lowest column cards and the top waste card go up on their suit.\n"
-        "• An empty column may be filled only with the top waste card.\n\n"
-        "Turn the talon one card at a time onto the waste; it may be gone through three "
-        "times."),
     **DONDORF,
 )
 
@@ -172,24 +138,11 @@ KABINETT = GameSpec(
 
 PAVILLON = GameSpec(
     id="dondorf_pavillon",
-    title="Der Pavillon",
-    titles={"en": "The Pavilion", "de": "Der Pavillon", "fr": "Le Pavillon"},
-    source_ref="Nr. 11",
     piles=(foundations(4), waste_only_gap("circle", Kind.SLOT, 15, capacity=1),
            stock(), waste()),
     deal=(aces_to_foundations, Rows("circle", rows=1), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0),
     layout="dondorf_pavillon",
-    labels={"redeals_left": "Redeals left"},
-    rules_text=(
-        "Goal: build the four suits from their aces up to the kings, so that four kings "
-        "crown the pavilion.\n\n"
-        "The aces lie in the middle; fifteen cards are laid round them in an oval. Each "
-        "card of the oval may go up on its ace pile when it is the next higher card of "
-        "that suit. Cards of the oval are never laid on one another.\n\n"
-        "Turn the talon one card at a time onto the waste. The top waste card may go up "
-        "on its suit, or into any gap of the oval. The talon is gone through only once, "
-        "so think before filling a gap."),
     **DONDORF,
 )
 

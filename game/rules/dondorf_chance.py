@@ -57,7 +57,6 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 
-DONDORF = {"source": "dondorf", "family": "dondorf", "fortune": True}
 REDS = (DIAMONDS, HEARTS)
 
 
@@ -109,11 +108,7 @@ class CoeurPatience:
 
 COEUR = GameSpec(
     id="dondorf_coeur",
-    title="Coeur-Patience",
-    titles={"en": "Hearts Patience", "de": "Coeur-Patience", "fr": "Réussite des cœurs"},
-    source_ref="Nr. 3",
     deck=piquet_32,
-    deck_name="32 cards",
     rank_order=PIQUET_RANKS,
     piles=(Piles("slot", Kind.SLOT, LAYOUT, pick=Pick.TOP),
            Piles("foundation", Kind.FOUNDATION, build=Build(SuitRule.SAME_SUIT, UP, wrap=True),
@@ -124,21 +119,9 @@ COEUR = GameSpec(
     hooks=CoeurPatience().hooks(),
     autoplay=first_legal_move,
     layout="dondorf_coeur",
-    labels={"redeals_left": "Redeals left", "redeal": "Redeal"},
     shuffles=("redeal",),
     max_score=8,
-    rules_text=(
-        "Goal: gather all eight hearts on one pile, in order.\n\n"
-        "Fifteen cards are laid face up in three rows of five. The lowest heart among them "
-        "(the ace counts lowest, then 7, 8 … king) starts the heart pile by itself. Then "
-        "move the next higher heart from the layout onto it, and the next, as long as one "
-        "is showing. After the king comes the ace, so every heart can join whatever card "
-        "started the pile.\n\n"
-        "Gaps stay empty. When no heart fits, click the talon: the layout cards are "
-        "shuffled with the talon and fifteen cards are laid again; the heart pile stays. "
-        "You may do this three times.\n\n"
-        "There is no real choice in this game: it can play itself."),
-    **DONDORF,
+    family="dondorf",
 )
 
 
@@ -171,9 +154,6 @@ def deal_queens(dealer: Dealer) -> None:
 
 SIRENEN = GameSpec(
     id="dondorf_sirenen",
-    title="Die Sirenen",
-    titles={"en": "The Sirens", "de": "Die Sirenen", "fr": "Les Sirènes"},
-    source_ref="Nr. 4",
     piles=(Piles("queen", Kind.DECORATION, 4, pick=Pick.NONE),
            Piles("five", Kind.FOUNDATION, 4, pick=Pick.NONE),
            Piles("six", Kind.FOUNDATION, 4, pick=Pick.NONE),
@@ -183,20 +163,8 @@ SIRENEN = GameSpec(
     hooks=Hooks(can_drop=siren_drop, is_won=siren_won),
     autoplay=first_legal_move,
     layout="dondorf_sirenen",
-    labels={"redeals_left": "Redeals left"},
     max_score=48,
-    rules_text=(
-        "Goal: surround the four queens with kings and jacks.\n\n"
-        "The queens are taken out first and laid in a block. Each queen owns two places of "
-        "her own suit: her five pile and her six pile. Turn the talon one card at a time "
-        "onto the waste; the top waste card may go where it fits:\n"
-        "• on a five pile: first the five, then 4, 3, 2, ace and finally the king;\n"
-        "• on a six pile: first the six, then 7, 8, 9, 10 and finally the jack.\n\n"
-        "The talon may be gone through three times. You win when every five pile ends with "
-        "its king and every six pile with its jack.\n\n"
-        "Every card has exactly one home, and putting it there at once is never wrong, so "
-        "the table can play this game for you."),
-    **DONDORF,
+    family="dondorf",
 )
 
 
@@ -215,9 +183,6 @@ def dial_drop(game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
 
 ZIFFERBLATT = GameSpec(
     id="dondorf_zifferblatt",
-    title="Das Zifferblatt",
-    titles={"en": "The Clock Face", "de": "Das Zifferblatt", "fr": "Le Cadran"},
-    source_ref="Nr. 6",
     piles=(Piles("hour", Kind.FOUNDATION, 12, pick=Pick.NONE),
            Piles("centre", Kind.FOUNDATION, pick=Pick.NONE),
            stock(), waste()),
@@ -226,18 +191,8 @@ ZIFFERBLATT = GameSpec(
     hooks=Hooks(can_drop=dial_drop),
     autoplay=first_legal_move,
     layout="dondorf_zifferblatt",
-    labels={"redeals_left": "Redeals left"},
     max_score=52,
-    rules_text=(
-        "Goal: build a clock face of thirteen piles, four equal cards each.\n\n"
-        "The hours belong to the ranks: the ace at one o'clock, 2 at two o'clock … the "
-        "jack at eleven, the queen at twelve, and the kings in the middle of the dial.\n\n"
-        "Turn the talon one card at a time onto the waste. An empty hour takes only the "
-        "club of its rank; on it come the other cards of that rank in alternating colour: "
-        "a red one, then the spade, then the last red one.\n\n"
-        "The talon may be gone through twice. Playing a card as soon as it fits is always "
-        "right, so the table can play the game for you."),
-    **DONDORF,
+    family="dondorf",
 )
 
 GAMES = (COEUR, SIRENEN, ZIFFERBLATT)

@@ -79,13 +79,8 @@ def diwan_deal(dealer: Dealer) -> None:
 
 DIWAN = GameSpec(
     id="dondorf_diwan",
-    title="Der Diwan",
-    titles={"en": "The Divan", "de": "Der Diwan", "fr": "Le Divan"},
-    source="dondorf",
-    source_ref="Nr. 16",
     family="dondorf_diwan",
     deck=TWO_PACKS,
-    deck_name="2 × 52 cards",
     piles=(stock(), waste(),
            Piles("row", Kind.TABLEAU, 2 * ROWS_PER_SIDE, build=Build(SuitRule.SAME_SUIT, DOWN),
                  fill=ANY, fill_sources=("row",)),
@@ -95,23 +90,7 @@ DIWAN = GameSpec(
     stock_action=DrawToWaste(draw=1, redeals=1),
     hooks=Diwan().hooks(),
     layout="dondorf_diwan",
-    labels={"redeals_left": "Redeals left"},
     max_score=96,
-    fortune=True,
-    rules_text=(
-        "Goal: build eight suits from ace to queen in the middle, so that the eight kings "
-        "can recline around their queens — the divan.\n\n"
-        "The kings are set aside before the deal. Forty cards are laid in four rows of five "
-        "on each side of the eight empty fields in the middle. In each row only the "
-        "outermost card is free.\n\n"
-        "• A free card goes onto an ace pile, or onto the free card of any other row — on "
-        "the same side or across the middle — that is one rank higher in the same suit. "
-        "Aces go to the middle as they come free, and build up in suit to the queen.\n"
-        "• An emptied row may take the free card of another row, to open up cards the "
-        "middle needs; never a waste card.\n"
-        "• Click the talon to turn one card: the top waste card may go onto an ace pile or "
-        "onto a row. The talon may be gone through twice.\n\n"
-        "Think before you build: a card laid on another may lock away one you need."),
 )
 
 GAMES = (DIWAN,)

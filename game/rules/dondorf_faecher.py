@@ -73,10 +73,6 @@ def redeal(game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
 
 FAECHER = GameSpec(
     id="dondorf_faecher",
-    title="Der Fächer",
-    titles={"en": "The Fan", "de": "Der Fächer", "fr": "L'Éventail"},
-    source="dondorf",
-    source_ref="Nr. 12",
     family="dondorf_faecher",
     piles=(foundations(),
            Piles("packet", Kind.TABLEAU, PACKETS, build=Build(SuitRule.SAME_SUIT),
@@ -85,28 +81,12 @@ FAECHER = GameSpec(
     counters=(("redeals_left", REDEALS),),
     hooks=Hooks(special_moves=redeal_moves, play_special=redeal),
     layout="dondorf_faecher",
-    labels={"redeals_left": "Redeals left", "redeal": "Redeal"},
     options=(Option(
         name="aces_dealt", label="Aces", default="off",
         choices={"off": {}, "on": {"deal": (deal_aces_in,)}},
         choice_labels={"off": "Aces start on the foundations",
                        "on": "Aces dealt into the packets (harder)"}),),
-    fortune=True,
     max_score=52,
-    rules_text=(
-        "Goal: build all four suits up from ace to king on the aces.\n\n"
-        "The aces lie at the foot of a fan of sixteen packets, three open cards each. "
-        "Only the top card of a packet may move, one card at a time:\n"
-        "• onto its ace pile, the next card of the same suit;\n"
-        "• onto another packet's top card of the same suit and one rank higher (a 7♥ "
-        "on the 8♥).\n"
-        "A packet that has been emptied stays empty. Take care not to bury a card that "
-        "is needed soon under a higher one.\n\n"
-        "Redeal, up to three times: the packets are picked up in order, first to "
-        "sixteenth, without shuffling, and laid out again three cards to a packet; the "
-        "last packets may be short or empty.\n\n"
-        "Harder variant: the aces are dealt into the packets too (the first four "
-        "packets get four cards) and are used only once they come free."),
 )
 
 GAMES = (FAECHER,)

@@ -30,9 +30,6 @@ from game.engine.moves import Move, StepRecorder
 from game.engine.spec import GameSpec, Hooks, Kind, Pick, Piles
 from game.engine.state import GameState
 
-DONDORF = {"source": "dondorf", "family": "dondorf", "fortune": True}
-
-
 # --- Nr. 2 Numeri ---------------------------------------------------------------------
 
 CALLS = (7, 8, 9, 10, JACK, QUEEN, KING, ACE)
@@ -85,11 +82,7 @@ class Numeri:
 
 NUMERI = GameSpec(
     id="dondorf_numeri",
-    title="Numeri",
-    titles={"en": "Numbers", "de": "Numeri", "fr": "Les Nombres"},
-    source_ref="Nr. 2",
     deck=piquet_32,
-    deck_name="32 cards",
     rank_order=PIQUET_RANKS,
     piles=(Piles("hand", Kind.STOCK, pick=Pick.NONE),
            Piles("grid", Kind.SLOT, 32, pick=Pick.NONE),
@@ -99,22 +92,9 @@ NUMERI = GameSpec(
     hooks=Numeri().hooks(),
     autoplay=first_legal_move,  # the one click there is
     layout="dondorf_numeri",
-    labels={"call": "Call", "since_match": "Laid since a match", "count": "Lay a card"},
     counter_text={"call": rank_name},
     max_score=32,
-    rules_text=(
-        "Goal: count every card out of the pack.\n\n"
-        "Click the hand to lay its top card face up in the next free place of the grid (four "
-        "rows of eight), calling out 7, 8, 9, 10, jack, queen, king, ace, then 7 again, one "
-        "call per card. When the card shows the rank just called, it leaves the game and "
-        "the count starts again at 7.\n\n"
-        "When the hand is empty, click it to pick the grid up again, row by row, so the "
-        "first card laid comes first again. Nothing is shuffled, and the count goes on "
-        "where it stopped.\n\n"
-        "You win when no card is left. Once every remaining card has been laid eight times "
-        "over without a match, calls and cards repeat for ever: the game is lost.\n\n"
-        "There is nothing to decide here: click at your own pace or let the table play."),
-    **DONDORF,
+    family="dondorf",
 )
 
 
@@ -196,30 +176,14 @@ class Verstecken:
 
 VERSTECKEN = GameSpec(
     id="dondorf_verstecken",
-    title="Das Verstecken",
-    titles={"en": "Hide and Seek", "de": "Das Verstecken", "fr": "Cache-cache"},
-    source_ref="Nr. 8",
     piles=(Piles("packet", Kind.RESERVE, PACKETS, pick=Pick.NONE),
            Piles("hand", Kind.RESERVE, pick=Pick.NONE)),
     deal=(Verstecken().deal,),
     hooks=Verstecken().hooks(),
     autoplay=first_legal_move,  # the one click there is
     layout="dondorf_verstecken",
-    labels={"hide": "Hide the card"},
     max_score=52,
-    rules_text=(
-        "Goal: hide every card in its own packet, until the thirteen packets hold four "
-        "equal cards each, aces to kings.\n\n"
-        "Twelve packets of four lie face up in two rows, one for each rank from ace (first) "
-        "to queen (twelfth); the thirteenth packet, the kings', lies face down to the side.\n\n"
-        "Click the hand. The first click takes up the top card of the first packet. Each "
-        "further click hides the card in hand under the packet of its rank (a king under "
-        "the face-down packet) and takes up the top card of that same packet. When that "
-        "packet already holds its four equal cards, the next packet in turn gives the "
-        "card instead (after the kings come the aces).\n\n"
-        "Every step puts one card in its final place, so the game always comes out: watch "
-        "it, or let the table play it."),
-    **DONDORF,
+    family="dondorf",
 )
 
 GAMES = (NUMERI, VERSTECKEN)

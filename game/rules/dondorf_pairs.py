@@ -83,31 +83,15 @@ def adieu_autoplay(game: Game, state: GameState) -> Move | None:
 
 ADIEU = GameSpec(
     id="dondorf_adieu",
-    title="Adieu",
-    titles={"en": "Farewell", "de": "Adieu", "fr": "Adieu"},
-    source="dondorf",
-    source_ref="Nr. 1",
     family="dondorf_pairs",
     deck=piquet_32,
-    deck_name="32 cards",
     rank_order=PIQUET_RANKS,
     piles=(Piles("packet", Kind.TABLEAU, 8, pick=Pick.NONE, flip_exposed=True), discard()),
     deal=(Counts("packet", (4,) * 8, face_up=1),),
     hooks=removal_hooks(ADIEU_RULE),
     autoplay=adieu_autoplay,
     layout="dondorf_adieu",
-    fortune=True,
     max_score=32,
-    rules_text=(
-        "Goal: clear the table of all 32 cards, two by two.\n\n"
-        "The cards lie in eight packets of four, face down, with the top card of each "
-        "turned up. Two face-up top cards of the same rank (two kings, two sevens …) "
-        "leave the table together: drag one onto the other. The card beneath each then "
-        "turns up by itself.\n\n"
-        "• With three cards of a rank on top you choose which two go.\n"
-        "• With four, both pairs may go.\n\n"
-        "The game is lost as soon as no two top cards share a rank. Almost everything is "
-        "chance here, so \"Play for me\" may lay it out for you."),
 )
 
 
@@ -151,10 +135,6 @@ def elf_picture(game: Game, state: GameState, rec: StepRecorder) -> None:
 
 ELF = GameSpec(
     id="dondorf_elf",
-    title="Die Elf",
-    titles={"en": "Eleven", "de": "Die Elf", "fr": "Le Onze"},
-    source="dondorf",
-    source_ref="Nr. 9",
     family="dondorf_pairs",
     piles=(Piles("field", Kind.SLOT, 12, pick=Pick.NONE),
            Piles("talon", Kind.STOCK, pick=Pick.NONE),
@@ -165,21 +145,7 @@ ELF = GameSpec(
                     s.piles[i] for i in g.groups["frame"]),
                 score=lambda g, s: 28 - len(s.pile("talon"))),
     layout="dondorf_elf",
-    fortune=True,
     max_score=28,
-    rules_text=(
-        "Goal: use up the whole talon, then crown the fields with the court cards.\n\n"
-        "Kings, queens and jacks are set aside around the table as a frame and wait "
-        "there. Twelve number cards lie face up on the twelve fields; the other 28 "
-        "form the talon.\n\n"
-        "Pick two field cards worth eleven together (ace = 1): ace and ten, two and "
-        "nine, three and eight, four and seven, five and six. Drag one onto the other: "
-        "both are covered with fresh cards from the talon. Only the top card of a field "
-        "counts.\n\n"
-        "When the talon is spent, the twelve visible cards always make six such pairs, "
-        "and the court cards are laid on them: kings on the first row, queens on the "
-        "second, jacks on the third. If no two fields make eleven before that, the game "
-        "is lost."),
 )
 
 
@@ -218,11 +184,6 @@ def elf_9a_play(game: Game, state: GameState, move: Move, rec: StepRecorder) -> 
 
 ELF_9A = GameSpec(
     id="dondorf_elf_9a",
-    title="Die Elf, zweite Art",
-    titles={"en": "Eleven, nine-card form", "de": "Die Elf (zweite Art)",
-            "fr": "Le Onze, à neuf cartes"},
-    source="dondorf",
-    source_ref="Nr. 9a",
     family="dondorf_pairs",
     piles=(Piles("field", Kind.SLOT, 9, pick=Pick.NONE, refill_from=("talon",)),
            Piles("talon", Kind.STOCK, pick=Pick.NONE),
@@ -233,19 +194,7 @@ ELF_9A = GameSpec(
     hooks=replace(removal_hooks(ELF_9A_RULE), special_moves=elf_9a_moves,
                   play_special=elf_9a_play),
     layout="dondorf_elf_9a",
-    labels={"draws_left": "Helper draws", "draw": "Draw a helper card"},
-    fortune=True,
     max_score=52,
-    rules_text=(
-        "Goal: take all 52 cards off the table.\n\n"
-        "Nine cards lie face up in a square; the rest is the talon. Take out two cards "
-        "worth eleven together (ace = 1, so ace and ten, two and nine …) by dragging one "
-        "onto the other. A king, queen or jack counts eleven by itself: click it to take "
-        "it out alone. Every gap in the square is filled at once from the talon.\n\n"
-        "When nothing adds up to eleven, you may click the talon to draw a card blindly "
-        "from anywhere in it into a helper cell — twice in the whole game. A helper card "
-        "pairs like the others and may wait there until it is useful.\n\n"
-        "The game is lost when nothing makes eleven and no draw is left."),
 )
 
 
@@ -299,10 +248,6 @@ EASY_PILES = (replace(POLONAISE_PILES[0], pick=Pick.TOP),
 
 POLONAISE = GameSpec(
     id="dondorf_polonaise",
-    title="Die Polonaise",
-    titles={"en": "The Polonaise", "de": "Die Polonaise", "fr": "La Polonaise"},
-    source="dondorf",
-    source_ref="Nr. 10",
     family="dondorf_pairs",
     piles=POLONAISE_PILES,
     deal=(polonaise_deal,),
@@ -313,20 +258,7 @@ POLONAISE = GameSpec(
         choices={"off": {}, "on": {"piles": EASY_PILES}},
         choice_labels={"off": "Used reserve cards are gone",
                        "on": "Refill the reserve from the columns"}),),
-    fortune=True,
     max_score=52,
-    rules_text=(
-        "Goal: take all 52 cards out in pairs of equal rank.\n\n"
-        "48 cards lie face up in eight columns of six, dealt so that no column holds two "
-        "cards of the same rank. The four cards left over are the reserve.\n\n"
-        "Only the lowest card of each column, the one free towards you, may be used. "
-        "Take two such cards of equal rank out together by dragging one onto the other; "
-        "the cards above them come free in turn.\n\n"
-        "• The reserve may help only when the columns offer no pair: then a reserve "
-        "card pairs with a free column card or with another reserve card.\n"
-        "• Easier variant: an emptied reserve cell may be refilled, whenever you like, "
-        "with any free column card.\n\n"
-        "The game is lost when no pair can be made."),
 )
 
 GAMES = (ADIEU, ELF, ELF_9A, POLONAISE)

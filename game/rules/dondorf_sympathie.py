@@ -198,13 +198,8 @@ def _side_piles(side: str) -> tuple[Piles, Piles]:
 
 SYMPATHIE = GameSpec(
     id="dondorf_sympathie",
-    title="Sympathie",
-    titles={"en": "Sympathy", "de": "Sympathie", "fr": "Sympathie"},
-    source="dondorf",
-    source_ref="Nr. 20",
     family="dondorf_sympathie",
     deck=TWO_PACKS,
-    deck_name="2 × 52 cards, one pack per player",
     piles=(*_side_piles("a"), *_side_piles("b"),
            Piles("sympathy", Kind.DISCARD, pick=Pick.NONE)),
     deal=(sympathie_deal,),
@@ -212,8 +207,6 @@ SYMPATHIE = GameSpec(
     hooks=Sympathie().hooks(),
     autoplay=sympathie_autoplay,
     layout="dondorf_sympathie",
-    labels={"player": "Turn", "helpers_left": "Helpers",
-            HELPERS_MOVE: "Turn up the helpers"},
     counter_text={"player": player_text, "helpers_left": helpers_text},
     turn_counter="player",
     verdict=sympathie_verdict,
@@ -224,24 +217,6 @@ SYMPATHIE = GameSpec(
         choice_labels={"none": "Two players at one table",
                        "1": "The computer plays player 1", "2": "The computer plays player 2"}),),
     max_score=PAIRS,
-    fortune=True,
-    rules_text=(
-        "Goal: a game for two, each with a pack of his own. If every card finds its twin "
-        "in the other pack, there is Sympathie between the players.\n\n"
-        "Each player lays sixteen packets of three in two rows and keeps four helper cards "
-        "face down. Player 1 lays all his packet cards face down; player 2 lays the third "
-        "card of each packet face up. A packet whose top card is face down is covered.\n\n"
-        "• Player 1 begins: click one of your covered packets to turn its top card. If the "
-        "other player shows the identical card (a packet top or a helper), both go to the "
-        "sympathy pile, and your packet turns up its next card at once to be compared the "
-        "same way. The other player's packet is left covered for his turn.\n"
-        "• Without a twin the card stays face up. Go on until you have no covered packet; "
-        "then the other player takes his turn the same way.\n"
-        "• When the player to move has no covered packet, both turn their helpers up — "
-        "once in the game. Every pair now open is removed and play resumes.\n"
-        "• If play stalls again, or the helpers bring no pair, the game ends.\n\n"
-        "The cards decide everything; the players only set the pace. With the Players "
-        "option the computer can take one side, and 'Play for me' plays for both."),
 )
 
 GAMES = (SYMPATHIE,)

@@ -56,8 +56,6 @@ from game.engine.spec import (
 from game.engine.state import GameState
 
 TWO_PACKS = partial(standard_52, 2)
-COMMON = dict(source="dondorf", family="dondorf_two_decks", fortune=True,
-              labels={"redeals_left": "Redeals left"})
 
 
 # --- Nr. 13 Kaiser-Patience --------------------------------------------------------------
@@ -82,11 +80,7 @@ def kaiser_deal(dealer: Dealer) -> None:
 
 KAISER = GameSpec(
     id="dondorf_kaiser",
-    title="Kaiser-Patience",
-    titles={"en": "The Emperor", "de": "Kaiser-Patience", "fr": "La Patience de l'Empereur"},
-    source_ref="Nr. 13",
     deck=TWO_PACKS,
-    deck_name="2 × 52 cards",
     piles=(stock(), waste(), foundations(8),
            Piles("row", Kind.TABLEAU, 12, build=Build(SuitRule.SAME_SUIT, DOWN), fill=ANY,
                  fill_sources=("waste",))),
@@ -94,21 +88,7 @@ KAISER = GameSpec(
     stock_action=DrawToWaste(draw=1, redeals=3),
     layout="dondorf_kaiser",
     max_score=104,
-    rules_text=(
-        "Goal: bring all eight kings to the middle — every card of both packs on the eight "
-        "foundations, each built up in one suit from its ace.\n\n"
-        "Twelve rows of four cards are laid around the middle, each row spreading outwards; "
-        "the outermost card of a row is its free card. While laying out, every ace goes "
-        "straight to the middle, and a king whose twin (same suit) already lies in the rows "
-        "is pushed under the talon; in both cases the next card takes its place.\n\n"
-        "• A free row card or the top waste card goes to a foundation, or onto the free "
-        "card of another row that is one rank higher and of the same suit.\n"
-        "• An empty row may be filled with the top waste card only.\n"
-        "• Click the talon to turn one card onto the waste. The talon may be gone through "
-        "four times in all.\n\n"
-        "Take care not to bury cards you will need soon: a possible build is not always a "
-        "good one."),
-    **COMMON,
+    family="dondorf_two_decks",
 )
 
 
@@ -181,11 +161,7 @@ def _side(name: str) -> Piles:
 
 MATADORE = GameSpec(
     id="dondorf_matadore",
-    title="Die Matadore",
-    titles={"en": "The Matadors", "de": "Die Matadore", "fr": "Les Matadors"},
-    source_ref="Nr. 15",
     deck=TWO_PACKS,
-    deck_name="2 × 52 cards",
     piles=(stock(), waste(),
            Piles("grid", Kind.SLOT, 24, fill=ANY, fill_sources=("waste",), pick=Pick.RUN,
                  run_build=Build(SuitRule.SAME_SUIT, UP_OR_DOWN, wrap=True)),
@@ -197,22 +173,7 @@ MATADORE = GameSpec(
     hooks=Matadore().hooks(),
     layout="dondorf_matadore",
     max_score=104,
-    rules_text=(
-        "Goal: gather both packs round the eight queens: beside each queen a 5 on her left "
-        "built down in her suit to the king (5 4 3 2 A K), and a 6 on her right built up "
-        "to the jack (6 7 8 9 10 J).\n\n"
-        "Twenty-four cards are laid in four rows of six; the queens among them go to the "
-        "queen places at once, leaving gaps.\n\n"
-        "• A queen from the grid or the waste goes to any empty queen place.\n"
-        "• A 5 or 6 may leave the grid only when a queen of its suit is out with that side "
-        "still free. Then it goes beside her, followed by the cards that continue it.\n"
-        "• While waiting, a 5 or 6 in the grid may collect its sequence itself: lay a lone "
-        "grid card or the top waste card on it exactly as it would go beside the queen. "
-        "Such a packet later moves to its queen as a whole.\n"
-        "• A grid card or the top waste card that continues a queen's 5 or 6 goes there.\n"
-        "• Gaps in the grid are filled from the waste only.\n"
-        "• Click the talon to turn one card; it is gone through only once."),
-    **COMMON,
+    family="dondorf_two_decks",
 )
 
 
@@ -239,11 +200,7 @@ def no_ace_on_a_column(game: Game, state: GameState, src: int, n: int, dst: int)
 
 RUSSISCH = GameSpec(
     id="dondorf_russisch",
-    title="Russische Patience",
-    titles={"en": "Russian Patience", "de": "Russische Patience", "fr": "La Patience russe"},
-    source_ref="Nr. 17",
     deck=partial(piquet_32, 2),
-    deck_name="2 × 32 cards",
     rank_order=PIQUET_RANKS,
     piles=(foundations(8),
            Piles("column", Kind.TABLEAU, 9, build=Build(SuitRule.ALTERNATE_COLOUR, DOWN),
@@ -252,19 +209,7 @@ RUSSISCH = GameSpec(
     hooks=Hooks(can_drop=no_ace_on_a_column),
     layout="dondorf_russisch",
     max_score=64,
-    rules_text=(
-        "Goal: build all 64 cards of two Piquet packs on the eight aces, each foundation in "
-        "one suit: ace, 7, 8, 9, 10, jack, queen, king.\n\n"
-        "All cards are laid face up in seven rows of nine, forming nine columns; the first "
-        "ace that turns up goes straight to the side and the next card takes its place. "
-        "The lowest card of each column is free.\n\n"
-        "• A free card goes to a foundation, or onto the free card of another column that "
-        "is one rank higher and of the other colour (king, queen … down to 7; nothing goes "
-        "on a 7, and aces never go on a column).\n"
-        "• An empty column takes any free card.\n"
-        "• Only one card moves at a time, and there is no talon: everything is open, so "
-        "think ahead — this is the booklet's hardest and most rewarding game."),
-    **(COMMON | {"labels": {}}),
+    family="dondorf_two_decks",
 )
 
 GAMES = (KAISER, MATADORE, RUSSISCH)

@@ -110,13 +110,8 @@ zopf_deal = ZopfDeal()
 
 ZOPF = GameSpec(
     id="dondorf_zopf",
-    title="Der Zopf",
-    titles={"en": "The Braid", "de": "Der Zopf", "fr": "La Natte"},
-    source="dondorf",
-    source_ref="Nr. 14",
     family="dondorf_zopf",
     deck=TWO_PACKS,
-    deck_name="2 × 52 cards",
     piles=(stock(), waste(),
            chain_piles("braid", BRAID),
            Piles("corner", Kind.CELL, 4, fill=NOTHING, capacity=1),
@@ -128,32 +123,13 @@ ZOPF = GameSpec(
     stock_action=DrawToWaste(draw=1, redeals=2),
     hooks=Zopf().hooks(),
     layout="dondorf_zopf",
-    labels={"redeals_left": "Redeals left", "base_rank": "Base rank"},
     counter_text={"base_rank": rank_name},
     max_score=104,
-    fortune=True,
     # The booklet says a twin in the braid *may* be pushed back into the talon.
     options=(Option(
         name="braid_twins", label="Twins in the braid", default="returned",
         choices={"returned": {}, "kept": {"deal": (ZopfDeal(return_twins=False),)}},
         choice_labels={"returned": "Pushed under the talon", "kept": "Left in the braid"}),),
-    rules_text=(
-        "Goal: dissolve the braid — play away all twenty cards plaited down the middle.\n\n"
-        "The braid is laid first; a card identical to one already in it goes back under "
-        "the talon (the Twins option can leave it in the braid instead). Then four cards "
-        "stand at the corners, eight lie crosswise at the sides, and eight foundation "
-        "places wait left and right. The first talon card is turned "
-        "onto the first foundation: its rank is the base rank for all eight.\n\n"
-        "• Foundations: an empty one takes any card of the base rank; each then builds up "
-        "in its suit, the king followed by the ace, until it holds thirteen cards (base 8: "
-        "8, 9, 10, J, Q, K, A, 2 … 7).\n"
-        "• The free end of the braid (its lowest card), a corner card, a side card or the "
-        "top waste card may go to a foundation.\n"
-        "• An emptied corner is refilled at once from the end of the braid. An emptied "
-        "side place may be filled with the top waste card whenever you like.\n"
-        "• Click the talon to turn one card onto the waste; it may be gone through three "
-        "times.\n\n"
-        "The game is won the moment the braid is used up."),
 )
 
 GAMES = (ZOPF,)

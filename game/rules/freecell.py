@@ -21,26 +21,12 @@ def microsoft_shuffle(deck, game_id, number):
 
 FREECELL = GameSpec(
     id="freecell",
-    title="FreeCell",
-    titles={"en": "FreeCell", "fr": "Freecell", "de": "FreeCell"},
-    source="aisleriot",
-    source_ref="FreeCell",
     family="freecell",
     piles=(cells(4), foundations(), tableau(8, flip_exposed=False, run_limit=RunLimit())),
     deal=(Rows("tableau"),),
     shuffle=microsoft_shuffle,
     layout="freecell",
     max_score=52,
-    rules_text=(
-        "Goal: bring all 52 cards to the four foundations, each built up in one suit from "
-        "ace to king.\n\n"
-        "All cards lie face up in eight columns. Lay a card on one a rank higher of the "
-        "other colour. Each of the four free cells holds any one card for a while. Any "
-        "card may go into an empty column.\n\n"
-        "Runs in order move together as long as the free cells and empty columns could "
-        "have carried them card by card: (free cells + 1) doubled for each empty column.\n\n"
-        "Deal numbers are those of the classic Microsoft FreeCell, so deal 1 is the "
-        "deal 1 you may know."),
 )
 
 GAMES = (FREECELL,)

@@ -55,7 +55,6 @@ from game.engine.spec import (
     waste,
 )
 from game.engine.state import GameState
-from game.engine.suit_runs import HOME as RUN_HOME
 from game.engine.suit_runs import RunsToFoundation
 from game.rules.klondike import HOME, KLONDIKE
 
@@ -145,9 +144,6 @@ BASE_HOME = foundations(fill=fill_base(), build=Build(SuitRule.SAME_SUIT, UP, wr
 AGNES = replace(
     KLONDIKE,
     id="agnes",
-    title="Agnes",
-    titles={"en": "Agnes", "fr": "Agnes", "de": "Agnes Bernauer"},
-    source_ref="Agnes",
     piles=(stock(), replace(BASE_HOME, sources=("tableau",)),
            tableau(7, build=Build(SuitRule.SAME_COLOUR, DOWN, wrap=True), fill=NOTHING)),
     deal=(Triangle("tableau"), DealBaseCard(), Rest("stock")),
@@ -155,22 +151,8 @@ AGNES = replace(
     counters=((BASE_RANK, 0),),
     hooks=Hooks(can_pick=AGNES_TABLEAU.can_pick, can_drop=AGNES_TABLEAU.can_drop),
     layout="agnes",
-    labels={BASE_RANK: "Base rank"},
     counter_text={BASE_RANK: rank_name},
     options=(),
-    rules_text=(
-        "Goal: bring all 52 cards to the four foundations.\n\n"
-        "Base card: after the deal one card goes face up onto the first foundation. Its "
-        "rank is the base: every foundation starts with a card of that rank and climbs by "
-        "suit, the ace following the king (with a base of 9: 9, 10, J, Q, K, A, 2 … 8).\n\n"
-        "Tableau: seven piles of one to seven cards, only the top card face up. Build down "
-        "in the same colour, red on red and black on black; a king may go on an ace. A run "
-        "of one colour in that order moves as a unit, and a face-down card left on top "
-        "turns up. A card of the base rank ends a run: nothing is laid on it and no run "
-        "moves across it. You cannot fill an empty pile yourself: only the stock does.\n\n"
-        "Stock: each click deals one card face up onto every tableau pile, empty or not; "
-        "the last deal has two cards, for the first two piles. There is no redeal.\n\n"
-        "Foundation cards may come back to the tableau."),
 )
 
 EASTHAVEN_DEAL = RowDeal(no_gap_to_fill)
@@ -178,35 +160,18 @@ EASTHAVEN_DEAL = RowDeal(no_gap_to_fill)
 EASTHAVEN = replace(
     KLONDIKE,
     id="easthaven",
-    title="Easthaven",
-    titles={"en": "Easthaven", "fr": "L'asile de l'est", "de": "Easthaven"},
-    source_ref="L'asile de l'est",
     piles=(stock(), foundations(sources=("tableau",)), tableau(7, fill=LAST_RANK)),
     deal=(Rows("tableau", rows=3, face_up=(False, False, True)), Rest("stock")),
     stock_action=None,
     hooks=Hooks(special_moves=EASTHAVEN_DEAL.special_moves,
                 play_special=EASTHAVEN_DEAL.play_special),
     layout="easthaven",
-    labels={DEAL: "Deal a row"},
     options=(),
-    rules_text=(
-        "Goal: bring all 52 cards to the four foundations, by suit from ace to king.\n\n"
-        "Tableau: seven piles of three cards, two face down under one face up. Build down "
-        "in alternate colours; a run in that order moves as a unit; a face-down card left "
-        "on top turns up. Only a king, or a run headed by one, fills an empty pile.\n\n"
-        "Stock: click it to deal one card face up onto each of the seven piles; the last "
-        "deal has three cards, for the first three piles. While a pile is empty and a "
-        "king heading a run could move into it, fill the gap first: the stock will not "
-        "deal. There is no redeal.\n\n"
-        "Cards on the foundations stay there."),
 )
 
 LADY_JANE = replace(
     KLONDIKE,
     id="lady_jane",
-    title="Lady Jane",
-    titles={"en": "Lady Jane", "fr": "Mademoiselle Jane", "de": "Lady Jane"},
-    source_ref="Mademoiselle Jane",
     piles=(replace(stock(), pick=Pick.TOP), waste(),
            replace(BASE_HOME, sources=("stock", "waste", "tableau", "reserve")),
            tableau(7, build=Build(SuitRule.ALTERNATE_COLOUR, DOWN, wrap=True), fill=ANY),
@@ -217,33 +182,13 @@ LADY_JANE = replace(
     hooks=Hooks(can_pick=LADY_JANE_TABLEAU.can_pick, can_drop=LADY_JANE_TABLEAU.can_drop,
                 special_moves=lady_jane_stock, play_special=lady_jane_deal),
     layout="lady_jane",
-    labels={BASE_RANK: "Base rank", DEAL: "Deal"},
     counter_text={BASE_RANK: rank_name},
     options=(),
-    rules_text=(
-        "Goal: bring all 52 cards to the four foundations.\n\n"
-        "Base card: after the deal one card goes face up onto the first foundation; every "
-        "foundation starts with a card of its rank and climbs by suit, the ace following "
-        "the king.\n\n"
-        "Tableau: seven piles of one to seven cards, only the top card face up. Build down "
-        "in alternate colours, a king on an ace if need be; a run in that order moves as a "
-        "unit; a face-down card left on top turns up. Nothing is laid on a card of the "
-        "base rank. An empty pile takes only a card of the rank just below the base (a "
-        "king when the base is an ace), or a run headed by one.\n\n"
-        "Reserves: seven piles on the right, one card face up on each to start. Their top "
-        "cards play onto the tableau or the foundations; you never lay cards on them.\n\n"
-        "Stock: a click deals one card face up onto every reserve, twice in a game. The two "
-        "cards then left are spread out: one onto the waste, the other turned face up on "
-        "the stock, and both may be played.\n\n"
-        "Foundation cards may come back to the tableau."),
 )
 
 WESTHAVEN = replace(
     KLONDIKE,
     id="westhaven",
-    title="Westhaven",
-    titles={"en": "Westhaven", "fr": "L'asile de l'ouest", "de": "Westhaven"},
-    source_ref="L'asile de l'ouest",
     piles=(stock(), waste(), foundations(sources=("waste", "tableau")),
            tableau(10, fill=ANY, pick=Pick.FACE_UP)),
     deal=(Rows("tableau", rows=3, face_up=(False, False, True)), Rest("stock")),
@@ -251,15 +196,6 @@ WESTHAVEN = replace(
     hooks=Hooks(can_pick=top_or_face_up_part),
     layout="westhaven",
     options=(),
-    rules_text=(
-        "Goal: bring all 52 cards to the four foundations, by suit from ace to king.\n\n"
-        "Tableau: ten piles of three cards, two face down under one face up. Build down in "
-        "alternate colours. Move either the top card alone or all the face-up cards of a "
-        "pile together, never only part of them. A face-down card left on top turns up. "
-        "Any card or group fills an empty pile.\n\n"
-        "Stock: turn one card at a time onto the waste; its top card plays. There is no "
-        "redeal.\n\n"
-        "Cards on the foundations stay there."),
 )
 
 WHITEHEAD_RUNS = RunsToFoundation()
@@ -267,9 +203,6 @@ WHITEHEAD_RUNS = RunsToFoundation()
 WHITEHEAD = replace(
     KLONDIKE,
     id="whitehead",
-    title="Whitehead",
-    titles={"en": "Whitehead", "fr": "Tête blanche", "de": "Whitehead"},
-    source_ref="Tête blanche",
     piles=(stock(), waste(), HOME,
            tableau(7, build=Build(SuitRule.SAME_COLOUR, DOWN),
                    run_build=Build(SuitRule.SAME_SUIT, DOWN), fill=ANY)),
@@ -278,18 +211,7 @@ WHITEHEAD = replace(
     hooks=Hooks(special_moves=WHITEHEAD_RUNS.special_moves,
                 play_special=WHITEHEAD_RUNS.play_special),
     layout="klondike_open",
-    labels={"redeals_left": "Redeals left", RUN_HOME: "Run to its foundation"},
     options=(),
-    rules_text=(
-        "Goal: bring all 52 cards to the four foundations, by suit from ace to king.\n\n"
-        "Tableau: seven piles of one to seven cards, all face up. Lay a card on one a rank "
-        "higher of the same colour: a red 6 on either red 7. Only a run of one suit moves "
-        "as a unit, and such a run may also go onto its foundation in one move. Any card "
-        "or run fills an empty pile; empty piles are precious, so keep them until you "
-        "need them.\n\n"
-        "Stock: turn one card at a time onto the waste; its top card plays. There is no "
-        "redeal.\n\n"
-        "Foundation cards may come back to the tableau."),
 )
 
 GAMES = (AGNES, EASTHAVEN, LADY_JANE, WESTHAVEN, WHITEHEAD)

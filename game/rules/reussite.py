@@ -144,57 +144,25 @@ def gap_game(grid: GapGrid, coups: int, **fields) -> GameSpec:
         deal=(grid.deal,),
         counters=(("coups_left", coups),),
         hooks=grid.hooks(),
-        source="reussites",
         family="reussite",
-        fortune=True,
-        labels={"coups_left": "Coups de grâce", "coup": "Coup de grâce"},
         shuffles=("coup",),
         max_score=ROWS * grid.columns,
         **fields,
     )
 
 
-_RULES = (
-    "Goal: put each row in order, one suit to a row, from the {low} up to the king, with "
-    "the ace at the right end.\n\n"
-    "All cards are dealt face up in four rows of {cols}; the aces are taken out, leaving "
-    "four gaps. Move a card into a gap when:\n"
-    "• the gap is at the head of a row and the card is a {low} — the {low} you place "
-    "there chooses that row's suit;\n"
-    "• the card is the next higher card, same suit, of the card to the gap's left "
-    "(nothing follows a king);\n"
-    "• or it lies just right of the gap in the same row: it may slide one place left "
-    "(never into the head of a row).\n\n"
-    "Cards in order from the head of a row ({low}, {next} … of one suit) are in their "
-    "final place and stay there. When a row reaches its king, its ace comes back into "
-    "the last cell.\n\n"
-    "Coup de grâce ({coups}): gather every card not yet in place, shuffle, and lay them "
-    "out again, leaving one gap just after each row's finished part.")
-
 REUSSITE_32 = gap_game(
     GapGrid(columns=8, lowest=7), coups=1,
     id="reussite_32",
-    title="Les Réussites (32 cartes)",
-    titles={"en": "Gaps, Piquet pack", "fr": "Les Réussites (32 cartes)",
-            "de": "Lücken-Patience (32 Karten)"},
-    source_ref="32 cartes",
     deck=piquet_32,
-    deck_name="32 cards",
     layout="reussite_32",
-    rules_text=_RULES.format(low="7", next="8", cols="eight", coups="once"),
 )
 
 REUSSITE_52 = gap_game(
     GapGrid(columns=13, lowest=2), coups=3,
     id="reussite_52",
-    title="Les Réussites (52 cartes)",
-    titles={"en": "Gaps, full pack", "fr": "Les Réussites, variante (52 cartes)",
-            "de": "Lücken-Patience (52 Karten)"},
-    source_ref="Variante, 52 cartes",
     deck=standard_52,
-    deck_name="52 cards",
     layout="reussite_52",
-    rules_text=_RULES.format(low="2", next="3", cols="thirteen", coups="three times"),
 )
 
 GAMES = (REUSSITE_32, REUSSITE_52)

@@ -125,86 +125,51 @@ def _rules(runs: int, deal: str, stock_text: str) -> str:
 
 SPIDER = GameSpec(
     id="spider",
-    title="L'araignée",
-    titles={"en": "Spider", "fr": "L'araignée", "de": "Spinne"},
-    source="aisleriot",
-    source_ref="Spider",
     family="spider",
     piles=(stock(), run_foundations(8), spider_tableau(10)),
     deal=(Counts("tableau", (6, 5, 5, 6, 5, 5, 6, 5, 5, 6)), Rest("stock")),
     deck=partial(spider_deck, 4),
-    deck_name="104 cards, four suits",
     stock_action=DealToPiles("tableau", refuse_if_empty=True),
     hooks=SpiderRules().hooks(),
     layout="spider",
     max_score=96,
     options=(
         Option(name="suits", label="Suits", default="4",
-               choices={"4": {"deck": partial(spider_deck, 4),
-                              "deck_name": "104 cards, four suits"},
-                        "2": {"deck": partial(spider_deck, 2),
-                              "deck_name": "104 cards, hearts and spades"},
-                        "1": {"deck": partial(spider_deck, 1),
-                              "deck_name": "104 cards, spades only"}},
+               choices={"4": {"deck": partial(spider_deck, 4)},
+                        "2": {"deck": partial(spider_deck, 2)},
+                        "1": {"deck": partial(spider_deck, 1)}},
                choice_labels={"4": "Four suits (two packs)", "2": "Two suits (hearts, spades)",
                               "1": "One suit (eight sets of spades)"}),
         RUNS_OPTION),
-    rules_text=_rules(8, "Ten columns: the first, fourth, seventh and tenth get five cards "
-                      "face down and one face up, the others four down and one up. The "
-                      "other fifty cards wait in the stock, for five deals. The pack "
-                      "holds two sets of each suit; with the options, four sets each of "
-                      "hearts and spades, or eight sets of spades.",
-                      _NO_GAPS),
 )
 
 SPIDERETTE = replace(
     SPIDER,
     id="spiderette",
-    title="La petite araignée",
-    titles={"en": "Spiderette", "fr": "La petite araignée", "de": "Kleine Spinne"},
-    source_ref="Spiderette",
     piles=(stock(), run_foundations(4), spider_tableau(7)),
     deal=(Triangle("tableau"), Rest("stock")),
     deck=standard_52,
-    deck_name="52 cards",
     layout="spiderette",
     max_score=48,
     options=(RUNS_OPTION,),
-    rules_text=_rules(4, "One pack. Seven columns of one to seven cards, only the top card "
-                      "of each face up; 24 cards stay in the stock.", _SEVENS),
 )
 
 WILL_O_THE_WISP = replace(
     SPIDERETTE,
     id="will_o_the_wisp",
-    title="La volonté de Wisp",
-    titles={"en": "Will o' the Wisp", "fr": "La volonté de Wisp", "de": "Irrlicht"},
-    source_ref="Will o' the Wisp",
     deal=(Counts("tableau", (3,) * 7), Rest("stock")),
-    rules_text=_rules(4, "One pack. Seven columns of three cards, two face down under one "
-                      "face up; 31 cards stay in the stock.", _SEVENS),
 )
 
 SPIDER_THREE_DECKS = replace(
     SPIDER,
     id="spider_three_decks",
-    title="L'araignée à trois paquets",
-    titles={"en": "Spider Three Decks", "fr": "L'araignée à trois paquets",
-            "de": "Spinne mit drei Spielen"},
-    source_ref="Spider Three Decks",
     piles=(stock(), run_foundations(12), spider_tableau(12)),
     deal=(Counts("tableau", (5,) * 6 + (4,) * 6), Rest("stock")),
     deck=partial(standard_52, 3),
-    deck_name="156 cards (three packs)",
     stock_action=DealToPiles("tableau", refuse_if_empty=False),
     layout="spider_three_decks",
     max_score=144,
     options=(RUNS_OPTION,),
-    rules_text=_rules(12, "Three packs. Twelve columns: the first six get four cards face "
-                      "down and one up, the other six three down and one up. 102 cards "
-                      "stay in the stock.",
-                      "Click the stock to deal one card face up onto every column — here "
-                      "even onto empty ones. The last deal has six cards."),
 )
 
 
@@ -249,10 +214,6 @@ class DiamondMine:
 
 DIAMOND_MINE = GameSpec(
     id="diamond_mine",
-    title="La mine de diamants",
-    titles={"en": "Diamond Mine", "fr": "La mine de diamants", "de": "Diamantenmine"},
-    source="aisleriot",
-    source_ref="Diamond Mine",
     family="spider",
     piles=(Piles("foundation", Kind.FOUNDATION, build=Build(SuitRule.SAME_SUIT, UP, wrap=True),
                  fill=ANY, pick=Pick.NONE),
@@ -261,19 +222,6 @@ DIAMOND_MINE = GameSpec(
     hooks=DiamondMine().hooks(),
     layout="diamond_mine",
     max_score=100,
-    rules_text=(
-        "Goal: every diamond on the foundation, and the other three suits sorted in the "
-        "tableau, each in one column from king down to ace.\n\n"
-        "Thirteen columns of four cards, three face down under one face up. There is no "
-        "stock.\n\n"
-        "The foundation takes diamonds only. Start it with any diamond you like, then "
-        "add the next higher diamond each time; after the king comes the ace.\n\n"
-        "In the tableau, lay a club, heart or spade on any card one rank higher that is "
-        "not a diamond: nothing may be laid on a diamond, and a diamond can only go "
-        "home. A run going down (any suits) moves as a unit. Any card or run other than "
-        "a diamond fills an empty column. A face-down card left on top turns up.\n\n"
-        "Score: each diamond brought home counts its rank (ace 1 … king 13); each column "
-        "holding a whole suit from king to ace counts 3. Best possible: 100."),
 )
 
 GAMES = (SPIDER, SPIDERETTE, SPIDER_THREE_DECKS, WILL_O_THE_WISP, DIAMOND_MINE)

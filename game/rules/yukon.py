@@ -84,27 +84,12 @@ def yukon_deal(dealer: Dealer) -> None:
 
 YUKON = GameSpec(
     id="yukon",
-    title="Yukon",
-    titles={"en": "Yukon", "fr": "Yukon", "de": "Yukon"},
-    source="aisleriot",
-    source_ref="Yukon",
     family="yukon",
     piles=(foundations(4), yukon_tableau(7, Build(SuitRule.ALTERNATE_COLOUR, DOWN))),
     deal=(yukon_deal,),
     hooks=Hooks(is_lost=only_relocations),
     layout="yukon",
     max_score=52,
-    rules_text=(
-        "Goal: bring all 52 cards to the four foundations, each built up in one suit "
-        "from ace to king.\n\n"
-        "Seven piles: a staircase of one to seven cards with only the top card of each "
-        "face up, then four more cards face up on each pile but the first. There is no "
-        "stock: every card is on the table.\n\n"
-        "Lay a card on one a rank higher of the other colour. You may pick up any "
-        "face-up card together with everything lying on it, in whatever order those "
-        "cards are: only the card you lay down must fit. A face-down card left on top "
-        "turns up. Only a king, with whatever lies on it, fills an empty pile.\n\n"
-        "Cards on the foundations stay there. Score: a point per card brought home."),
 )
 
 
@@ -184,31 +169,11 @@ ODESSA_RULES = OdessaRules()
 ODESSA = replace(
     YUKON,
     id="odessa",
-    title="Odessa",
-    titles={"en": "Odessa", "fr": "Odessa", "de": "Odessa"},
-    source_ref="Odessa",
     piles=(foundations(4), yukon_tableau(7)),
     deal=(ODESSA_RULES.deal,),
     counters=(("points", 0),),
-    labels={"points": "Points"},
     hooks=ODESSA_RULES.hooks(),
     max_score=412,
-    rules_text=(
-        "Goal: bring all 52 cards to the four foundations, each built up in one suit "
-        "from ace to king — and score as much as you can on the way.\n\n"
-        "Seven piles: three rows face down, three rows face up, then two more face-up "
-        "rows on the five middle piles (6, 8, 8, 8, 8, 8, 6 cards). No stock.\n\n"
-        "Lay a card on the next higher card of its suit. Any face-up card moves together "
-        "with everything lying on it, in whatever order: only the card you lay down must "
-        "fit. A face-down card left on top turns up. Only a king, with whatever lies on "
-        "it, fills an empty pile. A run in suit may go to its foundation in one drag; "
-        "cards on the foundations stay there.\n\n"
-        "Score:\n"
-        "• at the deal, every run in suit counts its length;\n"
-        "• each move onto a card counts the cards of the run in suit it makes there "
-        "(cards one rank apart, up or down), at least 2;\n"
-        "• each card brought home counts 1.\n"
-        "The longer you keep building in the tableau, the more you score."),
 )
 
 
@@ -235,10 +200,6 @@ def scorpion_score(game: Game, state: GameState) -> int:
 
 SCORPION = GameSpec(
     id="scorpion",
-    title="Scorpion",
-    titles={"en": "Scorpion", "fr": "Scorpion", "de": "Skorpion"},
-    source="aisleriot",
-    source_ref="Scorpion",
     family="yukon",
     piles=(stock(), yukon_tableau(7)),
     deal=(scorpion_deal, Rest("stock")),
@@ -246,19 +207,6 @@ SCORPION = GameSpec(
     hooks=Hooks(is_won=is_sorted, is_lost=only_relocations, score=scorpion_score),
     layout="scorpion",
     max_score=100,
-    rules_text=(
-        "Goal: four columns, each holding one suit in order from king down to ace.\n\n"
-        "Seven piles of seven cards. The first four start with three cards face down "
-        "under four face up; the other three are face up all through. The last three "
-        "cards wait in the stock.\n\n"
-        "Lay a card on the next higher card of its suit. Any face-up card moves together "
-        "with everything lying on it, in whatever order: only the card you lay down must "
-        "fit. A face-down card left on top turns up. Only a king, with whatever lies on "
-        "it, fills an empty pile.\n\n"
-        "Click the stock at any time: its three cards go face up onto the first three "
-        "piles.\n\n"
-        "Score: 3 for each face-down card you uncover, 1 for each card lying on the next "
-        "higher card of its suit, 4 for each finished column. Best possible: 100."),
 )
 
 
@@ -288,10 +236,6 @@ _TEN_ACROSS_TABLEAU = yukon_tableau(10)
 
 TEN_ACROSS = GameSpec(
     id="ten_across",
-    title="À travers Dix",
-    titles={"en": "Ten Across", "fr": "À travers Dix", "de": "Zehn quer"},
-    source="aisleriot",
-    source_ref="Ten Across",
     family="yukon",
     piles=(_spots(True), _TEN_ACROSS_TABLEAU),
     deal=(ten_across_deal,),
@@ -302,20 +246,6 @@ TEN_ACROSS = GameSpec(
         choices={"reuse": {"piles": (_spots(True), _TEN_ACROSS_TABLEAU)},
                  "once": {"piles": (_spots(False), _TEN_ACROSS_TABLEAU)}},
         choice_labels={"reuse": "May be used again", "once": "Stay empty once emptied"}),),
-    rules_text=(
-        "Goal: four columns, each holding one suit in order from king down to ace. There "
-        "is no score: you win or you lose.\n\n"
-        "Ten piles of five cards, dealt in five passes, left to right, then right to "
-        "left, and so on. The first pass lays only the outermost card at each end face "
-        "up, the second pass two at each end, and so on, until the fifth pass is all "
-        "face up. The last two cards lie face up on the two spots.\n\n"
-        "Lay a card on the next higher card of its suit. Any face-up card moves together "
-        "with everything lying on it, as long as the card you lay down fits. A face-down "
-        "card left on top turns up. Only a king, with whatever lies on it, fills an "
-        "empty pile.\n\n"
-        "Each spot holds one card, which may be played to the piles. An empty spot takes "
-        "any single card again — unless you choose the option \"stay empty once "
-        "emptied\"."),
 )
 
 GAMES = (YUKON, ODESSA, SCORPION, TEN_ACROSS)

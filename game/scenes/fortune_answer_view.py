@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game import catalogue
 from game.engine.cards import parse_card
 from game.fortune.data import text
 from game.fortune.reading import heading, summary, system_name
@@ -28,8 +29,7 @@ class AnswerDrawing:
         surface.blit(velvet(self.size), (0, 0))
         e = self.entry
         # Kicker and the question.
-        spec = self.app.registry.get(e.game_id) if e.game_id in self.app.registry else None
-        game = spec.title if spec else e.game_id
+        game = catalogue.title_of(e.game_id)
         kicker = f"{pretty_date(e.day.isoformat())}  \u00b7  {game}  \u00b7  deal {e.deal}"
         y = draw_text(surface, kicker.upper(), (w // 2, round(18 * s)), round(17 * s), GOLD,
                       anchor="midtop").bottom + round(8 * s)

@@ -18,6 +18,7 @@ from datetime import datetime
 
 import pygame
 
+from game import catalogue
 from game.fortune.data import language, text
 from game.fortune.journal import Entry, load_journal, save_journal
 from game.fortune.questions import (
@@ -200,8 +201,9 @@ class AskScene(AskDrawing, Scene):
             return "Fate chooses"
         else:
             spec = self.games[self.game_index - 1]
-        ref = spec.source_ref
-        return f"{spec.title} ({ref})" if ref and ref not in spec.title else spec.title
+        entry = catalogue.entry(spec.id)
+        ref, title = entry.source_ref, entry.title
+        return f"{title} ({ref})" if ref and ref not in title else title
 
     # --- laying the cards --------------------------------------------------------------------
     def lay(self, fate: bool) -> None:
@@ -244,7 +246,7 @@ class AskScene(AskDrawing, Scene):
             table = FortuneTable(self.app, entry, fate=fate)
         except Exception as error:  # a broken game must not take the mode down
             traceback.print_exc()
-            self._say(f"{spec.title} could not be laid: {error}")
+            self._say(f"{catalogue.title_of(spec.id)} could not be laid: {error}")
             return
         notice = save_journal(journal)
         if notice:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalogue
 from game.engine.cards import parse_card
 from game.fortune.data import language
 from game.fortune.journal import Entry, load_journal
@@ -230,8 +231,7 @@ class JournalScene(Scene):
         self.scroller.draw(surface)
 
     def _title(self, game_id: str) -> str:
-        registry = self.app.registry
-        return registry.get(game_id).title if game_id in registry else game_id
+        return catalogue.title_of(game_id)
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         s, d, e = self.s, self.detail, self.entry

@@ -19,7 +19,6 @@ import time
 import traceback
 
 from game.engine.deal import MAX_DEAL, rng_for
-from game.engine.registry import SOURCES  # noqa: F401  (the order of the groups; tests)
 from game.render.scrolling import Scroller
 from game.render.thumbnail import Thumbnails
 from game.render.widgets import ButtonSet
@@ -28,6 +27,7 @@ from game.scenes.base import Scene
 from game.scenes.blink import caret_next_change, caret_phase
 from game.scenes.menu_catalogue import (
     best_match,
+    entry,
     fold,
     games_in,
     grouped_rows,
@@ -156,7 +156,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
                         dict(self.options.get(spec.id, {})))
         except Exception as error:  # one broken game must not take the whole menu down
             traceback.print_exc()
-            self.app.notify(text.not_started(spec.title, error))
+            self.app.notify(text.not_started(entry(spec).title, error))
             return
         self.memory.played(spec.id)
         self._remember()
@@ -167,7 +167,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
             from game.scenes.deal_entry import DealEntryScene
 
             self.app.push(DealEntryScene(self.app, on_choose=self.play,
-                                         title=text.deal_title(spec.title)))
+                                         title=text.deal_title(entry(spec).title)))
 
     def show_rules(self) -> None:
         if self.selected is not None:

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from game import catalogue
-from game.engine.registry import UnknownGameError
 from game.scenes.menu_text import VIEW_ALL, VIEW_FAVOURITES, VIEW_RECENT
 
 GROUPED_BY_FAMILY = ("aisleriot",)  # the large collection: a header per family inside it
@@ -40,12 +39,9 @@ class Entry:
 
 
 def entry(spec) -> Entry:
-    """The chooser's facts of a game (THE adapter: the catalogue's entry of its id)."""
-    try:
-        e = catalogue.entry(spec.id)
-    except UnknownGameError:
-        return Entry(spec.id, spec.title, dict(spec.titles), spec.source, spec.source_ref,
-                     spec.family, spec.rules_text, spec.deck_name)
+    """The chooser's facts of a game (THE adapter: the catalogue's entry of its id; every
+    registered game has one, a made-up one in a test or a tool too)."""
+    e = catalogue.entry(spec.id)
     return Entry(e.id, e.title, e.titles, e.source, e.source_ref, e.family, e.rules_text,
                  e.deck)
 
@@ -155,10 +151,8 @@ def family_key(facts: Entry) -> tuple[int, str]:
 
 
 def source_order() -> list[str]:
-    """The source books in menu order (the catalogue's), any other after them."""
-    from game.engine.registry import SOURCES
-
-    return list(dict.fromkeys([*catalogue.sources(), *SOURCES]))
+    """The source books in menu order (the catalogue's)."""
+    return list(catalogue.sources())
 
 
 def grouped_rows(specs: Iterable, view: str = VIEW_ALL,

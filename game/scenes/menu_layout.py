@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import catalogue
 from game.render.text import font
 from game.render.widgets import Button, ui_scale
 from game.scenes import menu_text as text
@@ -143,7 +144,7 @@ class MenuLayout:
             b.rect = pygame.Rect(right - round(130 * s), y, round(130 * s), bh)
             right = b.rect.x - round(12 * s)
         if self.resume_id is not None:
-            name = self.app.registry.get(self.resume_id).title
+            name = catalogue.title_of(self.resume_id)
             resume = Button(text.resume_label(name, self.in_progress[self.resume_id].deal
                                               if self.resume_id in self.in_progress
                                               else self.saved.get("deal")), self.resume)

@@ -13,6 +13,7 @@ from datetime import date
 
 import pygame
 
+from game import catalogue
 from game.engine.cards import DIAMONDS, HEARTS, SPADES
 from game.input.intents import Action, Intent
 from game.render.text import GOLD, INK, MUTED, draw_text
@@ -90,8 +91,7 @@ class ResultsScene(Scene):
 
     @property
     def title(self) -> str:
-        registry = self.app.registry
-        return registry.get(self.game_id).title if self.game_id in registry else self.game_id
+        return catalogue.title_of(self.game_id)
 
     def numbers(self) -> list[tuple[str, str]]:
         """This game: (label, value) pairs."""

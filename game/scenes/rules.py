@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.registry import SOURCES
+from game import catalogue
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Scroll
 from game.input.prompts import draw_prompts, prompt_device
 from game.render.scrolling import Scroller
@@ -45,9 +45,10 @@ def layout_text(text: str, size: int, width: int) -> list[tuple[int, str]]:
 class RulesScene(Scene):
     opaque = False
 
-    def __init__(self, app, spec) -> None:
+    def __init__(self, app, spec, entry: catalogue.CatalogueEntry | None = None) -> None:
         super().__init__(app)
         self.spec = spec
+        self.entry = entry or catalogue.entry(spec.id)
         self.buttons = ButtonSet([Button("Close", self.close, primary=True)])
         self.buttons.focus = 0
         self.scroller = Scroller()
@@ -87,7 +88,7 @@ class RulesScene(Scene):
         pad, bh = round(40 * s), round(48 * s)
         self.text_size, self.line_h = round(25 * s), round(27 * s)
         self.header_h = round(106 * s)
-        self.lines = layout_text(self.spec.rules_text or "No rules written yet.",
+        self.lines = layout_text(self.entry.rules_text or "No rules written yet.",
                                  self.text_size, width - 2 * pad - round(24 * s))
         content = sum(self.line_h if text else self.line_h // 2 for _, text in self.lines)
         footer = round(16 * s) + bh + round(20 * s)
@@ -106,19 +107,19 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
-        s, r, spec = self.s, self.rect, self.spec
+        s, r, entry = self.s, self.rect, self.entry
         dim(surface, 100)
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
         pad = round(40 * s)
         x, width = r.x + pad, r.width - 2 * pad
-        ref = spec.source_ref if spec.source_ref not in ("", spec.title) else ""
-        kicker = SOURCES.get(spec.source, spec.source) + (f"  ·  {ref}" if ref else "")
+        ref = entry.source_ref if entry.source_ref not in ("", entry.title) else ""
+        kicker = catalogue.sources()[entry.source].name + (f"  ·  {ref}" if ref else "")
         y = draw_text(surface, fit_text(kicker.upper(), round(19 * s), width),
                       (x, r.y + round(22 * s)), round(19 * s), GOLD).bottom + round(4 * s)
-        title = title_font(round(34 * s)).render(spec.title, True, (250, 240, 214))
+        title = title_font(round(34 * s)).render(entry.title, True, (250, 240, 214))
         surface.blit(title, (x, y))
-        english = spec.titles.get("en", spec.title)
-        if english != spec.title:
+        english = entry.english_title
+        if english != entry.title:
             draw_text(surface, fit_text(english, round(24 * s), width - title.get_width() - pad),
                       (x + title.get_width() + round(16 * s), y + title.get_height() * 0.55),
                       round(24 * s), MUTED, anchor="midleft", shadow=False)

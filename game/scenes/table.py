@@ -13,6 +13,7 @@ import time
 
 import pygame
 
+from game import catalogue
 from game.engine.auto import foundation_moves, safe_foundation_moves
 from game.engine.deal import MAX_DEAL, rng_for
 from game.engine.game import LOST, WON
@@ -63,6 +64,7 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         super().__init__(app)
         self.game = create(game_id, options)
         self.spec = self.game.spec
+        self.catalogue_entry = catalogue.entry(game_id)
         self.persist = persist
         self.deal_order: list = []
         if history is not None:
@@ -77,7 +79,8 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             app.notify(warning)
         self.layout = self.handed_layout()
         self.view = TableView(self.layout, self.game.pile_names,
-                              art=deck_for(app.settings), labels=dict(self.spec.labels),
+                              art=deck_for(app.settings),
+                              labels=dict(self.catalogue_entry.labels),
                               distinct_backs=self.spec.distinct_backs,
                               counter_text=self.spec.counter_text)
         self.follow_deck()
@@ -143,7 +146,8 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             buttons.append(Button("Stop" if self.autoplaying else label, self.toggle_autoplay))
         for move in self.game.legal_moves(self.state):
             if move.action not in ("move", "stock") and move.src < 0:
-                label = self.spec.labels.get(move.action, move.action.replace("_", " ").title())
+                label = self.catalogue_entry.labels.get(
+                    move.action, move.action.replace("_", " ").title())
                 buttons.append(Button(label, lambda m=move: self.play(m)))
         return buttons
 
@@ -412,7 +416,8 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
     def _celebrate(self) -> None:
         """The cards leap off the foundations; any input or the end shows the results."""
         self.celebration = Celebration.of_table(self.view, self.state, self.game.foundations,
-                                                self.app.screen.get_size(), self.spec.source,
+                                                self.app.screen.get_size(),
+                                                self.catalogue_entry.source,
                                                 tempo(self.rate), seed=self.deal)
         self.app.sound.play("win")
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import catalogue
 from game.render.text import GOLD, INK, MUTED, draw_text, rendered
 from game.render.widgets import Button, fit_text, layout_row
 
@@ -69,15 +70,15 @@ class TableHud:
 
     def title_that_fits(self, width: int, size: int) -> str:
         """The title with its English name if there is room, else alone, else cut."""
-        spec = self.table.spec
-        english = spec.titles.get("en", spec.title)
-        candidates = [spec.title]
-        if english != spec.title:
-            candidates.insert(0, f"{spec.title} — {english}")
+        entry = catalogue.entry(self.table.spec.id)
+        english = entry.english_title
+        candidates = [entry.title]
+        if english != entry.title:
+            candidates.insert(0, f"{entry.title} — {english}")
         for title in candidates:
             if rendered(title, size, GOLD).get_width() <= width:
                 return title
-        return fit_text(spec.title, size, width)
+        return fit_text(entry.title, size, width)
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table

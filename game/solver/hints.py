@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game import catalogue
 from game.engine.cards import IS_FACE_UP, Card, rank_name
 from game.engine.game import Game
 from game.engine.moves import Move
@@ -89,7 +90,8 @@ def describe(game: Game, state: GameState, move: Move) -> str:
         if move.count > 1:
             what = f"{what} and the {move.count - 1} card{'s' * (move.count > 2)} on it"
         return f"Move {what} {_pile_text(game, state, move.dst)}"
-    label = game.spec.labels.get(move.action, move.action.replace("_", " ").capitalize())
+    labels = catalogue.entry(game.id).labels
+    label = labels.get(move.action, move.action.replace("_", " ").capitalize())
     piles = state.piles
     if move.src >= 0 and piles[move.src] and IS_FACE_UP[piles[move.src][-1]]:
         label += f": {card_name(piles[move.src][-1])}"
