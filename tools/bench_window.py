@@ -10,6 +10,8 @@ reads from the screen's pixels:
   first frame   start (just before the process is spawned) → the first screen on which
                 a table is drawn: ≥ 3 % of the sampled pixels are felt-green and ≥ 0.5 %
                 card-white (a black or plain window does not count);
+  start frames  distinct pictures of the screen in the second after the first frame
+                (the deal animation; whole-screen reads, so at most some 50 a second);
   RSS, PSS      5 s after start: the main process's resident set (VmRSS) and the
                 proportional set of it and its child processes (smaps_rollup);
   idle CPU      the processes' own CPU time (utime + stime, robust to load on the
@@ -242,6 +244,7 @@ def window_of(pid: int, display: str) -> tuple[int, int, int, int] | None:
 @dataclass
 class Run:
     first_frame: float | None = None
+    start_frames: int = 0
     rss: float = 0.0
     pss: float = 0.0
     idle_cpu: float = 0.0
@@ -280,6 +283,10 @@ def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle
         if result.first_frame is None:
             result.notes.append("no table seen" if process.poll() is None else "exited")
             return result
+        seen, until = {data}, time.perf_counter() + 1.0
+        while time.perf_counter() < until:
+            seen.add(screen.grab(0, 0, w, h)[0])
+        result.start_frames = len(seen)
         time.sleep(max(0.0, t0 + SETTLE - time.perf_counter()))
         pid = process.pid
         if app in NEEDS_DBUS:
@@ -362,6 +369,8 @@ def spread(values: list[float], scale: float = 1.0, digits: int = 2) -> str:
 
 def report(runs: dict[str, list[Run]], ratios: list[dict[str, float]], loads: list) -> None:
     rows = [("first frame (s)", lambda r: r.first_frame, 1.0, 3),
+            ("start frames (1 s)", lambda r: r.start_frames if r.first_frame else None, 1.0,
+             0),
             ("RSS at 5 s (MiB)", lambda r: r.rss if r.first_frame else None, 1.0, 1),
             ("PSS at 5 s (MiB)", lambda r: r.pss if r.first_frame else None, 1.0, 1),
             ("idle CPU (% core)", lambda r: r.idle_cpu if r.first_frame else None, 1.0, 2),
@@ -430,7 +439,8 @@ def main(argv: list[str] | None = None) -> int:
                 runs[a].append(this[a])
                 done = this[a]
                 print(f"  round {r + 1} {a:9} first frame "
-                      f"{done.first_frame if done.first_frame else float('nan'):.3f} s, "
+                      f"{done.first_frame if done.first_frame else float('nan'):.3f} s "
+                      f"({done.start_frames} in 1 s), "
                       f"RSS {done.rss:.1f} MiB, idle {done.idle_cpu:.2f} %, reaction "
                       f"{(done.reaction or float('nan')) * 1000:.1f} ms, {done.frames} frames"
                       + (f" ({'; '.join(done.notes)})" if done.notes else ""), flush=True)
