@@ -9,7 +9,8 @@ reads from the screen's pixels:
 
   first frame   start (just before the process is spawned) → the first screen on which
                 a table is drawn: ≥ 3 % of the sampled pixels are felt-green and ≥ 0.5 %
-                card-white (a black or plain window does not count);
+                neither green nor black (a black or plain window does not count; a
+                table whose cards are still being dealt does);
   start frames  distinct pictures of the screen in the second after the first frame
                 (the deal animation; whole-screen reads, so at most some 50 a second);
   RSS, PSS      5 s after start: the main process's resident set (VmRSS) and the
@@ -120,8 +121,9 @@ class Screen:
 
 
 def table_drawn(data: bytes, stride: int, width: int, height: int, step: int = 12) -> bool:
-    """Felt and cards on screen: enough green-dominant and near-white samples."""
-    green = white = total = 0
+    """A table on screen: felt-green samples, and others that are neither green nor black
+    (cards, their backs, text) — a black or plain window does not count."""
+    green = other = total = 0
     for y in range(0, height, step):
         row = data[y * stride:y * stride + width * 4]
         blues, greens, reds = row[0::4 * step], row[1::4 * step], row[2::4 * step]
@@ -129,9 +131,9 @@ def table_drawn(data: bytes, stride: int, width: int, height: int, step: int = 1
             total += 1
             if g > r + 18 and g > b + 8 and g > 40:
                 green += 1
-            elif r > 215 and g > 215 and b > 200:
-                white += 1
-    return total > 0 and green >= 0.03 * total and white >= 0.005 * total
+            elif r + g + b > 150:
+                other += 1
+    return total > 0 and green >= 0.03 * total and other >= 0.005 * total
 
 
 def start_xvfb(size: tuple[int, int]) -> tuple[subprocess.Popen, str]:
