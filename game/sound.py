@@ -9,8 +9,9 @@ waits for the audio system; sounds asked for before that (the deal) play when it
 
 from __future__ import annotations
 
-import ctypes
+import os
 import sys
+from contextlib import contextmanager
 
 import pygame
 
@@ -19,19 +20,26 @@ from game.resources import data_dir
 SOUNDS_DIR = data_dir("assets") / "sounds"
 NAMES = ("slide", "flip", "deal", "shuffle", "win")
 
-# libasound prints its own errors to the console when there is no sound card; a handler
-# that says nothing keeps a machine without audio quiet. Kept here so it is never freed.
-_ALSA_HANDLER = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
-                                 ctypes.c_int, ctypes.c_char_p)(lambda *args: None)
 
-
-def quiet_alsa() -> None:
-    if not sys.platform.startswith("linux"):
+@contextmanager
+def quiet_stderr():
+    """libasound prints its own errors on the console when there is no sound card; while
+    the device opens, the process's stderr (fd 2) goes to /dev/null. (Not an ALSA error
+    handler written in Python: SDL's ALSA hot-plug thread would call it, wait for the
+    GIL that the opening thread holds, and the two would wait for each other for ever.)"""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
         return
     try:
-        ctypes.CDLL("libasound.so.2").snd_lib_error_set_handler(_ALSA_HANDLER)
-    except (OSError, AttributeError):
-        pass  # no ALSA here: nothing to quieten
+        sys.stderr.flush()
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class Sounds:
@@ -50,10 +58,10 @@ class Sounds:
         if self.opened or not self.wants_device:
             return
         self.opened = True
-        quiet_alsa()
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+                with quiet_stderr():
+                    pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
             for name in NAMES:
                 path = SOUNDS_DIR / f"{name}.wav"
                 if path.exists():
