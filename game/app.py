@@ -82,6 +82,7 @@ class App:
         self.fullscreen = False if (headless or windowed) else self.settings.fullscreen
         self.window_size = size or tuple(self.settings.window_size)
         self.screen = self._open_window()
+        self.laid_out = self.screen.get_size()   # the size the scenes were laid out for
         self.mapper = EventMapper(bindings, text_focus=lambda: bool(
             getattr(self.stack.top, "accepts_text", False)))  # typing keys are text then
         self.mapper.start_devices()
@@ -114,6 +115,7 @@ class App:
             return
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
+        self.laid_out = self.screen.get_size()
         self.update_settings(fullscreen=self.fullscreen)
         self._broadcast(Resize(self.screen.get_size()))
 
@@ -177,6 +179,11 @@ class App:
         elif isinstance(intent, Notice):
             self.notify(intent.text)
         elif isinstance(intent, Resize):
+            if tuple(intent.size) == self.laid_out == self.screen.get_size():
+                # The window coming up (or back) at the size the scenes were laid out
+                # for: a fresh layout would only snap a deal that is in flight.
+                return
+            self.laid_out = self.screen.get_size()
             if not self.fullscreen and not self.headless:
                 self.window_size = intent.size
                 self.update_settings(window_size=list(intent.size))

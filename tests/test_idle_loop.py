@@ -231,3 +231,17 @@ def test_headless_sounds_never_open_a_device(monkeypatch):
     sounds.open_device()
     sounds.play("win")
     assert sounds.played == ["win"]
+
+
+def test_the_window_coming_up_at_its_size_does_not_snap_the_deal(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, animation_speed="normal")
+    table = TableScene(app, "klondike", deal=3)
+    app.push(table)
+    w, h = app.screen.get_size()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w, y=h))
+    app.process_events()
+    assert table.view.sprites.in_flight() > 20   # still being dealt
+    pygame.display.set_mode((w + 100, h))         # a real change of size lays out anew
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w + 100, y=h))
+    app.process_events()
+    assert app.laid_out == (w + 100, h)
