@@ -248,3 +248,43 @@ def test_screenshot_decks_shoots_ours_and_an_installed_deck(themes_root, tmp_pat
                                                       "klondike-large_index.png"]
     shot = pygame.image.load(str(out / "klondike-kde-svg-tiny.png"))
     assert shot.get_size() == (640, 400)
+
+
+def test_a_still_table_wakes_while_cards_are_on_order_and_sleeps_after(themes_root, app):
+    path = install(themes_root, "kde", "Tiny")
+    theme = SvgTheme("svg:kde/svg-tiny", "Tiny", path, "kde")
+    service = SvgService("process")
+    try:
+        deck = SvgDeck(theme, DeckStyle(), service)
+        table = open_table(app, "klondike", 5)
+        table.view.art = deck
+        assert deck.next_change() is None  # nothing asked yet
+        app.draw()
+        assert table.next_change() is not None and table.next_change() > 0
+        deadline = time.monotonic() + 60
+        while deck.next_change() is not None and time.monotonic() < deadline:
+            time.sleep(0.05)
+            deck.pump()
+        assert deck.next_change() is None and table.next_change() is None
+    finally:
+        service.close()
+
+
+def test_card_boxes_are_remembered_for_the_next_session(themes_root, monkeypatch):
+    from game.render.svg_worker import Drawer, boxes_file
+
+    path = str(install(themes_root, "kde", "Tiny"))
+    first = list(Drawer().run((path, ["1_club", "back"], 60, 90)))
+    assert [a[0] for a in first] == ["card", "card"]
+    assert boxes_file(path).is_file()
+
+    def no_looking(*args):
+        raise AssertionError("the box was known")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(svg_raster, "coarse_box", no_looking)
+        again = list(Drawer().run((path, ["1_club"], 60, 90)))
+    image = pygame.image.frombuffer(again[0][5], (60, 90), "RGBA")
+    assert near(centre(image), colour_of(1, CLUBS))
+    boxes_file(path).write_text("{damaged")
+    assert list(Drawer().run((path, ["1_club"], 60, 90)))[0][5] is not None

@@ -134,6 +134,9 @@ class CardArt:
         """Our decks are drawn when asked: nothing ever arrives later (see SvgDeck)."""
         return False
 
+    def next_change(self) -> float | None:
+        return None
+
     def _cached(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._images.get(key)
         if surface is not None:

@@ -23,6 +23,7 @@ from game.render.svg_worker import SvgService
 KEEP_SIZES = 3          # sizes kept drawn per deck (table, preview, thumbnails)
 PUMP_EVERY = 0.01       # seconds: a frame's many asks look at the worker's answers once
 SETTLE = 0.005          # seconds the asks of one frame have to gather before ordering
+POLL = 0.1              # seconds between looks at the worker while cards are on order
 SECOND_PACK_TINT = (170, 200, 255)  # a two-pack game's second back: the theme's, tinted
 
 
@@ -49,6 +50,7 @@ class SvgDeck:
         # pump after the asking frame, the whole deck behind them
         self._wanted: dict[tuple[int, int], tuple[list[str], float]] = {}
         self._pumped = 0.0
+        self._on_order: dict[tuple[int, int], set[str]] = {}  # ordered, not yet drawn
 
     # --- the deck's questions (as CardArt's) -----------------------------------------------
     def face(self, card: Card, width: int, height: int, four_colour: bool | None = None):
@@ -85,6 +87,7 @@ class SvgDeck:
     def clear(self) -> None:
         self._images.clear()
         self._wanted.clear()
+        self._on_order.clear()
         self.fallback.clear()
 
     # --- drawing through the service --------------------------------------------------------
@@ -99,6 +102,7 @@ class SvgDeck:
             while len(self._images) > KEEP_SIZES:
                 old, _ = self._images.popitem(last=False)
                 self._wanted.pop(old, None)
+                self._on_order.pop(old, None)
         self._images.move_to_end(size)
         if size in self._wanted and not quiet and element_id not in self._wanted[size][0]:
             self._wanted[size][0].append(element_id)
@@ -114,9 +118,10 @@ class SvgDeck:
         self._pumped = now = time.perf_counter()
         for size, (wanted, since) in list(self._wanted.items()):
             if now - since >= settle:
-                rest = [i for i in self.theme.card_ids() if i not in wanted]
-                self.service.request(self.theme.path, wanted + rest, *size)
+                ids = wanted + [i for i in self.theme.card_ids() if i not in wanted]
+                self._on_order[size] = set(ids)
                 del self._wanted[size]
+                self.service.request(self.theme.path, ids, *size)
         arrived = False
         for answer in self.service.take(self.theme.path):
             if answer[0] == "broken":
@@ -126,6 +131,7 @@ class SvgDeck:
             images = self._images.get((width, height))
             if images is None:
                 continue  # a size no longer kept
+            self._on_order.get((width, height), set()).discard(element_id)
             if pixels is None:
                 images[element_id] = None
             else:
@@ -134,12 +140,24 @@ class SvgDeck:
             arrived = True
         if arrived:
             self.version += 1
+        elif self.service.mode == "inline":  # the worker died: draw what it still owed
+            for size, ids in list(self._on_order.items()):
+                if ids:
+                    self._on_order[size] = set()
+                    self.service.request(self.theme.path, sorted(ids), *size)
         return arrived
+
+    def next_change(self) -> float | None:
+        """Soon while cards are on order (to take them in and show them), else None."""
+        if self.broken or not (self._wanted or any(self._on_order.values())):
+            return None
+        return POLL
 
     def _break(self, message: str) -> None:
         self.broken = True
         self._images.clear()
         self._wanted.clear()
+        self._on_order.clear()
         self.notice = (f"The card deck “{self.name}” could not be read ({message}); "
                        "our classic deck is used instead.")
 

@@ -13,6 +13,8 @@ A job is (theme path, element ids, width, height); every answer is one of
 
 from __future__ import annotations
 
+import hashlib
+import json
 import multiprocessing
 import os
 import queue
@@ -30,12 +32,55 @@ def default_mode() -> str:
     return "inline" if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen") else "process"
 
 
-class Drawer:
-    """Parses themes (a few kept) and draws their cards; remembers each card's box."""
+def boxes_file(path: str) -> Path | None:
+    """Where a theme's card boxes are remembered between sessions (in our data folder's
+    cache/, named after the theme file, its size and time), or None if it is gone."""
+    from game.store.paths import data_dir
 
-    def __init__(self) -> None:
+    try:
+        stat = Path(path).stat()
+    except OSError:
+        return None
+    key = hashlib.sha1(f"{path}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()
+    return data_dir() / "cache" / "deck-boxes" / f"{key[:20]}.json"
+
+
+class Drawer:
+    """Parses themes (a few kept) and draws their cards; remembers each card's box, in
+    memory and on disk (finding a box costs a drawing: a later session saves it)."""
+
+    def __init__(self, remember: bool = True) -> None:
         self.documents: OrderedDict[str, object] = OrderedDict()
         self.boxes: dict[tuple[str, str], tuple] = {}
+        self.remember = remember
+        self._unsaved: set[str] = set()
+
+    def _load_boxes(self, path: str) -> None:
+        file = boxes_file(path) if self.remember else None
+        try:
+            saved = json.loads(file.read_text()) if file is not None else {}
+        except (OSError, ValueError):
+            return  # none yet, or damaged: found again by drawing
+        if isinstance(saved, dict):
+            for name, box in saved.items():
+                if isinstance(box, list) and len(box) == 4 and all(
+                        isinstance(v, int | float) for v in box) and box[2] > 0 and box[3] > 0:
+                    self.boxes[(path, name)] = tuple(box)
+
+    def save_boxes(self) -> None:
+        for path in self._unsaved:
+            file = boxes_file(path)
+            if file is None:
+                continue
+            found = {name: list(box) for (p, name), box in self.boxes.items() if p == path}
+            try:
+                file.parent.mkdir(parents=True, exist_ok=True)
+                temporary = file.with_suffix(".tmp")
+                temporary.write_text(json.dumps(found))
+                temporary.replace(file)
+            except OSError:
+                pass  # a cache: without it the next session draws boxes again
+        self._unsaved.clear()
 
     def document(self, path: str):
         from game.render.svg_doc import SvgDocument
@@ -43,6 +88,7 @@ class Drawer:
         doc = self.documents.get(path)
         if doc is None:
             doc = self.documents[path] = SvgDocument.load(Path(path))
+            self._load_boxes(path)
             while len(self.documents) > KEEP_DOCUMENTS:
                 self.documents.popitem(last=False)
         self.documents.move_to_end(path)
@@ -58,11 +104,13 @@ class Drawer:
             name = f"{second}_{first}"
             if not doc.has(name):
                 return None
-        drawn = svg_raster.render_element(doc, name, width, height,
-                                          self.boxes.get((path, name)))
+        known = self.boxes.get((path, name))
+        drawn = svg_raster.render_element(doc, name, width, height, known)
         if drawn is None:
             return None
         pixels, self.boxes[(path, name)] = drawn
+        if known is None and self.remember:
+            self._unsaved.add(path)
         return pixels
 
     def run(self, job: tuple):
@@ -76,6 +124,8 @@ class Drawer:
             # SvgError is a ValueError; resvg raises ValueError for what it cannot draw
             self.documents.pop(path, None)
             yield ("broken", path, str(error) or type(error).__name__)
+        finally:
+            self.save_boxes()
 
 
 def worker_main(requests, replies) -> None:
@@ -122,7 +172,7 @@ class SvgService:
 
     def take(self, path: Path) -> list[tuple]:
         """The answers for one theme that arrived since the last call."""
-        if self._process is not None:
+        if self._process is not None and self._alive():
             while True:
                 try:
                     answer = self._replies.get_nowait()

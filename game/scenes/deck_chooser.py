@@ -47,11 +47,17 @@ class DeckChooserScene(SettingsScene):
         ]
 
     def update(self, dt: float) -> None:
+        """Take in the preview's cards drawn in the background; say if a deck failed."""
         super().update(dt)
-        notice = deck_for(self.app.settings).take_notice() if self.app.stack.top is self \
-            else None
+        deck = deck_for(self.app.settings)
+        deck.pump()
+        notice = deck.take_notice() if self.app.stack.top is self else None
         if notice:
             self.app.notify(notice)
+
+    def next_change(self) -> float | None:
+        """Soon while an installed deck's cards are being drawn for the preview."""
+        return deck_for(self.app.settings).next_change()
 
     # --- the preview ---------------------------------------------------------------------------
     def extra_height(self, s: float) -> float:

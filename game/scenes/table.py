@@ -411,7 +411,7 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         if moving:
             return 0.0
         return soonest((self.hud.next_change(), self.solving.next_change(),
-                        self.focus.next_change()))
+                        self.focus.next_change(), self.view.art.next_change()))
 
     def _celebrate(self) -> None:
         """The cards leap off the foundations; any input or the end shows the results."""
