@@ -231,6 +231,10 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         self._refilter()
         self.jump_to_selected = True
 
+    def next_view(self, step: int) -> None:
+        views = list(text.VIEW_TITLES)
+        self.set_view(views[(views.index(self.view) + step) % len(views)])
+
     def toggle_grid(self) -> None:
         self.memory.view = "list" if self.grid else "grid"
         self._remember()

@@ -32,6 +32,7 @@ class Entry:
     family: str
     rules_text: str
     deck: str
+    tags: tuple[str, ...] = ()  # as players read them: "Two players", "Plays itself"
 
     @property
     def family_title(self) -> str:
@@ -42,8 +43,9 @@ def entry(spec) -> Entry:
     """The chooser's facts of a game (THE adapter: the catalogue's entry of its id; every
     registered game has one, a made-up one in a test or a tool too)."""
     e = catalogue.entry(spec.id)
+    names = catalogue.tag_names()
     return Entry(e.id, e.title, e.titles, e.source, e.source_ref, e.family, e.rules_text,
-                 e.deck)
+                 e.deck, tuple(names.get(tag, tag) for tag in e.tags))
 
 
 def family_title(family: str) -> str:
@@ -106,11 +108,12 @@ def _numbers(text: str) -> set[str]:
 
 def matches(spec, query: str) -> bool:
     """Every word of the query appears in the game's id, a title (any language), its
-    family or its source; a number must be a whole number there ("14" finds Nr. 14, not
-    Nr. 1 nor Nr. 140), so "Nr. 14" finds the booklet's fourteenth game."""
+    family, its tags ("two players") or its source; a number must be a whole number
+    there ("14" finds Nr. 14, not Nr. 1 nor Nr. 140), so "Nr. 14" finds the booklet's
+    fourteenth game."""
     facts = entry(spec)
     haystack = fold(" ".join([facts.id.replace("_", " "), facts.title, *facts.titles.values(),
-                              facts.source_ref, facts.family_title,
+                              facts.source_ref, facts.family_title, *facts.tags,
                               source_title(facts.source)]))
     numbers = _numbers(haystack)
     for word in fold(query).split():

@@ -6,8 +6,9 @@ the grid, up/down go a line of pictures up or down and left/right go one picture
 plays, left/right move a focus over the buttons (in the grid: from the end of a line),
 cancel clears the search or the focus (back, the Esc key, then quits). Letter keys are
 text here, never actions. The hint button (Y) or confirm on the search field opens an
-on-screen keyboard; the send-home button (X) makes the game a favourite; menu (Start)
-opens the settings, rules (Back) the rules.
+on-screen keyboard; the send-home button (X) makes the game a favourite; the shoulder
+buttons (undo/redo) go through the views (all, favourites, recent) while the search is
+empty; menu (Start) opens the settings, rules (Back) the rules.
 """
 
 from __future__ import annotations
@@ -82,6 +83,8 @@ class MenuInput:
                 self.play()
         elif name in ("erase", "undo") and self.query:  # the backspace key
             self.set_query(self.query[:-1])
+        elif name in ("undo", "redo"):  # the pad's shoulder buttons: the views in turn
+            self.next_view(1 if name == "redo" else -1)
         elif name == "hint":
             self.open_search()
         elif name == "send_home":

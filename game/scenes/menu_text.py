@@ -20,6 +20,7 @@ EMPTY_VIEW = {
 PLAY, DEAL_NUMBER, RULES = "Play", "Deal number…", "Rules"
 FAVOURITE = "Favourite"
 RANDOM_GAME = "Random game"
+NEXT_VIEW = "Views"
 GRID_VIEW, LIST_VIEW = "Grid", "List"
 ASK_THE_CARDS, SETTINGS, QUIT = "Ask the cards", "Settings", "Quit"
 SEARCH, TYPE_TO_SEARCH, SEARCH_GAMES = "Search", "Type to search", "Search games"

@@ -59,7 +59,7 @@ class MenuDrawing(MenuGridDrawing):
         mapper = getattr(self.app, "mapper", None)
         if prompt_device(mapper) == PAD:
             items = [("confirm", text.PLAY), ("hint", text.SEARCH), ("send_home", text.FAVOURITE),
-                     ("rules", text.RULES), ("menu", text.SETTINGS)]
+                     ("redo", text.NEXT_VIEW), ("rules", text.RULES), ("menu", text.SETTINGS)]
         else:
             items = [("confirm", text.PLAY), ("rules", text.RULES), ("back", text.QUIT)]
         left = self.buttons.buttons[-4].rect.right if self.resume_id else self.list_panel.x
