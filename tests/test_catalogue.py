@@ -97,3 +97,43 @@ def test_damaged_files_say_what_is_wrong(tmp_path, monkeypatch):
     assert "is not one of reussites's" in _broken(tmp_path, monkeypatch, full)
     assert "titles needs" in _broken(tmp_path, monkeypatch, head + 'family = "reussites_gaps"\n'
                                      'titles = {en = "X"}\n')
+
+
+# --- declarations: rules only, short, a handful of hooks ---------------------------------
+
+MAX_HOOKS = 7   # hook places one game fills; a game needing more becomes its own family
+
+
+def _declarations():
+    import importlib.util
+    import sys
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "declaration_sizes.py"
+    spec = importlib.util.spec_from_file_location("declaration_sizes", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("declaration_sizes", module)   # its dataclass looks itself up
+    spec.loader.exec_module(module)
+    return module.declarations()
+
+
+def test_every_game_is_a_short_declaration_with_a_handful_of_hooks():
+    found = _declarations()
+    assert {d.game_id for d in found} == set(RELEASED)
+    for d in found:
+        assert d.module != "?", f"{d.game_id}: no declaration found in game/rules"
+        assert len(d.hooks) <= MAX_HOOKS, f"{d.game_id}: {len(d.hooks)} hooks"
+        assert d.lines <= 25, f"{d.game_id}: {d.lines} lines of rules"
+        if d.kind == "variant":
+            assert d.lines <= 15, f"{d.game_id}: a variant of {d.lines} lines"
+
+
+def test_a_variant_keeps_no_options_unless_it_names_them():
+    from game.engine.spec import variant
+    from game.rules.klondike import KLONDIKE
+
+    assert KLONDIKE.options
+    plain = variant(KLONDIKE, id="plain")
+    assert plain.options == () and plain.piles == KLONDIKE.piles
+    assert variant(KLONDIKE, id="kept", options=KLONDIKE.options).options == KLONDIKE.options
+    assert registry().get("thumb_and_pouch").options == ()
+    assert registry().get("will_o_the_wisp").options == registry().get("spiderette").options

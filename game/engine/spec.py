@@ -254,6 +254,14 @@ class GameSpec:
     max_score: int = 0
 
 
+def variant(base: GameSpec, **changes: Any) -> GameSpec:
+    """A game written as `base` with `changes`: state only what differs. Options belong to
+    the game that declares them, so a variant has none unless it names them
+    (`options=BASE.options` keeps the base's)."""
+    changes.setdefault("options", ())
+    return replace(base, **changes)
+
+
 class OptionError(ValueError):
     pass
 

@@ -45,6 +45,7 @@ from game.engine.spec import (
     foundations,
     stock,
     tableau,
+    variant,
     waste,
 )
 
@@ -96,7 +97,7 @@ KLONDIKE = GameSpec(
                        "unlimited": "One card, any redeals"}),),
 )
 
-ATHENA = replace(
+ATHENA = variant(
     KLONDIKE,
     id="athena",
     deal=(Rows("tableau", rows=4, face_up=(False, True, False, True)), Rest("stock")),
@@ -104,26 +105,24 @@ ATHENA = replace(
     options=(_stock_option(2, 2),),
 )
 
-AUNT_MARY = replace(
+AUNT_MARY = variant(
     KLONDIKE,
     id="aunt_mary",
     piles=(stock(), waste(), HOME, tableau(6, fill=LAST_RANK)),
     deal=(Steps("tableau", rows=6), Rest("stock")),
     layout="aunt_mary",
-    options=(),
 )
 
-GOLD_MINE = replace(
+GOLD_MINE = variant(
     KLONDIKE,
     id="gold_mine",
     piles=(stock(), waste(), HOME, tableau(7, fill=ANY)),
     deal=(Rest("stock"),),
     stock_action=DrawToWaste(draw=3, redeals=0),
     layout="klondike_open",
-    options=(),
 )
 
-JUMBO = replace(
+JUMBO = variant(
     KLONDIKE,
     id="jumbo",
     deck=partial(standard_52, 2),
@@ -132,10 +131,9 @@ JUMBO = replace(
     stock_action=DrawToWaste(draw=1, redeals=1),
     layout="jumbo",
     max_score=104,
-    options=(),
 )
 
-SARATOGA = replace(
+SARATOGA = variant(
     KLONDIKE,
     id="saratoga",
     deal=(Counts("tableau", tuple(range(1, 8)), face_up=-1), Rest("stock")),
@@ -143,16 +141,15 @@ SARATOGA = replace(
     options=(_stock_option(UNLIMITED, UNLIMITED),),
 )
 
-THUMB_AND_POUCH = replace(
+THUMB_AND_POUCH = variant(
     KLONDIKE,
     id="thumb_and_pouch",
     piles=(stock(), waste(), HOME,
            tableau(7, build=Build(SuitRule.OTHER_SUIT), fill=ANY)),
     layout="klondike_open",
-    options=(),
 )
 
-KING_ALBERT = replace(
+KING_ALBERT = variant(
     KLONDIKE,
     id="king_albert",
     piles=(foundations(pick=Pick.TOP, sources=("tableau", "reserve")),
@@ -161,7 +158,6 @@ KING_ALBERT = replace(
     deal=(Counts("tableau", tuple(range(9, 0, -1))), Rows("reserve", rows=1)),
     stock_action=None,
     layout="king_albert",
-    options=(),
 )
 
 GAMES = (KLONDIKE, ATHENA, AUNT_MARY, GOLD_MINE, JUMBO, SARATOGA, THUMB_AND_POUCH,

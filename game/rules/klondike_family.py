@@ -52,6 +52,7 @@ from game.engine.spec import (
     foundations,
     stock,
     tableau,
+    variant,
     waste,
 )
 from game.engine.state import GameState
@@ -141,7 +142,7 @@ def top_or_face_up_part(game: Game, state: GameState, pile: int, n: int) -> bool
 BASE_HOME = foundations(fill=fill_base(), build=Build(SuitRule.SAME_SUIT, UP, wrap=True),
                         pick=Pick.TOP)
 
-AGNES = replace(
+AGNES = variant(
     KLONDIKE,
     id="agnes",
     piles=(stock(), replace(BASE_HOME, sources=("tableau",)),
@@ -152,12 +153,11 @@ AGNES = replace(
     hooks=Hooks(can_pick=AGNES_TABLEAU.can_pick, can_drop=AGNES_TABLEAU.can_drop),
     layout="agnes",
     counter_text={BASE_RANK: rank_name},
-    options=(),
 )
 
 EASTHAVEN_DEAL = RowDeal(no_gap_to_fill)
 
-EASTHAVEN = replace(
+EASTHAVEN = variant(
     KLONDIKE,
     id="easthaven",
     piles=(stock(), foundations(sources=("tableau",)), tableau(7, fill=LAST_RANK)),
@@ -166,10 +166,9 @@ EASTHAVEN = replace(
     hooks=Hooks(special_moves=EASTHAVEN_DEAL.special_moves,
                 play_special=EASTHAVEN_DEAL.play_special),
     layout="easthaven",
-    options=(),
 )
 
-LADY_JANE = replace(
+LADY_JANE = variant(
     KLONDIKE,
     id="lady_jane",
     piles=(replace(stock(), pick=Pick.TOP), waste(),
@@ -183,10 +182,9 @@ LADY_JANE = replace(
                 special_moves=lady_jane_stock, play_special=lady_jane_deal),
     layout="lady_jane",
     counter_text={BASE_RANK: rank_name},
-    options=(),
 )
 
-WESTHAVEN = replace(
+WESTHAVEN = variant(
     KLONDIKE,
     id="westhaven",
     piles=(stock(), waste(), foundations(sources=("waste", "tableau")),
@@ -195,12 +193,11 @@ WESTHAVEN = replace(
     stock_action=DrawToWaste(draw=1, redeals=0),
     hooks=Hooks(can_pick=top_or_face_up_part),
     layout="westhaven",
-    options=(),
 )
 
 WHITEHEAD_RUNS = RunsToFoundation()
 
-WHITEHEAD = replace(
+WHITEHEAD = variant(
     KLONDIKE,
     id="whitehead",
     piles=(stock(), waste(), HOME,
@@ -211,7 +208,6 @@ WHITEHEAD = replace(
     hooks=Hooks(special_moves=WHITEHEAD_RUNS.special_moves,
                 play_special=WHITEHEAD_RUNS.play_special),
     layout="klondike_open",
-    options=(),
 )
 
 GAMES = (AGNES, EASTHAVEN, LADY_JANE, WESTHAVEN, WHITEHEAD)

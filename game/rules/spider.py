@@ -27,7 +27,7 @@ rest sorted into complete suit runs in the tableau.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import partial
 
 from game.engine.cards import DIAMONDS, IS_FACE_UP, RANK_OF, SUIT_OF, spider_deck, standard_52
@@ -49,6 +49,7 @@ from game.engine.spec import (
     SuitRule,
     stock,
     tableau,
+    variant,
 )
 from game.engine.state import GameState
 from game.engine.suit_runs import (
@@ -143,7 +144,7 @@ SPIDER = GameSpec(
         RUNS_OPTION),
 )
 
-SPIDERETTE = replace(
+SPIDERETTE = variant(
     SPIDER,
     id="spiderette",
     piles=(stock(), run_foundations(4), spider_tableau(7)),
@@ -154,13 +155,14 @@ SPIDERETTE = replace(
     options=(RUNS_OPTION,),
 )
 
-WILL_O_THE_WISP = replace(
+WILL_O_THE_WISP = variant(
     SPIDERETTE,
     id="will_o_the_wisp",
     deal=(Counts("tableau", (3,) * 7), Rest("stock")),
+    options=SPIDERETTE.options,
 )
 
-SPIDER_THREE_DECKS = replace(
+SPIDER_THREE_DECKS = variant(
     SPIDER,
     id="spider_three_decks",
     piles=(stock(), run_foundations(12), spider_tableau(12)),

@@ -26,7 +26,7 @@ pass; two spots hold the last two cards and (by option) any one card later on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from game.engine.cards import IS_FACE_UP, RANK_OF, SUIT_OF, Card
 from game.engine.deal_patterns import Dealer, Rest, Triangle
@@ -49,6 +49,7 @@ from game.engine.spec import (
     foundations,
     stock,
     tableau,
+    variant,
 )
 from game.engine.state import GameState
 from game.engine.suit_runs import (
@@ -166,7 +167,7 @@ class OdessaRules:
 
 ODESSA_RULES = OdessaRules()
 
-ODESSA = replace(
+ODESSA = variant(
     YUKON,
     id="odessa",
     piles=(foundations(4), yukon_tableau(7)),
