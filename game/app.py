@@ -90,6 +90,7 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.last_input = 0     # pygame ticks of the last event: a caret blinks after it
+        self.after_first_frame: list = []  # work that need not delay the first frame
         self._solver = None
         self.clock = pygame.time.Clock()
 
@@ -243,6 +244,8 @@ class App:
         self.frame()
         self.show_window()
         self.sound.open_device()  # after the first frame: start-up never waits for audio
+        for work in self.after_first_frame:
+            work(self)
         accumulator = 0.0
         previous = time.perf_counter()
         while self.running:
@@ -272,16 +275,23 @@ class App:
         pygame.quit()
 
 
-def run_app(args: argparse.Namespace) -> int:
+def add_menu(app: App) -> None:
+    """The menu at the bottom of the stack (where a table goes back to)."""
     from game.scenes.menu import MenuScene
 
+    app.stack.put_under(MenuScene(app))
+
+
+def run_app(args: argparse.Namespace) -> int:
     app = App(size=parse_size(args.size), windowed=args.windowed or None)
-    app.push(MenuScene(app))
     if args.game:
         from game.scenes.table import TableScene
 
         deal = int(args.deal) if args.deal else None
         app.push(TableScene(app, args.game, deal=deal))
+        app.after_first_frame.append(add_menu)  # the table shows first, the menu waits
+    else:
+        add_menu(app)
     app.run()
     return 0
 

@@ -245,3 +245,23 @@ def test_the_window_coming_up_at_its_size_does_not_snap_the_deal(tmp_path, monke
     pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=w + 100, y=h))
     app.process_events()
     assert app.laid_out == (w + 100, h)
+
+
+def test_started_on_a_table_the_menu_comes_after_the_first_frame(tmp_path, monkeypatch):
+    import argparse
+
+    app = make_app(tmp_path, monkeypatch)
+    monkeypatch.setattr(app_module, "App", lambda **kwargs: app)
+    keep_pygame(monkeypatch)
+    stacks = []
+    monkeypatch.setattr(app, "frame", lambda: stacks.append(
+        [type(s).__name__ for s in app.stack.scenes]))
+    monkeypatch.setattr(app_module, "wait_for_event", Recorder(
+        lambda n: pygame.event.post(pygame.event.Event(pygame.QUIT))))
+    monkeypatch.setattr(app_module, "FPS", 1000)
+    app_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
+                                          deal="4"))
+    assert stacks[0] == ["TableScene"]
+    assert stacks[-1] == ["MenuScene", "TableScene"]
+    app.stack.top.to_menu()
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1

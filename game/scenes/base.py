@@ -72,6 +72,13 @@ class SceneStack:
         self.scenes.append(scene)
         scene.enter()
 
+    def put_under(self, scene: Scene) -> None:
+        """Place a scene at the bottom, below the one on show; it enters when it is
+        uncovered."""
+        self.scenes.insert(0, scene)
+        if len(self.scenes) == 1:
+            scene.enter()
+
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
