@@ -40,6 +40,13 @@ def _pygame():
     yield
 
 
+@pytest.fixture
+def make_app_sized(tmp_path, monkeypatch):
+    from table_helpers import make_app
+
+    return lambda size: make_app(tmp_path, monkeypatch, size)
+
+
 @pytest.fixture(autouse=True)
 def _fresh_decks():
     decks.forget()
@@ -218,3 +225,28 @@ def test_the_chooser_saves_each_choice_and_an_open_table_takes_it_at_once(app):
     assert rgba(new_back) != rgba(stock_back)
     chooser.handle(Action("back"))
     assert app.stack.top is settings
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 600), (1920, 1080)])
+def test_every_settings_row_fits_above_the_back_button(make_app_sized, size):
+    app = make_app_sized(size)
+    for scene in (SettingsScene(app), DeckChooserScene(app)):
+        app.push(scene)
+        app.draw()
+        back = scene.back.buttons[0].rect
+        for rect in scene.row_rects:
+            assert scene.rect.contains(rect) and rect.bottom <= back.top, (size, rect)
+        if isinstance(scene, DeckChooserScene):
+            preview = scene.preview_rect()
+            assert preview.top >= scene.row_rects[-1].bottom and preview.bottom <= back.top
+            assert preview.height > 60
+        app.pop()
+
+
+def test_an_installed_decks_back_row_says_it_has_its_own(app):
+    app.update_settings(deck="svg:kde/somewhere")
+    chooser = DeckChooserScene(app)
+    back = [r.label for r in chooser.rows].index("Card back")
+    assert chooser.rows[back].value() == "The deck's own"
+    app.update_settings(deck="classic", card_back="tartan")
+    assert chooser.rows[back].value() == "Tartan"

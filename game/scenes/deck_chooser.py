@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
 from game.render.card_backs import BACKS
-from game.render.decks import cloth_of, deck_choices, deck_for
+from game.render.decks import OUR_DECKS, cloth_of, deck_choices, deck_for
 from game.render.felt import CLOTHS, cloth
 from game.render.widgets import EDGE
 from game.scenes.settings import Row, SettingsScene, four_colour_row
@@ -36,12 +36,17 @@ class DeckChooserScene(SettingsScene):
             return value, step
 
         decks = deck_choices(refresh=True)  # a theme installed while playing shows up
+        back_value, back_step = choice("card_back", BACKS)
+
+        def back_shown() -> str:  # an installed deck shows its own back (ours stands in)
+            return "The deck's own" if app.settings.deck not in OUR_DECKS else back_value()
+
         return [
             Row("Deck", "Our decks are drawn for the table's size; decks installed for "
                 "KDE or AisleRiot are offered too.", *choice("deck", decks)),
             four_colour_row(app),
-            Row("Card back", "The pattern on the backs (a second pack takes the next "
-                "colour).", *choice("card_back", BACKS)),
+            Row("Card back", "The pattern on our backs (a second pack takes the next "
+                "colour). An installed deck has its own back.", back_shown, back_step),
             Row("Table cloth", "The cloth the cards lie on.",
                 *choice("cloth", {k: name for k, (name, _) in CLOTHS.items()})),
         ]

@@ -189,9 +189,10 @@ class SettingsScene(Scene):
             return
         self.size = w, h = size
         s = self.s = ui_scale(size)
-        self.row_h = round(50 * s)
-        width = round(min(w - 40 * s, 760 * s))
         extra = self.extra_height(s)
+        room = (h - 30 * s - 200 * s - extra) / max(1, len(self.rows))
+        self.row_h = max(round(30 * s), min(round(50 * s), int(room)))  # short screens: closer
+        width = round(min(w - 40 * s, 760 * s))
         height = round(min(h - 30 * s, 104 * s + self.row_h * len(self.rows) + 96 * s + extra))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
