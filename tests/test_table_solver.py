@@ -2,7 +2,14 @@
 
 import dataclasses
 
+import pygame
+
+from game.app import NOTICE_SECONDS
+from game.engine.moves import Move
+from game.render.hint_marks import FROM, hint_rects
+from game.scenes import table_solver
 from game.scenes.table import TableScene
+from game.solver import Budget, HintService
 from table_helpers import open_table, run_frames
 
 
@@ -42,3 +49,86 @@ def test_winnable_deals_only_opens_a_deal_the_solver_won(app):
     assert run_frames(app, 120, lambda: app.stack.top is not scene)
     opened = app.stack.top
     assert isinstance(opened, TableScene) and opened.game.id == "klondike"
+
+
+def demo_button(scene):
+    return next(b for b in scene.special_buttons if b.label in ("Demo", "Stop"))
+
+
+def test_a_demo_search_shows_it_works_and_how_far_it_has_looked(app):
+    scene = open_table(app, "spider", 1)     # four suits: no quick win
+    demo_button(scene).press()
+    assert scene.hud_note().startswith(table_solver.DEMO_LOOKING)
+    assert run_frames(app, 60, lambda: " positions, " in scene.hud_note())
+    marks = set()
+    for _ in range(3):
+        scene.solving.working += table_solver.MARK_SECONDS   # as frames pass
+        marks.add(scene.hud_note().split(" (")[0])
+    assert len(marks) == 3           # the working mark moves on
+    demo_button(scene).press()      # pressed again: the search stops, and says so once
+    assert not scene.solving.waiting_demo and scene.hud_note() == ""
+    assert app.notices[-1][0] == table_solver.DEMO_CANCELLED
+    app.advance(NOTICE_SECONDS + 0.1)
+    assert not app.notices          # its moment is past
+
+
+def test_a_demo_not_decided_in_its_time_says_so_then_clears(app, monkeypatch):
+    monkeypatch.setattr(HintService.request_demo, "__defaults__", (Budget(0.3, 10**7),))
+    scene = open_table(app, "spider", 1)
+    demo_button(scene).press()
+    assert run_frames(app, 60, lambda: not scene.solving.waiting_demo)
+    said = app.notices[-1][0]
+    assert said.startswith("Demo: not decided in ") and "keep playing or try Demo again" in said
+    assert not scene.autoplaying and scene.hud_note() == ""
+
+
+def test_a_demo_that_finds_a_win_says_so_and_plays_it(app):
+    scene = open_table(app, "freecell", 1)
+    demo_button(scene).press()
+    assert run_frames(app, 60, lambda: scene.autoplaying)
+    assert app.notices[-1][0].startswith("Demo: a win in ")
+
+
+def test_the_player_moving_stops_a_demo_search(app):
+    scene = open_table(app, "spider", 1)
+    demo_button(scene).press()
+    run_frames(app, 0.1)
+    scene.play(scene.game.legal_moves(scene.state)[0])
+    assert not scene.solving.waiting_demo and app.notices[-1][0] == table_solver.DEMO_CANCELLED
+
+
+def test_the_winnable_status_shows_how_far_it_has_looked(app):
+    app.settings = dataclasses.replace(app.settings, show_winnable=True)
+    scene = open_table(app, "spider", 1)
+    scene.play(scene.game.legal_moves(scene.state)[0])
+    assert run_frames(app, 60, lambda: " positions, " in scene.hud_note())
+    assert scene.hud_note().startswith(table_solver.THINKING)
+
+
+def test_a_hint_is_drawn_at_the_cards(app):
+    scene = open_table(app, "freecell", 1)
+    plain = pygame.Surface(app.screen.get_size())
+    scene.draw(plain)
+    scene.hint()
+    assert run_frames(app, 20, lambda: scene.solving.hint_move is not None)
+    move = scene.solving.hint_move
+    source, target = hint_rects(scene.view, scene.state, move)
+    assert source is not None and target is not None and not source.colliderect(target)
+    shown = pygame.Surface(app.screen.get_size())
+    scene.draw(shown)
+    ring = source.inflate(2 * (max(3, scene.view.card_size[0] // 18) + 2), 0)
+    edge = [(ring.left + 1, y) for y in range(ring.top, ring.bottom)]
+    assert any(tuple(shown.get_at(p))[:3] == FROM for p in edge)
+    assert not any(tuple(plain.get_at(p))[:3] == FROM for p in edge)
+    run_frames(app, table_solver.HINT_SECONDS + 0.1)
+    assert scene.solving.hint_move is None
+
+
+def test_the_hint_boxes_take_every_card_of_the_move(app):
+    scene = open_table(app, "freecell", 1)
+    state = scene.state
+    src = next(i for i, p in enumerate(state.piles) if len(p) >= 3)
+    two = Move("move", src, (src + 1) % 8, 2)
+    source, _ = hint_rects(scene.view, state, two)
+    n = len(state.piles[src])
+    assert source == scene.view.card_rect(src, n - 2).union(scene.view.card_rect(src, n - 1))

@@ -427,8 +427,8 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.pointer
-        marks = p.highlights + self.solving.marks
-        self.view.draw(surface, self.state, p.drag, marks, self.selected, p.peek)
+        self.view.draw(surface, self.state, p.drag, p.highlights, self.selected, p.peek)
+        self.solving.draw(surface)
         self.hud.draw(surface)
         self.focus.draw(surface)
         if self.celebration is not None:

@@ -15,13 +15,25 @@ from game.scenes.base import soonest
 if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table import TableScene
 
-HINT_SECONDS = 2.5      # how long a hint's piles stay marked
+HINT_SECONDS = 4.0      # how long a hint stays drawn at the cards
 POLL_SECONDS = 0.1      # how often a still table looks for the solver's answers
-# Keyed by the solver's verdict and hint-source values (plain strings), so the table does
-# not load the solver until the player asks for it.
+MARK_SECONDS = 0.4      # how often the working mark (dots) moves on
+# Everything the player reads here, in one place. Keyed by the solver's verdict and
+# hint-source values (plain strings), so the table does not load the solver until the
+# player asks for it.
 VERDICT_TEXT = {"won": "Winnable", "unwinnable": "Not winnable from here",
-                "unknown": "Winnable? Unknown"}
+                "unknown": "Winnable? Not decided in {seconds} s"}
 HINT_PREFIX = {"solution": "Hint: ", "heuristic": "Try: "}
+THINKING = "Winnable? Thinking"
+DEMO_LOOKING = "Demo: searching"
+LOOKED_AT = " {nodes:,} positions, {seconds} s"
+DEMO_OUTCOME = {
+    "won": "Demo: a win in {moves} moves. Press Stop to take over.",
+    "unwinnable": "Demo: no win from here — every line was tried.",
+    "unknown": "Demo: not decided in {seconds} s — keep playing or try Demo again.",
+}
+DEMO_CANCELLED = "Demo: search stopped."
+DEAL_LOOKING = "Looking for a winnable deal… ({tried} tried)"
 
 
 class TableSolver:
@@ -36,6 +48,8 @@ class TableSolver:
         self.searching_deal = False
         self.deal_progress = 0
         self.waiting_verdict = False
+        self.hint_move: Move | None = None   # the hint drawn at the cards
+        self.working = 0.0                   # seconds the working mark has run
 
     @property
     def service(self):
@@ -53,18 +67,21 @@ class TableSolver:
         if move is not None:
             self.marks = tuple(p for p in (move.src, move.dst) if p >= 0)
             self.marks_left = HINT_SECONDS
+            self.hint_move = move
         prefix = HINT_PREFIX.get(found.source, "")
         table.app.notify(prefix + found.text)
 
     # --- winnable? ----------------------------------------------------------------------
     def position_changed(self) -> None:
         """The player moved: old answers are stale; ask again if the player wants to see."""
-        self.marks, self.marks_left = (), 0.0
+        self.marks, self.marks_left, self.hint_move = (), 0.0, None
         self.waiting_hint = False
         if self.table.app.solver_started is not None:
             self.table.app.solver_started.cancel("hint")
+            if self.waiting_demo and not self.table.autoplaying:
+                self.cancel_demo()   # its line would start from a position that is gone
         if self.table.app.settings.show_winnable and self.table.outcome is None:
-            self.verdict_text = "Winnable? Thinking…"
+            self.verdict_text = THINKING + "…"
             self.waiting_verdict = True
             self.service.request_verdict(self.table.game, self.table.state)
         else:
@@ -73,10 +90,18 @@ class TableSolver:
 
     # --- demo -------------------------------------------------------------------------------
     def start_demo(self) -> None:
-        """Play a winning line found by the solver, one move at a time."""
+        """Play a winning line found by the solver, one move at a time. Pressed again
+        while the search runs, Demo stops the search."""
+        if self.waiting_demo:
+            self.cancel_demo()
+            return
         self.demo, self.waiting_demo = [], True
         self.service.request_demo(self.table.game, self.table.state)
-        self.table.app.notify("Looking for a way to win…")
+
+    def cancel_demo(self) -> None:
+        self.waiting_demo = False
+        self.service.cancel("demo")
+        self.table.app.notify(DEMO_CANCELLED)
 
     def next_demo_move(self) -> Move | None:
         return self.demo.pop(0) if self.demo else None
@@ -88,9 +113,31 @@ class TableSolver:
 
     @property
     def status_text(self) -> str:
+        """The bottom bar's line: what the solver is doing (with a mark that moves and how
+        far it has looked), else whether this position is winnable (when shown). How a
+        demo search ended is said once, at the top (`App.notify`), and goes away."""
         if self.searching_deal:
-            return f"Looking for a winnable deal… ({self.deal_progress} tried)"
+            return DEAL_LOOKING.format(tried=self.deal_progress)
+        if self.waiting_demo:
+            return DEMO_LOOKING + self._looked_at("demo")
+        if self.waiting_verdict and self.verdict_text:
+            return THINKING + self._looked_at("verdict")
         return self.verdict_text
+
+    def _looked_at(self, channel: str) -> str:
+        dots = "." * (1 + int(self.working / MARK_SECONDS) % 3)
+        service = self.table.app.solver_started
+        progress = service.progress(channel) if service is not None else None
+        if progress is None:
+            return dots
+        return dots + LOOKED_AT.format(nodes=progress.nodes, seconds=round(progress.seconds))
+
+    def draw(self, surface) -> None:
+        """The hint at the cards (see render/hint_marks.py)."""
+        if self.hint_move is not None and self.marks_left > 0:
+            from game.render.hint_marks import draw_hint
+
+            draw_hint(surface, self.table.view, self.table.state, self.hint_move)
 
     # --- every frame ------------------------------------------------------------------------
     def next_change(self) -> float | None:
@@ -106,7 +153,8 @@ class TableSolver:
         if self.marks_left > 0:
             self.marks_left -= dt
             if self.marks_left <= 0:
-                self.marks = ()
+                self.marks, self.hint_move = (), None
+        self.working = self.working + dt if self.waiting_demo or self.waiting_verdict else 0.0
         service = table.app.solver_started
         if service is None:
             return
@@ -119,16 +167,17 @@ class TableSolver:
         if result is not None:
             self.waiting_verdict = False
             if table.app.settings.show_winnable:
-                self.verdict_text = VERDICT_TEXT[result.verdict]
+                self.verdict_text = VERDICT_TEXT[result.verdict].format(
+                    seconds=round(result.seconds))
         if self.waiting_demo:
             result = service.poll_demo()
             if result is not None:
                 self.waiting_demo = False
+                table.app.notify(DEMO_OUTCOME[result.verdict].format(
+                    moves=len(result.moves), seconds=round(result.seconds)))
                 if result.won:
                     self.demo = list(result.moves)
                     table.start_autoplay()
-                else:
-                    table.app.notify("The solver found no win from here.")
         if self.searching_deal:
             news = service.poll_winnable_deal()
             if news is not None:

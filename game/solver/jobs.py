@@ -16,6 +16,7 @@ from .portfolio import Solver
 from .search import Budget, Result, Verdict
 
 SLICE = 0.01          # seconds a job runs before the worker looks at its mail
+PROGRESS_EVERY = 0.25  # seconds between a job's reports of how far it has looked
 
 HINT, VERDICT, DEMO, DEAL = "hint", "verdict", "demo", "deal"
 
@@ -33,14 +34,24 @@ class DealSearch:
 
 # --- jobs (run in the worker, or inline) ------------------------------------------------
 
+@dataclass(frozen=True)
+class Progress:
+    """How far a search has looked: positions expanded, CPU seconds spent."""
+
+    nodes: int
+    seconds: float
+
+
 class _SolveJob:
-    """Solve one position; for hints, say the best guess so far after `answer_after`."""
+    """Solve one position; for hints, say the best guess so far after `answer_after`;
+    say how far it has looked every `PROGRESS_EVERY` seconds."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
                  answer_after: float | None = None) -> None:
         self.solver = Solver(game, state, budget)
-        self.answer_at = time.perf_counter() + answer_after if answer_after is not None \
-            else None
+        now = time.perf_counter()
+        self.answer_at = now + answer_after if answer_after is not None else None
+        self.report_at = now + PROGRESS_EVERY
         self.done = False
 
     def step(self, until: float) -> list[tuple[str, Any]]:
@@ -50,11 +61,16 @@ class _SolveJob:
         if result is not None:
             self.done = True
             return [("result", result)]
-        if self.answer_at is not None and time.perf_counter() >= self.answer_at:
+        out: list[tuple[str, Any]] = []
+        now = time.perf_counter()
+        if self.answer_at is not None and now >= self.answer_at:
             self.answer_at = None
             guess = Result(Verdict.UNKNOWN, [], self.solver.nodes, 0.0, self.solver.best_move)
-            return [("guess", guess)]
-        return []
+            out.append(("guess", guess))
+        if now >= self.report_at:
+            self.report_at = now + PROGRESS_EVERY
+            out.append(("progress", Progress(self.solver.nodes, self.solver.seconds)))
+        return out
 
 
 class _DealJob:

@@ -32,7 +32,7 @@ from .hints import (
     describe,
     hint_from,
 )
-from .jobs import DEAL, DEMO, HINT, VERDICT, DealSearch, make_job, worker_main
+from .jobs import DEAL, DEMO, HINT, VERDICT, DealSearch, Progress, make_job, worker_main
 from .search import Budget, Result, Verdict
 
 ANSWER_AFTER = 0.07   # seconds after which a hint request gets the best guess so far
@@ -85,6 +85,7 @@ class HintService:
         self._open: dict[int, _Request] = {}       # ticket -> request in work
         self._latest: dict[str, int] = {}          # channel -> its latest ticket
         self._ready: dict[str, Any] = {}           # channel -> answer not yet polled
+        self._progress: dict[str, Progress] = {}   # channel -> how far its work has looked
         self._jobs: dict[int, Any] = {}            # inline jobs
         self.hints = _Cache()                      # position -> Hint
         self.lines = _Cache()                      # position -> winning line from it
@@ -119,6 +120,7 @@ class HintService:
     def _cancel(self, channel: str) -> None:
         """Forget a channel's unpolled answer and stop its work."""
         self._ready.pop(channel, None)
+        self._progress.pop(channel, None)
         ticket = self._latest.pop(channel, None)
         if ticket is not None and self._open.pop(ticket, None) is not None:
             if self.mode == "process":
@@ -161,6 +163,10 @@ class HintService:
         channel = request.channel
         if tag in ("result", "error"):
             self._open.pop(ticket, None)
+        if tag == "progress" and channel != DEAL:
+            if self._latest.get(channel) == ticket:
+                self._progress[channel] = payload
+            return
         answer: Any
         if tag == "error":
             self.errors.append(str(payload))
@@ -266,6 +272,15 @@ class HintService:
         """Progress (`done` False) or the answer (`done` True), when there is news."""
         self._pump()
         return self._ready.pop(DEAL, None)
+
+    # --- progress ----------------------------------------------------------------------
+    def progress(self, channel: str) -> Progress | None:
+        """How far the work for a channel's latest request has looked (None before its
+        first report, and once it is answered or cancelled)."""
+        self._pump()
+        if self._latest.get(channel) not in self._open:
+            self._progress.pop(channel, None)
+        return self._progress.get(channel)
 
     # --- the end -----------------------------------------------------------------------
     def cancel(self, channel: str | None = None) -> None:
