@@ -12,6 +12,7 @@ from game.engine.moves import Move
 from game.layout import layout_for
 from game.layout.loader import REPO_LEVELS_DIR
 from game.rules import create
+from game.rules.dondorf_faecher import packet_sizes
 from positions import move, moves_between, position
 from table_helpers import assert_table_fits, mouse_game
 
@@ -96,6 +97,35 @@ def test_redeal_without_moves_lays_the_same_packets(fan):
     before = [s.pile(f"packet_{i}") for i in range(16)]
     fan.play(s, REDEAL)
     assert [s.pile(f"packet_{i}") for i in range(16)] == before
+
+
+def test_redeal_only_when_no_card_can_be_used(fan):
+    """Booklet: "Findet man keine verwendbaren Karten mehr, so nimmt man die Päckchen
+    der Reihe nach auf und legt sie in der früheren Weise frisch hin"."""
+    s = position(fan, {"foundation_0": "AC", "packet_0": "2C", "packet_1": "9H"})
+    assert REDEAL not in fan.legal_moves(s)  # the 2♣ can still go home
+    fan.play(s, move(fan, "packet_0", "foundation_0"))
+    assert fan.legal_moves(s) == [REDEAL]
+    s = fan.new_state(15)
+    assert fan.card_moves(s) and REDEAL not in fan.legal_moves(s)
+
+
+@pytest.mark.parametrize("deal", [15, 1, 2])
+def test_redeal_with_the_aces_dealt_keeps_all_52_cards(deal):
+    """Deal 15 with the aces in the packets lost four cards on a redeal: 52 became 48."""
+    fan = create("dondorf_faecher", {"aces_dealt": "on"})
+    s = fan.new_state(deal)
+    before = [c for i in range(16) for c in s.pile(f"packet_{i}")]
+    fan.play(s, REDEAL)
+    assert [len(s.pile(f"packet_{i}")) for i in range(16)] == [4] * 4 + [3] * 12
+    assert [c for i in range(16) for c in s.pile(f"packet_{i}")] == before
+
+
+def test_packet_sizes_are_threes_and_a_four_for_each_card_beyond_48():
+    assert packet_sizes(52) == [4] * 4 + [3] * 12
+    assert packet_sizes(50) == [4, 4] + [3] * 14
+    assert packet_sizes(48) == [3] * 16
+    assert packet_sizes(28) == [3] * 9 + [1] + [0] * 6
 
 
 def test_three_redeals_then_lost_when_stuck(fan):

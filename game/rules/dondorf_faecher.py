@@ -53,21 +53,37 @@ def deal_aces_out(dealer: Dealer) -> None:
 
 def deal_aces_in(dealer: Dealer) -> None:
     """All 52 into the packets: the first four get four cards."""
-    deal_packets(dealer, dealer.pack, [4] * 4 + [PACKET_SIZE] * (PACKETS - 4))
+    deal_packets(dealer, dealer.pack, packet_sizes(len(dealer.pack)))
 
 
 def redeal_moves(game: Game, state: GameState) -> list[Move]:
-    if state.counter("redeals_left") > 0 and not game.is_won(state):
+    """The booklet allows the redeal once "man keine verwendbaren Karten mehr" finds."""
+    if (state.counter("redeals_left") > 0 and not game.is_won(state)
+            and not game.card_moves(state)):
         return [Move("redeal")]
     return []
 
 
+def packet_sizes(cards: int) -> list[int]:
+    """Threes "in der früheren Weise"; cards beyond 48 (aces still in the packets) make
+    the first packets fours, as the harder deal did, so no card is ever left out."""
+    fours = max(0, cards - PACKETS * PACKET_SIZE)
+    sizes, left = [], cards
+    for k in range(PACKETS):
+        size = min(left, 4 if k < fours else PACKET_SIZE)
+        sizes.append(size)
+        left -= size
+    return sizes
+
+
 def redeal(game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
-    """Gather packet 1 … 16, each bottom to top, and deal threes again from packet 1."""
+    """Gather packet 1 … 16, each bottom to top, and deal them again from packet 1."""
     packets = game.groups["packet"]
     cards = [c for p in packets for c in state.piles[p]]
-    for k, pile in enumerate(packets):
-        rec.set_pile(pile, tuple(cards[k * PACKET_SIZE:(k + 1) * PACKET_SIZE]))
+    start = 0
+    for pile, size in zip(packets, packet_sizes(len(cards)), strict=True):
+        rec.set_pile(pile, tuple(cards[start:start + size]))
+        start += size
     rec.counter(game.counter_index("redeals_left"), state.counter("redeals_left") - 1)
 
 
