@@ -51,7 +51,18 @@ def test_trio_side_piles_build_down_in_suit(trio):
     assert ("side_2", "side_0", 1) not in legal       # other suit
     assert ("side_3", "side_0", 1) not in legal       # up, not down
     assert ("side_0", "side_3", 1) in legal           # 7♥ on 8♥
-    assert ("waste", "side_4", 1) in legal            # the waste builds too
+
+
+def test_trio_talon_only_fills_gaps(trio):
+    """Booklet: "Die Karten der Nebenreihen werden ebenfalls in gleicher Farbe, aber
+    absteigender Folge aufeinander gelegt … Die entstehenden Lücken werden aus dem Talon
+    … ergänzt." Side cards go on one another; the talon only fills the gaps."""
+    s = position(trio, {"side_0": "7C", "side_1": "", "waste": "6C"})
+    legal = moves_between(trio, s)
+    assert ("waste", "side_0", 1) not in legal        # 6♣ from the talon not on 7♣
+    assert ("waste", "side_1", 1) in legal            # but into the gap
+    trio.play(s, move(trio, "waste", "side_1"))
+    assert ("side_1", "side_0", 1) in moves_between(trio, s)  # now a side card like any
 
 
 def test_trio_gap_takes_only_the_waste(trio):

@@ -114,6 +114,19 @@ def test_kaiser_builds_down_in_suit_single_cards(kaiser):
     assert not any(dst == "row_2" and src == "row_1" for src, dst, _ in legal)
 
 
+def test_kaiser_talon_only_fills_a_free_row(kaiser):
+    """Booklet: "… darf man in absteigender Reihenfolge und gleicher Farbe die obersten
+    Karten der 12 Reihen aufeinander übertragen … Wird eine Reihe frei, so darf man diese
+    mit der obersten Karte des Talons ergänzen, die nun ganz wie die andern zum Auflegen
+    benutzt wird." """
+    s = position(kaiser, {"row_0": "QH", "row_1": "", "waste": "JH", "foundation_0": "AH"})
+    legal = moves_between(kaiser, s)
+    assert ("waste", "row_0", 1) not in legal           # J♥ from the talon not on Q♥
+    assert ("waste", "row_1", 1) in legal
+    kaiser.play(s, move(kaiser, "waste", "row_1"))
+    assert ("row_1", "row_0", 1) in moves_between(kaiser, s)  # now a row card like any
+
+
 def test_kaiser_foundations_and_four_passes(kaiser):
     s = position(kaiser, {"foundation_0": "AC", "row_0": "2C", "row_1": "2D",
                           "stock": "[5H] [6H]"})
@@ -413,6 +426,19 @@ def test_italienerin_helpers_from_the_right_with_right_of_way(italienerin):
     italienerin.play(s, move(italienerin, "helper_2", "foundation_0"))
     assert ("helper_1", "foundation_0", 1) in moves_between(italienerin, s)
     assert ("tableau_0", "foundation_1", 1) in moves_between(italienerin, s)
+
+
+def test_italienerin_talon_only_fills_the_gaps(italienerin):
+    """Booklet: the nine cards "dürfen nun in absteigender Folge und wechselnder Farbe
+    aufeinander gelegt werden … die dabei entstehenden Lücken in der untersten Reihe
+    werden aus dem Talon ergänzt"."""
+    s = position(italienerin, {"helper_0": "5C", "foundation_0": "8C", "tableau_0": "QS",
+                               "tableau_1": "", "waste": "JH"}, base_rank=8)
+    legal = moves_between(italienerin, s)
+    assert ("waste", "tableau_0", 1) not in legal       # J♥ from the talon not on Q♠
+    assert ("waste", "tableau_1", 1) in legal
+    italienerin.play(s, move(italienerin, "waste", "tableau_1"))
+    assert ("tableau_1", "tableau_0", 1) in moves_between(italienerin, s)
 
 
 def test_italienerin_won_lost_and_one_pass(italienerin):

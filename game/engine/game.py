@@ -66,7 +66,8 @@ class Game:
         self._fillable = [p.fill.kind != "none" for p in self.pile_specs]
         self._fill_ids = [self._fill_identities(p.fill) for p in self.pile_specs]
         # Piles that take a single card by their build or fill rule alone.
-        self._plain = [not p.sources and not p.fill_sources for p in self.pile_specs]
+        self._plain = [not (p.sources or p.fill_sources or p.build_sources)
+                       for p in self.pile_specs]
         self._flip_exposed = [i for i, p in enumerate(self.pile_specs) if p.flip_exposed]
         self._refills = [(i, [j for g in p.refill_from for j in self.groups[g]])
                          for i, p in enumerate(self.pile_specs) if p.refill_from]
@@ -233,6 +234,8 @@ class Game:
             if spec.fill_sources and self.group_of[src] not in spec.fill_sources:
                 return False
             return self.fill_accepts(spec.fill, moving, state)
+        if spec.build_sources and self.group_of[src] not in spec.build_sources:
+            return False
         follows = self._follows[dst]
         return follows is not None and IS_FACE_UP[target[-1]] and follows(target[-1], moving)
 

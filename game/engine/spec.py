@@ -118,6 +118,7 @@ class Piles:
     accepts_runs: bool = False          # may a unit of several cards be dropped here
     sources: tuple[str, ...] = ()       # if set: cards may come only from these groups
     fill_sources: tuple[str, ...] = ()  # if set: an empty pile takes only from these
+    build_sources: tuple[str, ...] = ()  # if set: a non-empty pile takes only from these
     flip_exposed: bool = False          # turn a face-down top card up after a move
     run_limit: RunLimit | None = None
     run_build: Build | None = None      # if set: runs picked must follow this (Spider: suit)

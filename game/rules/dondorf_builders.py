@@ -65,7 +65,8 @@ def waste_only_gap(name: str, kind: Kind, count: int, **kw) -> Piles:
 TRIO = GameSpec(
     id="dondorf_trio",
     piles=(foundations(4),
-           waste_only_gap("side", Kind.TABLEAU, 12, build=Build(SuitRule.SAME_SUIT, DOWN)),
+           waste_only_gap("side", Kind.TABLEAU, 12, build=Build(SuitRule.SAME_SUIT, DOWN),
+                          build_sources=("side",)),
            stock(), waste()),
     deal=(aces_to_foundations, Rows("side", rows=1), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0),

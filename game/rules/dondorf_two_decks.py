@@ -83,7 +83,7 @@ KAISER = GameSpec(
     deck=TWO_PACKS,
     piles=(stock(), waste(), foundations(8),
            Piles("row", Kind.TABLEAU, 12, build=Build(SuitRule.SAME_SUIT, DOWN), fill=ANY,
-                 fill_sources=("waste",))),
+                 fill_sources=("waste",), build_sources=("row",))),
     deal=(kaiser_deal,),
     stock_action=DrawToWaste(draw=1, redeals=3),
     layout="dondorf_kaiser",
