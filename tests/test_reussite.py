@@ -109,14 +109,26 @@ def test_coup_de_grace_gathers_and_leaves_one_gap_after_each_run(g32):
     s = grid(g32, ["7H 8H 9H JD QS __ KD TS", "7S 8S __ 9D QD 8D KS TH",
                    "KH JS QH TD 7D 9S __ JH", "7C 8C 9C TC JC QC KC AC"],
              aces="AS AH AD")
-    assert Move("coup") in g32.legal_moves(s)
-    g32.play(s, Move("coup"))
+    g32.play(s, Move("coup"))  # played here as if blocked (see the next test)
     rows = [[s.pile(f"slot_{r * 8 + c}") for c in range(8)] for r in range(4)]
     assert [[c for c in range(8) if not rows[r][c]] for r in range(3)] == [[3], [2], [0]]
     assert [repr(p) for p in rows[0][:3]] == ["(7H,)", "(8H,)", "(9H,)"]
     assert [repr(p[0]) for p in rows[3]] == "7C 8C 9C TC JC QC KC AC".split()
     assert s.counter("coups_left") == 0 and Move("coup") not in g32.legal_moves(s)
     assert sum(len(p) for p in s.piles) == 32
+
+
+def test_coup_de_grace_only_once_blocked(g32):
+    """Les Réussites: "il arrive assez souvent que la réussite se trouve bloquée …
+    Aussi a-t-on droit alors au « coup de grâce »" — alors: once blocked."""
+    s = grid(g32, ["7H 8H 9H JD QS __ KD TS", "7S 8S __ 9D QD 8D KS TH",
+                   "KH JS QH TD 7D 9S __ JH", "7C 8C 9C TC JC QC KC AC"],
+             aces="AS AH AD")
+    assert g32.card_moves(s) and Move("coup") not in g32.legal_moves(s)
+    stuck = grid(g32, ["7S 8S QH 9H TC JS KH __", "8C 9C 9S QD 7C 7H KC __",
+                       "TD JD TS JC 7D QS KD __", "QC 8H 9D JH 8D TH KS __"],
+                 aces="AS AH AD AC", coups_left=1)
+    assert g32.legal_moves(stuck) == [Move("coup")]
 
 
 def test_coup_is_reproducible_and_undoable(g32):

@@ -80,8 +80,11 @@ class GapGrid:
         return moving.suit == left[0].suit and moving.rank == left[0].rank + 1  # (b)
 
     def special_moves(self, game: Game, state: GameState) -> list[Move]:
+        """The coup de grâce, granted "alors": once the game is blocked, not before."""
         coups = state.counters[game.counter_index("coups_left")]
-        return [Move("coup")] if coups > 0 and not self.is_won(game, state) else []
+        if coups > 0 and not self.is_won(game, state) and not game.card_moves(state):
+            return [Move("coup")]
+        return []
 
     def play_special(self, game: Game, state: GameState, move: Move,
                      rec: StepRecorder) -> None:
