@@ -282,7 +282,7 @@ def test_agnes_stock_deals_rows_then_two_cards_without_redeal():
     assert all(s.pile(f"tableau_{k}")[-1].is_face_up for k in range(7))
 
 
-def test_agnes_builds_down_in_colour_wrapping_but_never_on_the_base():
+def test_agnes_builds_down_in_colour_wrapping_and_onto_the_base():
     game = create("agnes")
     s = position(game, {"foundation_0": "5D", "tableau_0": "8H", "tableau_1": "7D",
                         "tableau_2": "7S", "tableau_3": "AC", "tableau_4": "KS",
@@ -291,7 +291,7 @@ def test_agnes_builds_down_in_colour_wrapping_but_never_on_the_base():
     assert ("tableau_1", "tableau_0", 1) in legal       # red 7 on red 8
     assert ("tableau_2", "tableau_0", 1) not in legal   # black on red
     assert ("tableau_4", "tableau_3", 1) in legal       # king on ace
-    assert ("tableau_6", "tableau_5", 1) not in legal   # nothing on a base-rank card
+    assert ("tableau_6", "tableau_5", 1) in legal       # onto a base-rank card too
     assert ("tableau_5", "foundation_1", 1) in legal    # a base-rank card opens a home
 
 
@@ -305,8 +305,20 @@ def test_agnes_runs_stop_at_the_base_rank_and_piles_stay_empty():
     assert not game.can_pick(s, t0, 4)
     legal = moves_between(game, s)
     assert ("tableau_0", "tableau_1", 4) not in legal
-    assert ("tableau_0", "tableau_3", 2) not in legal     # nothing on a base-rank card
     assert not any(dst == "tableau_2" for _, dst, _ in legal)  # no filling by hand
+
+
+def test_agnes_a_card_may_go_on_the_base_but_the_two_never_move_together():
+    """agnes.scm: droppable? asks only for colour and rank of the tableau's top card,
+    base or not; button-pressed refuses a run whose card lies on one of BASE-VAL."""
+    game = create("agnes")
+    s = position(game, {"tableau_0": "[9C] 5H 4D", "tableau_1": "8D", "tableau_3": "6H",
+                        "tableau_4": "7D"}, base_rank=6)
+    assert ("tableau_0", "tableau_3", 2) in moves_between(game, s)
+    game.play(s, move(game, "tableau_0", "tableau_3", 2))
+    t3 = game.pile_index("tableau_3")
+    assert game.can_pick(s, t3, 2) and not game.can_pick(s, t3, 3)
+    assert ("tableau_3", "tableau_4", 3) not in moves_between(game, s)
 
 
 def test_agnes_a_run_may_end_with_the_base_rank():
@@ -356,7 +368,8 @@ def test_easthaven_deal_and_rows_from_the_stock():
 
 def test_easthaven_no_deal_while_a_king_run_could_fill_a_gap():
     game = create("easthaven")
-    waiting = position(game, {"stock": "[2C] [3C]", "tableau_0": "", "tableau_1": "[4D] KH QS"})
+    waiting = position(game, {"stock": "[2C] [3C]", "tableau_0": "", "tableau_1": "[4D] KH QS",
+                              "tableau_2": "[4S] [5S] [6S] 7S"})
     assert special(game, waiting, "deal") == []
     assert ("tableau_1", "tableau_0", 2) in moves_between(game, waiting)
     game.play(waiting, move(game, "tableau_1", "tableau_0", 2))
@@ -365,6 +378,18 @@ def test_easthaven_no_deal_while_a_king_run_could_fill_a_gap():
     assert special(game, bottom_king, "deal")  # moving that king would change nothing
     no_gap = position(game, {"stock": "[2C]"} | {f"tableau_{k}": "[4D] KH" for k in range(7)})
     assert special(game, no_gap, "deal")
+
+
+def test_easthaven_deals_anyway_with_fewer_than_seven_tableau_cards():
+    """easthaven.scm deals when no pile is empty, or no king run waits, or
+    (stock + score) > 45: the score counts the cards home, so fewer than 7 in the tableau."""
+    game = create("easthaven")
+    six = position(game, {"stock": "[2C] [3C]", "tableau_0": "", "tableau_1": "[4D] KH QS",
+                          "tableau_2": "[4S] 7S 6D"})
+    assert special(game, six, "deal")
+    seven = position(game, {"stock": "[2C] [3C]", "tableau_0": "", "tableau_1": "[4D] KH QS",
+                            "tableau_2": "[4S] [5S] 7S 6D"})
+    assert special(game, seven, "deal") == []
 
 
 def test_easthaven_foundations_keep_their_cards_and_blocked_is_lost():

@@ -59,14 +59,16 @@ def rank_below(game: Game, rank: int) -> int:
 class BaseRankTableau:
     """Tableau rules seen from the base rank, as `can_pick` / `can_drop` hooks.
 
-    A card of the base rank ends a sequence: nothing is laid on it and no run picked up
-    continues past it. With `fill_below`, an empty pile of the group takes only a card
-    (or a run headed by one) of the rank just below the base (declare the group's
-    `fill=ANY`). Otherwise every pile keeps the rules its `Piles` declare."""
+    A card of the base rank ends a sequence: no run picked up continues past it, and
+    unless `drop_on_base`, nothing is laid on it either. With `fill_below`, an empty
+    pile of the group takes only a card (or a run headed by one) of the rank just below
+    the base (declare the group's `fill=ANY`). Otherwise every pile keeps the rules its
+    `Piles` declare."""
 
     group: str = "tableau"
     counter: str = BASE_RANK
     fill_below: bool = False
+    drop_on_base: bool = False  # Agnes (agnes.scm): a card may go on it, then stays
 
     def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
         if game.group_of[pile] != self.group or n < 2:
@@ -79,7 +81,7 @@ class BaseRankTableau:
         if game.group_of[dst] == self.group:
             target = state.piles[dst]
             base = base_rank(game, state, self.counter)
-            if target and RANK_OF[target[-1]] == base:
+            if target and RANK_OF[target[-1]] == base and not self.drop_on_base:
                 return False
             if not target and self.fill_below:
                 # The pile itself declares fill=ANY; the base narrows it here.

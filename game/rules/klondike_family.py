@@ -97,9 +97,12 @@ def king_waiting(game: Game, state: GameState) -> bool:
 
 
 def no_gap_to_fill(game: Game, state: GameState) -> bool:
-    """Easthaven deals only when no empty pile is waiting for a king run."""
-    gaps = any(not state.piles[p] for p in game.groups["tableau"])
-    return not (gaps and king_waiting(game, state))
+    """Easthaven deals unless an empty pile is waiting for a king run; with fewer than
+    seven cards left in the tableau it deals anyway (easthaven.scm: stock + score > 45)."""
+    piles = [state.piles[p] for p in game.groups["tableau"]]
+    if sum(map(len, piles)) < 7:
+        return True
+    return not (any(not p for p in piles) and king_waiting(game, state))
 
 
 # --- Lady Jane: rows to the reserves, then the last two cards spread out ------------------
@@ -125,7 +128,7 @@ def lady_jane_deal(game: Game, state: GameState, move: Move, rec: StepRecorder) 
 
 
 LADY_JANE_TABLEAU = BaseRankTableau(fill_below=True)
-AGNES_TABLEAU = BaseRankTableau()
+AGNES_TABLEAU = BaseRankTableau(drop_on_base=True)
 
 
 # --- Westhaven: the top card or the whole face-up part ----------------------------------
