@@ -169,6 +169,17 @@ def test_drag_option_wins_with_every_run_in_the_tableau():
     assert game.status(s2) == WON
 
 
+def test_drag_option_no_win_with_runs_both_home_and_in_the_tableau():
+    """spider.scm: "Game can be won on two conditions. Either all the cards being moved
+    to the top slots, or by stacking all the cards" — with the foundations empty."""
+    game = create("spider", {"runs": "drag"})
+    runs = {f"tableau_{k}": suit_run("CDHS"[k % 4], copy=k // 4) for k in range(7)}
+    s = position(game, dict(runs, foundation_0=suit_run("S", copy=1)))
+    assert game.status(s) != WON
+    game.play(s, Move(HOME, game.pile_index("tableau_0"), game.pile_index("foundation_1"), 13))
+    assert game.status(s) != WON
+
+
 # --- Spider: score, win, loss -------------------------------------------------------------
 
 def test_spider_score_counts_cards_on_their_suit_successor(spider):
@@ -315,6 +326,12 @@ def test_diamond_mine_score_win_and_loss(mine):
                         "tableau_1": "[2C] 5H"})
     assert mine.score(s) == 12 + 13 + 1 + 3
     assert mine.spec.max_score == 100
+    # diamond-mine.scm: "(= (length (get-cards end-slot)) 13)" and
+    # "(check-same-suit-list …)" give 3 — sorted or not.
+    unsorted = position(mine, {"tableau_0": "[3S] [2S] [AS] KS QS JS TS 9S 8S 7S 6S 5S 4S"})
+    assert mine.score(unsorted) == 3
+    assert mine.score(position(mine, {"tableau_0": "[3S] [2S] [AS] KS QS JS TS 9S 8S 7S 6S 5S",
+                                      "tableau_1": "4H"})) == 0
     runs = {f"tableau_{k}": suit_run(s) for k, s in enumerate("CHS")}
     near = position(mine, dict(runs, foundation=" ".join(f"{r}D" for r in "3456789TJQKA"),
                                tableau_7="2D"))

@@ -54,7 +54,6 @@ from game.engine.spec import (
 from game.engine.state import GameState
 from game.engine.suit_runs import (
     RunsHome,
-    full_runs,
     is_sorted,
     only_relocations,
     run_size,
@@ -81,7 +80,10 @@ class SpiderRules:
     automatic: bool = True
 
     def is_won(self, game: Game, state: GameState) -> bool:
-        return is_sorted(game, state)
+        """spider.scm: won with every card home, or every run sorted in the tableau and
+        none home, not with some of each."""
+        home = sum(len(state.piles[f]) for f in game.foundations)
+        return home == game.total_cards or (home == 0 and is_sorted(game, state))
 
     def score(self, game: Game, state: GameState) -> int:
         home = sum(len(state.piles[f]) for f in game.foundations) // run_size(game)
@@ -182,6 +184,11 @@ def _is_diamond(c) -> bool:
     return SUIT_OF[c] == DIAMONDS
 
 
+def one_suit_13(cards) -> bool:
+    """diamond-mine.scm scores 3 for a column of 13 cards of one suit, in any order."""
+    return len(cards) == 13 and len({SUIT_OF[c] for c in cards}) == 1
+
+
 @dataclass(frozen=True)
 class DiamondMine:
     """Diamonds only go home (any diamond starts, then up, king to ace); the rest build
@@ -207,7 +214,7 @@ class DiamondMine:
 
     def score(self, game: Game, state: GameState) -> int:
         home = sum(RANK_OF[c] for f in game.foundations for c in state.piles[f])
-        return home + 3 * full_runs(game, state)
+        return home + 3 * sum(1 for i in game.groups["tableau"] if one_suit_13(state.piles[i]))
 
     def hooks(self) -> Hooks:
         return Hooks(can_drop=self.can_drop, is_won=self.is_won, is_lost=only_relocations,
