@@ -185,6 +185,14 @@ def test_odessa_move_scores_the_run_it_makes(odessa):
     assert s.counter("points") == 9
 
 
+def test_odessa_a_face_down_neighbour_under_the_target_counts(odessa):
+    """odessa.scm's num-in-a-row asks suit and value of the cards under the target,
+    never whether they are face up."""
+    s = position(odessa, {"tableau_0": "[4C] [JH] TH", "tableau_1": "9H 8H"}, points=0)
+    odessa.play(s, move(odessa, "tableau_1", "tableau_0", 2))   # [JH] TH + 9H 8H
+    assert s.counter("points") == 1 + 1 + 2
+
+
 def test_odessa_single_cards_home_score_and_undo_restores(odessa):
     from game.engine.history import History
 

@@ -98,13 +98,12 @@ YUKON = GameSpec(
 
 
 def _chain(cards: tuple[Card, ...], start: int, step: int) -> int:
-    """Face-up cards going on from cards[start] (towards `step`) in one suit, each a
-    rank away from the last, up or down."""
+    """Cards going on from cards[start] (towards `step`) in one suit, each a rank away
+    from the last, up or down, face up or not (odessa.scm looks at no card's face)."""
     n, k = 0, start
     while 0 <= k + step < len(cards):
         a, b = cards[k], cards[k + step]
-        if not (IS_FACE_UP[a] and IS_FACE_UP[b] and SUIT_OF[a] == SUIT_OF[b]
-                and abs(RANK_OF[a] - RANK_OF[b]) == 1):
+        if not (SUIT_OF[a] == SUIT_OF[b] and abs(RANK_OF[a] - RANK_OF[b]) == 1):
             break
         n, k = n + 1, k + step
     return n
