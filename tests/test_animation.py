@@ -78,7 +78,10 @@ def test_input_in_mid_flight_gives_the_same_engine_state(tmp_path, monkeypatch):
 
 def test_a_redeal_gathers_riffles_and_ends_exactly_on_the_piles(tmp_path, monkeypatch):
     app = animated_app(tmp_path, monkeypatch, "normal")
-    scene = open_table(app, "reussite_32", 5, persist=False)
+    scene = open_table(app, "reussite_32", 9, persist=False)
+    while Move("coup") not in scene.game.legal_moves(scene.state):  # granted once blocked
+        scene.play(scene.game.legal_moves(scene.state)[0])
+    settle(app)
     scene.play(Move("coup"))
     moving = [s for s in scene.view.sprites.sprites.values() if s.waypoints]
     assert len(moving) > 10                       # gathered to the middle first
