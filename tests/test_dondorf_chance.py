@@ -76,6 +76,34 @@ def test_numeri_gathers_the_grid_first_laid_on_top_and_keeps_the_count(numeri):
     assert repr(s.pile("grid_0")) == "(9C,)" and s.counter("call") == 11
 
 
+def test_numeri_restart_option_counts_from_7_on_every_pass():
+    """Booklet: "so nimmt man sie … von oben nach unten auf und beginnt, ohne zu mischen,
+    in der vorigen Weise" — read as the count starting again at 7 (an option)."""
+    numeri = create("dondorf_numeri", {"count": "restart"})
+    s = position(numeri, {"grid_0": "9C", "grid_1": "TS", "grid_2": "7D"}, call=10,
+                 since_match=2)
+    click(numeri, s, "hand")
+    assert repr(s.pile("hand")) == "([7D], [TS], [9C])"
+    assert s.counter("call") == 7 and s.counter("since_match") == 0
+    click(numeri, s, "hand")                      # 9♣ laid on call 7
+    assert repr(s.pile("grid_0")) == "(9C,)" and s.counter("call") == 8
+    assert create("dondorf_numeri").options == {"count": "carry_on"}
+
+
+def test_numeri_restart_is_lost_after_one_pass_without_a_match():
+    numeri = create("dondorf_numeri", {"count": "restart"})
+    piles = {"discard": " ".join(c.label for c in numeri.spec.deck()[3:]), "hand": "[9C]",
+             "grid_0": "AC", "grid_1": "TC"}
+    almost = position(numeri, piles, since_match=2, call=9)
+    assert numeri.status(almost) == OPEN
+    click(numeri, almost, "hand")                 # 9♣ on call 9: out
+    assert numeri.status(almost) == OPEN
+    click(numeri, almost, "hand")                 # pick up: TC AC, calls 7, 8: no match
+    click(numeri, almost, "hand")
+    click(numeri, almost, "hand")
+    assert numeri.status(almost) == LOST
+
+
 def test_numeri_won_and_lost(numeri):
     s = numeri.new_state(1)
     s.piles[s.index("discard")], s.piles[s.index("hand")] = s.pile("hand"), ()
@@ -438,3 +466,6 @@ def test_win_rate_tool(capsys):
     low, high = tool.wilson(21, 100)
     assert 0.14 < low < 0.21 < high < 0.31
     assert tool.main(["dondorf_trio", "--deals", "1"]) == 2     # no strategy: refused
+    assert tool.main(["dondorf_numeri", "--deals", "3", "--option", "count=restart"]) == 0
+    assert "0/3 won" in capsys.readouterr().out
+    assert tool.main(["dondorf_numeri", "--option", "count=never"]) == 2

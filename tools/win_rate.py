@@ -3,6 +3,7 @@
 
     python tools/win_rate.py dondorf_numeri --deals 2000
     python tools/win_rate.py dondorf_sirenen --deals 5000 --first 1001 --jobs 4
+    python tools/win_rate.py dondorf_numeri --deals 2000 --option count=restart
 
 The interval is the Wilson score interval at 95 %. Deals are numbered from --first on,
 so a run is reproducible. A game without an autoplay strategy is refused.
@@ -19,14 +20,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.game import OPEN, WON  # noqa: E402
+from game.engine.spec import OptionError  # noqa: E402
 from game.rules import create, registry  # noqa: E402
 
 MAX_MOVES = 1_000_000  # a strategy that never ends a game is a bug: stop and say so
 
 
-def play_deal(game_id: str, number: int) -> tuple[bool, int]:
+def play_deal(game_id: str, number: int, options: dict[str, str] | None = None
+              ) -> tuple[bool, int]:
     """(won?, moves played) for one deal."""
-    game = create(game_id)
+    game = create(game_id, options)
     strategy = game.spec.autoplay
     state = game.new_state(number)
     moves = 0
@@ -41,9 +44,9 @@ def play_deal(game_id: str, number: int) -> tuple[bool, int]:
     return game.status(state) == WON, moves
 
 
-def _chunk(args: tuple[str, list[int]]) -> list[tuple[bool, int]]:
-    game_id, numbers = args
-    return [play_deal(game_id, n) for n in numbers]
+def _chunk(args: tuple[str, list[int], dict[str, str]]) -> list[tuple[bool, int]]:
+    game_id, numbers, options = args
+    return [play_deal(game_id, n, options) for n in numbers]
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -62,7 +65,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--first", type=int, default=1, help="first deal number")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a game option (repeatable)")
     args = parser.parse_args(argv)
+    options = dict(o.split("=", 1) for o in args.option if "=" in o)
+    if len(options) != len(args.option):
+        print("--option takes NAME=VALUE", file=sys.stderr)
+        return 2
     if args.game_id not in registry():
         print(f"unknown game {args.game_id!r}", file=sys.stderr)
         return 2
@@ -71,7 +80,12 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     numbers = list(range(args.first, args.first + args.deals))
     jobs = max(1, args.jobs)
-    chunks = [(args.game_id, numbers[i::jobs]) for i in range(jobs)]
+    try:
+        create(args.game_id, options)
+    except OptionError as error:
+        print(error, file=sys.stderr)
+        return 2
+    chunks = [(args.game_id, numbers[i::jobs], options) for i in range(jobs)]
     if jobs == 1:
         results = _chunk(chunks[0])
     else:

@@ -27,7 +27,7 @@ from game.engine.cards import ACE, JACK, KING, PIQUET_RANKS, QUEEN, piquet_32, r
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.game import Game
 from game.engine.moves import Move, StepRecorder
-from game.engine.spec import GameSpec, Hooks, Kind, Pick, Piles
+from game.engine.spec import GameSpec, Hooks, Kind, Option, Pick, Piles
 from game.engine.state import GameState
 
 # --- Nr. 2 Numeri ---------------------------------------------------------------------
@@ -37,6 +37,11 @@ CALLS = (7, 8, 9, 10, JACK, QUEEN, KING, ACE)
 
 @dataclass(frozen=True)
 class Numeri:
+    """`restart`: the call starts again at 7 with every pass ("beginnt … in der vorigen
+    Weise" can be read so); by default it goes on across passes."""
+
+    restart: bool = False
+
     def in_play(self, game: Game, state: GameState) -> int:
         return game.total_cards - len(state.pile("discard"))
 
@@ -52,6 +57,9 @@ class Numeri:
             for pile in reversed(grid):
                 if state.piles[pile]:
                     rec.turn(pile, hand, 1)
+            if self.restart:
+                rec.counter(game.counter_index("call"), CALLS[0])
+                rec.counter(game.counter_index("since_match"), 0)
             return
         slot = next(p for p in grid if not state.piles[p])
         rec.turn(hand, slot, 1)
@@ -69,8 +77,10 @@ class Numeri:
 
     def is_lost(self, game: Game, state: GameState) -> bool:
         """After 8 rounds of the remaining cards without a match the calls repeat with
-        the cards: nothing can ever match again."""
-        return state.counter("since_match") >= len(CALLS) * self.in_play(game, state)
+        the cards: nothing can ever match again. Restarting at 7, one pass without a
+        match is repeated exactly by the next."""
+        rounds = 1 if self.restart else len(CALLS)
+        return state.counter("since_match") >= rounds * self.in_play(game, state)
 
     def score(self, game: Game, state: GameState) -> int:
         return len(state.pile("discard"))
@@ -90,6 +100,11 @@ NUMERI = GameSpec(
     deal=(Rest("hand"),),
     counters=(("call", CALLS[0]), ("since_match", 0)),
     hooks=Numeri().hooks(),
+    options=(Option(
+        name="count", label="Count after a pass", default="carry_on",
+        choices={"carry_on": {}, "restart": {"hooks": Numeri(restart=True).hooks()}},
+        choice_labels={"carry_on": "Goes on where it stopped",
+                       "restart": "Starts again at 7"}),),
     autoplay=first_legal_move,  # the one click there is
     layout="dondorf_numeri",
     counter_text={"call": rank_name},
