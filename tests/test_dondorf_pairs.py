@@ -154,6 +154,11 @@ def elf9():
     return create("dondorf_elf_9a")
 
 
+@pytest.fixture
+def elf9_blind():
+    return create("dondorf_elf_9a", {"helper_draw": "blind"})
+
+
 def nine(game, fields, talon="", **more):
     piles = {f"field_{i}": c for i, c in enumerate(fields.split())}
     counters = {k: v for k, v in more.items() if k == "draws_left"}
@@ -188,7 +193,54 @@ def test_elf_9a_pairs_and_court_singles_refill_at_once(elf9):
     assert elf9.score(s) == 3
 
 
-def test_elf_9a_helper_draw_only_when_stuck(elf9):
+def test_elf_9a_the_player_chooses_the_helper_card_from_the_talon_face_up(elf9):
+    """Booklet: "Ergibt sich kein passendes Paar mehr, so darf man zweimal eine beliebige
+    Karte aus dem Talon zur Verwendung herausziehen" — any card, the player's choice."""
+    talon = " ".join(f"[{c}]" for c in "4H 5D 6C 7S 8H 9D TC".split())
+    s = nine(elf9, NO_ELEVEN, talon)
+    t, h0, h1 = (elf9.pile_index(p) for p in ("talon", "helper_0", "helper_1"))
+    assert elf9.options == {"helper_draw": "choose"}
+    assert elf9.legal_moves(s) == [Move("look", t, -1, 0)]
+    history = History(elf9, s)
+    start = s.key()
+    history.play(Move("look", t, -1, 0))
+    assert s.pile("talon")[-1].label == "TC" and s.pile("talon")[-1].is_face_up
+    assert elf9.legal_moves(s) == [Move("take", h0, -1, 0), Move("take", h1, -1, 0),
+                                   Move("look", t, -1, 0)]
+    history.play(Move("look", t, -1, 0))
+    history.play(Move("look", t, -1, 0))
+    assert [c.label for c in s.pile("talon")] == "9D TC 4H 5D 6C 7S 8H".split()  # seen: under
+    assert [c.is_face_up for c in s.pile("talon")] == [True, True] + [False] * 4 + [True]
+    history.play(Move("take", h1, -1, 0))           # the 8♥ it is
+    assert [c.label for c in s.pile("helper_1")] == ["8H"] and s.pile("helper_1")[0].is_face_up
+    assert [c.label for c in s.pile("talon")] == "4H 5D 6C 7S 9D TC".split()  # order kept
+    assert not any(c.is_face_up for c in s.pile("talon"))
+    assert s.counter("draws_left") == 1
+    assert ("pair", "field_8", "helper_1") in names(elf9, elf9.legal_moves(s))  # 3♠ + 8♥
+    end = s.key()
+    history.restart()
+    assert s.key() == start
+    while history.redo():
+        pass
+    assert s.key() == end
+
+
+def test_elf_9a_looking_goes_round_the_talon(elf9):
+    s = nine(elf9, NO_ELEVEN, "[4H] [5D] [6C]")
+    look = Move("look", elf9.pile_index("talon"), -1, 0)
+    shown = []
+    for _ in range(4):
+        elf9.play(s, look)
+        shown.append(s.pile("talon")[-1].label)
+    assert shown == ["6C", "5D", "4H", "6C"]
+    assert [c.is_face_up for c in s.pile("talon")] == [False, False, True]  # as at first
+    one = nine(elf9, NO_ELEVEN, "[4H]")
+    elf9.play(one, look)
+    assert look not in elf9.legal_moves(one)         # nothing more to look at
+
+
+def test_elf_9a_helper_draw_only_when_stuck(elf9_blind):
+    elf9 = elf9_blind
     talon = " ".join(f"[{c}]" for c in "4H 5D 6C 7S 8H 9D TC".split())
     s = nine(elf9, NO_ELEVEN, talon)
     draw = Move("draw", elf9.pile_index("talon"), -1, 0)
@@ -224,7 +276,8 @@ def test_elf_9a_helper_cards_pair_and_court_helpers_go_alone(elf9):
     assert s.pile("helper_1") == ()  # helpers are not refilled
 
 
-def test_elf_9a_two_draws_at_most_then_lost(elf9):
+def test_elf_9a_two_draws_at_most_then_lost(elf9_blind):
+    elf9 = elf9_blind
     s = nine(elf9, NO_ELEVEN, "[4H] [4D] [5C] [5S]")  # nothing here makes eleven
     draw = Move("draw", elf9.pile_index("talon"), -1, 0)
     elf9.play(s, draw)
@@ -243,10 +296,29 @@ def test_elf_9a_won(elf9):
     assert elf9.status(s) == WON and elf9.score(s) == 52
 
 
+def take_a_partner(game, state):
+    """Pairs first; when stuck, look through the talon for a card that makes eleven
+    with a card on the table (or a court card), else take the last one of the round."""
+    moves = game.legal_moves(state)
+    takes = [m for m in moves if m.action == "take"]
+    if not takes:
+        return moves[0]
+    talon = state.pile("talon")
+    tops = [state.piles[i][-1] for g in ("field", "helper") for i in game.groups[g]
+            if state.piles[i]]
+    fits = talon[-1].rank > 10 or any(c.rank + talon[-1].rank == 11 for c in tops)
+    if fits or all(c.is_face_up for c in talon[1:]) or moves[-1].action != "look":
+        return takes[0]
+    return moves[-1]
+
+
 def test_elf_9a_won_and_lost_with_the_mouse(app):
     # Deal 4 needs both helper draws (a click on the talon each).
-    assert mouse_game(app, "dondorf_elf_9a", 4) == WON
-    assert mouse_game(app, "dondorf_elf_9a", 12) == LOST
+    blind = {"helper_draw": "blind"}
+    assert mouse_game(app, "dondorf_elf_9a", 4, options=blind) == WON
+    assert mouse_game(app, "dondorf_elf_9a", 12, options=blind) == LOST
+    # Choosing: clicks on the talon look through it, a click on a helper takes the card.
+    assert mouse_game(app, "dondorf_elf_9a", 4, choose=take_a_partner) == WON
 
 
 # --- Nr. 10 Die Polonaise ---------------------------------------------------------------

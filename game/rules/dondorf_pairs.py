@@ -17,8 +17,9 @@ spent the court cards are laid on the fields: kings, queens, jacks row by row.
            [J] [J] [J] [J]
 
 Die Elf, 9a — nine open cards; two worth 11 together, or a single J, Q or K, are taken
-out and the gaps refilled from the talon at once. When nothing fits, twice a blind card
-may be drawn from the talon into a helper cell.
+out and the gaps refilled from the talon at once. When nothing fits, twice a card of the
+player's choosing is taken from the talon into a helper cell: clicks on the talon turn
+it through face up, a click on a free helper takes the card shown (option: a blind draw).
 
     [f0][f1][f2]  [talon]
     [f3][f4][f5]  [helper][helper]
@@ -154,15 +155,64 @@ ELF = GameSpec(
 ELF_9A_RULE = PairRule(SUM, 11, singles=frozenset(COURT), among=("field", "helper"))
 
 
+def may_draw(game: Game, state: GameState) -> bool:
+    """ "Ergibt sich kein passendes Paar mehr, so darf man zweimal eine beliebige Karte
+    aus dem Talon zur Verwendung herausziehen": stuck, a draw left, a helper free."""
+    free = any(not state.piles[i] for i in game.groups["helper"])
+    return bool(state.pile("talon")) and free and state.counter("draws_left") > 0
+
+
 def elf_9a_moves(game: Game, state: GameState) -> list[Move]:
+    """The player's choice: "look" turns the talon through face up (its top card first,
+    then each click the next); "take", clicked on a free helper, takes the card shown."""
     moves = pair_moves(game, state, ELF_9A_RULE)
-    if moves:
+    if moves or not may_draw(game, state):
         return moves
     talon = game.pile_index("talon")
-    free = any(not state.piles[i] for i in game.groups["helper"])
-    if state.piles[talon] and free and state.counter("draws_left") > 0:
-        return [Move("draw", talon, -1, 0)]
-    return []
+    cards = state.piles[talon]
+    shown = cards[-1].is_face_up
+    moves = [Move("take", i, -1, 0) for i in game.groups["helper"]
+             if shown and not state.piles[i]]
+    if not shown or len(cards) > 1:
+        moves.append(Move("look", talon, -1, 0))
+    return moves
+
+
+def looked_at(cards: tuple) -> int:
+    """How many cards the looking has put under the talon: they lie face up at its
+    bottom (out of sight) until a card is taken."""
+    n = 0
+    while n < len(cards) - 1 and cards[n].is_face_up:
+        n += 1
+    return n
+
+
+def elf_9a_choose(game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
+    talon = game.pile_index("talon")
+    cards = state.piles[talon]
+    if move.action == "look":
+        if not cards[-1].is_face_up:
+            rec.set_pile(talon, (*cards[:-1], cards[-1].face_up()))
+        elif looked_at(cards) == len(cards) - 1:  # round the talon: as at the first look
+            rec.set_pile(talon, (cards[-1].face_down(), *(c.face_down() for c in cards[:-2]),
+                                 cards[-2]))
+        else:  # the card shown goes under, the next one is shown
+            rec.set_pile(talon, (cards[-1], *cards[:-2], cards[-2].face_up()))
+    elif move.action == "take":
+        rest, turns = cards[:-1], looked_at(cards)
+        # back in the talon's own order, face down, less the card taken
+        rec.set_pile(talon, tuple(c.face_down() for c in rest[turns:] + rest[:turns]))
+        rec.set_pile(move.src, (cards[-1].face_up(),))
+        rec.counter(game.counter_index("draws_left"), state.counter("draws_left") - 1)
+    else:
+        play_pair(game, state, move, rec, ELF_9A_RULE)
+
+
+def elf_9a_blind_moves(game: Game, state: GameState) -> list[Move]:
+    moves = pair_moves(game, state, ELF_9A_RULE)
+    if moves or not may_draw(game, state):
+        return moves
+    return [Move("draw", game.pile_index("talon"), -1, 0)]
 
 
 def elf_9a_play(game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
@@ -192,8 +242,16 @@ ELF_9A = GameSpec(
     deal=(Counts("field", (1,) * 9), Rest("talon")),
     counters=(("draws_left", 2),),
     hooks=replace(removal_hooks(ELF_9A_RULE), special_moves=elf_9a_moves,
-                  play_special=elf_9a_play),
+                  play_special=elf_9a_choose),
     layout="dondorf_elf_9a",
+    options=(Option(
+        name="helper_draw", label="Helper cards", default="choose",
+        choices={"choose": {},
+                 "blind": {"hooks": replace(removal_hooks(ELF_9A_RULE),
+                                            special_moves=elf_9a_blind_moves,
+                                            play_special=elf_9a_play)}},
+        choice_labels={"choose": "Chosen from the talon, face up",
+                       "blind": "Drawn blind from the talon"}),),
     max_score=52,
 )
 
