@@ -575,7 +575,9 @@ values = st.recursive(
 )
 
 
-@hypothesis_settings(max_examples=60, suppress_health_check=[HealthCheck.function_scoped_fixture])
+# No deadline: no timed tests (it took 440 ms on a busy machine).
+@hypothesis_settings(max_examples=60, deadline=None,
+                     suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.dictionaries(st.text(min_size=1, max_size=8), values, max_size=6))
 def test_any_none_free_record_round_trips(data_dir: Path, record: dict) -> None:
     record = {**record, "game_id": "golf"}
