@@ -3,7 +3,8 @@
 All three build the four suits up from the aces, with a talon turned one card at a time.
 
 Das Trio (52, one pass): the aces in a column; twelve side piles in four slanting lines of
-three, built down in suit; a gap takes only the top waste card.
+three, built down in suit from one another; the talon only fills gaps (a gap takes the
+top waste card, which is never built on a side pile).
 
     [s][ ][ ]   [A]   [ ][ ][s]
     [ ][s][ ]   [A]   [ ][s][ ]

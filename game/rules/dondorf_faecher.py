@@ -3,9 +3,10 @@
 The four aces lie at the pivot of a half fan of sixteen open packets of three (outer
 tier 1–9, inner tier 10–16). Packet tops go up on the aces by suit, or down on another
 packet's top in the same suit, one card at a time; an empty packet stays empty. Three
-times the packets may be gathered in order (1 to 16, each bottom to top) and laid out
-again in threes, without shuffling. Harder variant: the aces are dealt into the packets
-(packets 1–4 get four cards) and must be dug out.
+times, once no card can be used, the packets may be gathered in order (1 to 16, each
+bottom to top) and laid out again in threes, without shuffling. Harder variant: the aces
+are dealt into the packets (packets 1–4 get four cards, and so does a redeal for each
+card beyond 48) and must be dug out.
 
           [2] [3] [4] [5] [6]
       [1]   [11][12][13]    [7]
