@@ -441,3 +441,14 @@ def test_the_pad_shoulders_go_through_the_views_while_the_search_is_empty(app):
     menu.handle(TextInput("ab"))
     menu.handle(Action("undo"))  # with a search typed: erases a letter, as before
     assert menu.query == "a" and menu.view == menu_text.VIEW_ALL
+
+
+def test_the_wheel_scrolls_the_grid_by_most_of_a_line_of_pictures(app):
+    from game.input.intents import Scroll
+
+    menu = open_menu(app)
+    menu.toggle_grid()
+    app.draw()
+    menu.scroller.target = menu.scroller.offset = 0.0
+    menu.handle(Scroll(menu.list_rect.center, -1))
+    assert menu.scroller.target == 0.75 * menu.grid_line_h > menu.row_h

@@ -34,7 +34,8 @@ class MenuInput:
             self._action(intent.name)
         elif isinstance(intent, Scroll):
             if self.list_rect.collidepoint(intent.pos):
-                self.scroller.scroll_by(-intent.dy * self.row_h * 1.5)
+                step = self.grid_line_h * 0.75 if self.grid else self.row_h * 1.5
+                self.scroller.scroll_by(-intent.dy * step)
         elif isinstance(intent, PointerDown | PointerMove | PointerUp):
             self._pointer(intent)
 

@@ -74,6 +74,7 @@ class MenuLayout:
         cell_w = width // columns
         self.grid_picture = (cell_w - round(16 * s), round((cell_w - round(16 * s)) * THUMB_ASPECT))
         game_h = self.grid_picture[1] + round((GRID_CAPTION + 14) * s) if self.grid else self.row_h
+        self.grid_line_h = game_h
         column = 0
         for kind, _ in self.rows:
             if kind != "game":
