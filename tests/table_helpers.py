@@ -13,6 +13,7 @@ from game.app import App
 from game.engine.cards import cards
 from game.engine.game import OPEN
 from game.engine.moves import Move
+from game.layout.geometry import convex_hull, convex_overlap, turned_corners
 from game.scenes.menu import MenuScene
 from game.scenes.table import TableScene
 from positions import position
@@ -169,12 +170,45 @@ def assert_table_fits(tmp_path, monkeypatch, size: tuple[int, int], game_id: str
     scene = open_table(app, game_id, deal, **kwargs)
     scene.random_play(moves)
     app.draw()
-    screen = app.screen.get_rect()
+    table = scene.view.area  # the window between the bars
     for pile in range(len(scene.game.pile_names)):
-        assert screen.contains(scene.view.base_rect(pile))
+        assert table.contains(scene.view.base_rect(pile))
         for index in range(len(scene.state.piles[pile])):
-            assert screen.contains(scene.view.card_rect(pile, index))
+            assert table.contains(scene.view.card_rect(pile, index))
+    assert_no_piles_overlap(scene)
     return scene
+
+
+# Piles drawn on top of each other on purpose: the braid is plaited, the rings overlap
+# card by card, and Die Italienerin's pack in hand lies where the talon will be.
+LAYERED_CHAINS = ("braid_", "inner_", "outer_")
+
+
+def layered(a: str, b: str) -> bool:
+    return (a.startswith(LAYERED_CHAINS) and b.startswith(LAYERED_CHAINS)) or {a, b} == {
+        "pack", "stock"}
+
+
+def pile_hull(scene: TableScene, pile: int) -> list[tuple[float, float]]:
+    """The convex outline round a pile's cards (or its empty base) on the screen."""
+    view = scene.view
+    p = view.piles[pile]
+    w, h = view.card_size
+    places = view.positions[pile] or [view.transform.to_screen(p.x, p.y)]
+    corners = [c for x, y in places for c in turned_corners(x, y, w, h, p.rotation)]
+    return convex_hull(corners)
+
+
+def assert_no_piles_overlap(scene: TableScene) -> None:
+    """No two piles' cards cover each other on the screen (a pixel of rounding aside)."""
+    names = scene.game.pile_names
+    hulls = [pile_hull(scene, pile) for pile in range(len(names))]
+    for a in range(len(names)):
+        for b in range(a + 1, len(names)):
+            if layered(names[a], names[b]):
+                continue
+            assert not convex_overlap(hulls[a], hulls[b], gap=-1.5), (
+                f"{scene.game.id}: {names[a]} overlaps {names[b]}")
 
 
 # --- the menu --------------------------------------------------------------------------------

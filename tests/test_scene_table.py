@@ -5,6 +5,7 @@ import dataclasses
 import pygame
 import pytest
 
+from game.rules import registry
 from game.scenes.table import TableScene
 from table_helpers import (
     assert_table_fits,
@@ -85,7 +86,7 @@ def test_a_game_in_progress_is_saved_and_resumed(app):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
-@pytest.mark.parametrize("game_id", ["klondike", "freecell", "reussite_32", "reussite_52"])
+@pytest.mark.parametrize("game_id", registry().ids())
 def test_every_table_fits_the_window(tmp_path, monkeypatch, game_id, size):
     assert_table_fits(tmp_path, monkeypatch, size, game_id, 7, 60)
 

@@ -89,7 +89,7 @@ def freecell() -> MapSpec:
     # AisleRiot: cells (0..3,0), foundations (4.25..7.25,0), tableau (0..7,1) fanned; the
     # tableau is shifted by 1/8 slot to sit centred under the wider top row.
     margin, pitch = 40, 1.2 * CARD_W
-    row_1 = margin + CARD_H + 50
+    row_1 = margin + CARD_H + 30
 
     def sx(slot: float) -> float:
         return margin + slot * pitch

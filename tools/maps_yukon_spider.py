@@ -102,13 +102,28 @@ def right_block(name: str, columns: int, foundations: int, block_columns: int,
     return MapSpec(name, _width(x0, block_columns), height, piles)
 
 
+def top_row(name: str, columns: int, foundations: int, height: float) -> MapSpec:
+    """AisleRiot's Spider: the stock at the top left, the foundations flush right in the
+    same row, the columns below them using the table's whole width."""
+    pitch = CARD_W + 16
+    row_1 = MARGIN + CARD_H + 30
+    piles = [Pile("stock", "stock", MARGIN, MARGIN)]
+    first = columns - foundations
+    piles += [Pile(f"foundation_{i}", "foundation", MARGIN + (first + i) * pitch, MARGIN)
+              for i in range(foundations)]
+    piles += [Pile(f"tableau_{i}", "tableau", MARGIN + i * pitch, row_1, "down", FAN)
+              for i in range(columns)]
+    width = 2 * MARGIN + (columns - 1) * pitch + CARD_W
+    return MapSpec(name, width, height, piles)
+
+
 def all_maps() -> list[MapSpec]:
     return [
         yukon(),
         scorpion(),
         ten_across(),
-        right_block("spider", 10, 8, 3, 760),
-        right_block("spiderette", 7, 4, 2, 650),
+        top_row("spider", 10, 8, 900),
+        top_row("spiderette", 7, 4, 820),
         right_block("spider_three_decks", 12, 12, 3, 820),
         right_block("diamond_mine", 13, 1, 1, 800, stock=False, hint="D"),
     ]

@@ -4,6 +4,7 @@ outline; the map scripts' overlap checks)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -48,13 +49,23 @@ def fit(
     return Transform(scale, offset_x, offset_y)
 
 
-def fan_room(pile: PileRect, layout: Layout) -> float:
-    """How long the fan may grow along its direction (base card included), in virtual px."""
+Bounds = tuple[float, float, float, float]  # left, top, right, bottom in virtual px
+
+
+def map_bounds(layout: Layout) -> Bounds:
+    return (0.0, 0.0, layout.width, layout.height)
+
+
+def fan_room(pile: PileRect, layout: Layout, bounds: Bounds | None = None) -> float:
+    """How long the fan may grow along its direction (base card included), in virtual px:
+    to the edge of `bounds` (the map's by default; on screen, the part of the window the
+    table shows), and no longer than the pile's `fan_max`."""
+    left, top, right, bottom = bounds or map_bounds(layout)
     to_edge = {
-        "down": layout.height - pile.y,
-        "up": pile.bottom,
-        "right": layout.width - pile.x,
-        "left": pile.right,
+        "down": bottom - pile.y,
+        "up": pile.bottom - top,
+        "right": right - pile.x,
+        "left": pile.right - left,
     }.get(pile.fan)
     if to_edge is None:
         return 0.0
@@ -63,16 +74,19 @@ def fan_room(pile: PileRect, layout: Layout) -> float:
     return max(min(pile.fan_max, to_edge), 0.0)
 
 
-def card_offsets(pile: PileRect, count: int, layout: Layout) -> list[tuple[float, float]]:
+def card_offsets(
+    pile: PileRect, count: int, layout: Layout, bounds: Bounds | None = None
+) -> list[tuple[float, float]]:
     """Top-left corner of each card of a `count`-card pile, bottom card first."""
-    return card_offsets_faced(pile, [True] * count, layout)
+    return card_offsets_faced(pile, [True] * count, layout, bounds)
 
 
 def card_offsets_faced(
-    pile: PileRect, face_up: Sequence[bool], layout: Layout
+    pile: PileRect, face_up: Sequence[bool], layout: Layout, bounds: Bounds | None = None
 ) -> list[tuple[float, float]]:
     """Like `card_offsets`, but a face-down card is covered by the next one after half a
-    step (as in Klondike's columns). `face_up` lists the cards bottom first."""
+    step (as in Klondike's columns). `face_up` lists the cards bottom first. A fan longer
+    than its room (`fan_room`) is compressed."""
     count = len(face_up)
     if count == 0:
         return []
@@ -85,7 +99,7 @@ def card_offsets_faced(
     # gaps[i] is the distance from card i to card i + 1.
     gaps = [step if up else step * FACE_DOWN_STEP_FACTOR for up in face_up[:-1]]
     natural = sum(gaps)
-    room = fan_room(pile, layout) - card_len
+    room = fan_room(pile, layout, bounds) - card_len
     if natural > room:
         # Compress every gap by the same factor, so face-down cards stay tighter.
         factor = max(room, 0.0) / natural
@@ -133,3 +147,38 @@ def convex_hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
 
     lower, upper = half(pts), half(reversed(pts))
     return lower[:-1] + upper[:-1]
+
+
+def convex_overlap(
+    a: Sequence[tuple[float, float]], b: Sequence[tuple[float, float]], gap: float = 0.0
+) -> bool:
+    """Separating-axis test for two convex polygons. They overlap unless some edge normal
+    parts them by more than `gap`: a positive gap counts near misses as overlaps, a
+    negative one lets that much overlap pass (rounding)."""
+    for poly in (a, b):
+        for i, (x0, y0) in enumerate(poly):
+            x1, y1 = poly[(i + 1) % len(poly)]
+            length = math.hypot(y0 - y1, x1 - x0)
+            if length == 0:
+                continue
+            nx, ny = (y0 - y1) / length, (x1 - x0) / length
+            pa = [x * nx + y * ny for x, y in a]
+            pb = [x * nx + y * ny for x, y in b]
+            if max(pa) + gap <= min(pb) or max(pb) + gap <= min(pa):
+                return False
+    return True
+
+
+def turned_corners(
+    x: float, y: float, width: float, height: float, rotation: float = 0.0
+) -> list[tuple[float, float]]:
+    """The four corners of a card whose unturned top-left is (x, y), turned `rotation`
+    degrees clockwise about its centre."""
+    cx, cy = x + width / 2, y + height / 2
+    angle = math.radians(rotation)
+    cos, sin = math.cos(angle), math.sin(angle)
+    corners = []
+    for dx, dy in ((-width / 2, -height / 2), (width / 2, -height / 2),
+                   (width / 2, height / 2), (-width / 2, height / 2)):
+        corners.append((cx + dx * cos - dy * sin, cy + dx * sin + dy * cos))
+    return corners

@@ -16,7 +16,8 @@ import pygame
 from game.engine.cards import Card
 from game.engine.moves import Turn
 from game.engine.state import GameState
-from game.layout import Layout, Transform, card_offsets_faced, fit
+from game.layout import Layout, Transform, card_offsets_faced
+from game.layout.fitting import fit_table
 from game.render import choreography
 from game.render.card_art import CardArt, DeckStyle
 from game.render.felt import DEFAULT_CLOTH, cloth
@@ -40,8 +41,14 @@ class TableView:
     def __init__(self, layout: Layout, pile_names: list[str], art: CardArt | None = None,
                  four_colour: bool = False, labels: dict[str, str] | None = None,
                  distinct_backs: bool = False,
-                 counter_text: Mapping[str, Callable[[int], str]] | None = None) -> None:
+                 counter_text: Mapping[str, Callable[[int], str]] | None = None,
+                 dealt: GameState | None = None, card_size: str = "normal") -> None:
         self.pile_names = pile_names
+        # The cards as dealt (face-up flags by pile) size the table; see layout.fitting.
+        self.dealt = {name: [c.is_face_up for c in cards]
+                      for name, cards in zip(pile_names, dealt.piles if dealt else (),
+                                             strict=False)}
+        self.card_size_setting = card_size
         self.set_layout(layout)
         self.art = art or CardArt(DeckStyle(colours="english" if four_colour else "two"))
         self.cloth = DEFAULT_CLOTH  # the table cloth's id (felt.CLOTHS)
@@ -50,6 +57,7 @@ class TableView:
         self.labels = labels or {}
         self.sprites = SpriteBook()
         self.transform = Transform(1.0, 0.0, 0.0)
+        self.bounds = (0.0, 0.0, layout.width, layout.height)  # the part of the map shown
         self.area = pygame.Rect(0, 0, 1, 1)
         self.card_size = (1, 1)
         self.positions: list[list[tuple[float, float]]] = [[] for _ in pile_names]
@@ -63,10 +71,13 @@ class TableView:
 
     def resize(self, area: pygame.Rect) -> None:
         self.area = pygame.Rect(area)
-        t = fit(self.layout, area.width, area.height, margin=max(8, area.height // 60))
-        self.transform = Transform(t.scale, t.offset_x + area.x, t.offset_y + area.y)
-        self.card_size = (max(8, round(self.layout.card_width * t.scale)),
-                          max(11, round(self.layout.card_height * t.scale)))
+        margin = max(8, min(area.width, area.height) // 60)
+        self.transform, self.bounds = fit_table(
+            self.layout, self.dealt, (area.x, area.y, area.width, area.height), margin,
+            self.card_size_setting)
+        scale = self.transform.scale
+        self.card_size = (max(8, round(self.layout.card_width * scale)),
+                          max(11, round(self.layout.card_height * scale)))
 
     def base_rect(self, pile: int) -> pygame.Rect:
         p = self.piles[pile]
@@ -109,7 +120,7 @@ class TableView:
         placements: list[tuple[Card, float, float, int, int]] = []
         for i, cards in enumerate(state.piles):
             offsets = card_offsets_faced(self.piles[i], [c.is_face_up for c in cards],
-                                         self.layout)
+                                         self.layout, self.bounds)
             screen = [self.transform.to_screen(x, y) for x, y in offsets]
             self.positions[i] = screen
             for j, (c, (x, y)) in enumerate(zip(cards, screen, strict=True)):

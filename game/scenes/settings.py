@@ -28,11 +28,12 @@ from game.render.widgets import (
     ui_scale,
 )
 from game.scenes.base import Scene
-from game.store.settings import ANIMATION_SPEEDS, AUTO_FOUNDATION_MODES
+from game.store.settings import ANIMATION_SPEEDS, AUTO_FOUNDATION_MODES, CARD_SIZES
 
 ON_OFF = {False: "Off", True: "On"}
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 AUTO_NAMES = {"off": "Off", "safe": "Safe cards", "all": "All cards"}
+CARD_SIZE_NAMES = {"smaller": "Smaller", "normal": "Normal", "larger": "Larger"}
 
 
 @dataclass
@@ -106,6 +107,10 @@ class SettingsScene(Scene):
             Row("Cards and table", "Choose the deck, the back of the cards and the table "
                 "cloth, with a preview.", lambda: "Deck, back, cloth…", None,
                 opens=self.open_decks),
+            Row("Card size", "The cards are made as large as the table allows; "
+                "smaller leaves long columns more room, larger squeezes them sooner.",
+                lambda: CARD_SIZE_NAMES.get(st().card_size, st().card_size),
+                choice("card_size", CARD_SIZES)),
             Row("Winnable?", "The table tells whether the position can still be won.",
                 lambda: ON_OFF[st().show_winnable], toggle("show_winnable")),
             Row("Left-handed", "Lay the table out for playing with the left hand.",

@@ -82,7 +82,9 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
                               art=deck_for(app.settings),
                               labels=dict(self.catalogue_entry.labels),
                               distinct_backs=self.spec.distinct_backs,
-                              counter_text=self.spec.counter_text)
+                              counter_text=self.spec.counter_text,
+                              dealt=self.dealt_state(),
+                              card_size=app.settings.card_size)
         self.follow_deck()
         self.elapsed = elapsed
         self.selected: tuple[int, int] | None = None
@@ -107,6 +109,12 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         self.computer_timer = self.deal_seconds + self.computer_interval()
         if rate:
             app.sound.play("deal")
+
+    def dealt_state(self):
+        """The table as dealt (it sizes the cards): a resumed game is dealt again."""
+        if not self.history.turns:
+            return self.state
+        return self.game.deal(self.deal)[0]
 
     @classmethod
     def resume(cls, app, record: dict) -> TableScene:
@@ -163,11 +171,14 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         return mirrored(self.map_layout) if self.app.settings.left_handed else self.map_layout
 
     def follow_handedness(self) -> None:
-        """The left-handed setting changed with the table open: lay it out anew at once,
-        the cards gliding to their new places (the HUD stays as it is)."""
-        if self.layout.mirrored != self.app.settings.left_handed:
+        """The left-handed or card-size setting changed with the table open: lay it out
+        anew at once, the cards gliding to their new places (the HUD stays as it is)."""
+        settings = self.app.settings
+        if (self.layout.mirrored != settings.left_handed
+                or self.view.card_size_setting != settings.card_size):
             self.layout = self.handed_layout()
             self.view.set_layout(self.layout)
+            self.view.card_size_setting = settings.card_size
             self.layout_screen(self.app.screen.get_size())
             self.view.place(self.state, animate=self.rate > 0)
 

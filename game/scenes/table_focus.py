@@ -100,7 +100,7 @@ class TableFocus(FocusDrawing):
             rect.union_ip(view.card_rect(pile, n - 1))
         p = view.piles[pile]
         if p.fan in ("down", "up") and not p.rotation % 180:
-            room = fan_room(p, view.layout) * view.transform.scale
+            room = fan_room(p, view.layout, view.bounds) * view.transform.scale
             base = view.base_rect(pile)
             top = base.y if p.fan == "down" else base.bottom - room
             rect.union_ip(pygame.Rect(base.x, round(top), base.width, round(room)))

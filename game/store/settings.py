@@ -13,6 +13,7 @@ FILE_NAME = "settings.toml"
 WHAT = "settings file"
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AUTO_FOUNDATION_MODES = ("off", "safe", "all")
+CARD_SIZES = ("smaller", "normal", "larger")  # on top of the table's automatic fit
 WINDOW_SIDE_RANGE = (320, 16384)
 FOUR_COLOUR_SCHEMES = ("english", "german")
 
@@ -28,6 +29,7 @@ class Settings:
     deck: str = "classic"  # our "classic" or "large_index", or "svg:<theme id>" if installed
     card_back: str = "lattice"  # one of our backs (game/render/card_backs.py)
     cloth: str = "green"  # one of our table cloths (game/render/felt.py)
+    card_size: str = "normal"  # one of CARD_SIZES
     left_handed: bool = False
     language: str = "en"
     sound: bool = True
@@ -66,6 +68,7 @@ _CHECKS = {
     "deck": _valid_name,
     "card_back": _valid_name,
     "cloth": _valid_name,
+    "card_size": lambda value: value in CARD_SIZES,
     "left_handed": lambda value: isinstance(value, bool),
     "language": _valid_language,
     "sound": lambda value: isinstance(value, bool),
