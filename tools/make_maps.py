@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
+from game.layout.geometry import convex_overlap
 from game.layout.model import LabelRect as Label
 
 LEVELS_DIR = Path(__file__).resolve().parent.parent / "levels"
@@ -239,24 +240,6 @@ Point = tuple[float, float]
 def rectangle(x: float, y: float, width: float, height: float) -> list[Point]:
     """The corners of an upright rectangle, clockwise from the top left."""
     return [(x, y), (x + width, y), (x + width, y + height), (x, y + height)]
-
-
-def convex_overlap(a: list[Point], b: list[Point], gap: float = 0.0) -> bool:
-    """Separating-axis test for two convex polygons. They overlap unless some edge normal
-    parts them by more than `gap` px: a positive gap counts near misses as overlaps, a
-    negative one lets that much overlap pass."""
-    for poly in (a, b):
-        for i, (x0, y0) in enumerate(poly):
-            x1, y1 = poly[(i + 1) % len(poly)]
-            length = math.hypot(y0 - y1, x1 - x0)
-            if length == 0:
-                continue
-            nx, ny = (y0 - y1) / length, (x1 - x0) / length
-            pa = [x * nx + y * ny for x, y in a]
-            pb = [x * nx + y * ny for x, y in b]
-            if max(pa) + gap <= min(pb) or max(pb) + gap <= min(pa):
-                return False
-    return True
 
 
 def map_problems(
