@@ -1,8 +1,5 @@
 """Dondorf Nr. 12 Der Fächer: deal, building, the order-keeping redeal, the map's fan."""
 
-import importlib.util
-from pathlib import Path
-
 import pytest
 
 from game.engine.cards import ACE, standard_52
@@ -16,16 +13,7 @@ from game.rules.dondorf_faecher import packet_sizes
 from positions import move, moves_between, position
 from table_helpers import assert_table_fits, mouse_game
 
-MAPS_TOOL = Path(__file__).resolve().parent.parent / "tools" / "maps_dondorf_b.py"
-
 REDEAL = Move("redeal")
-
-
-def load_maps_tool():
-    spec = importlib.util.spec_from_file_location("maps_dondorf_b", MAPS_TOOL)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture
@@ -162,21 +150,14 @@ def test_the_fan_fits_the_window(tmp_path, monkeypatch, size):
                       options={"aces_dealt": "on"})
 
 
-def test_the_map_draws_a_fan_with_a_title():
-    maps_dondorf_b = load_maps_tool()
-    spec = maps_dondorf_b.faecher()
-    assert maps_dondorf_b.problems(spec) == []  # no packet overlaps another, fans included
-    packets = [p for p in spec.piles if p.name.startswith("packet_")]
+def test_the_map_draws_a_fan_with_a_title(fan):
+    kinds = {n: p.kind.value for n, p in zip(fan.pile_names, fan.pile_specs, strict=True)}
+    layout, warnings = layout_for("dondorf_faecher", fan.pile_names, kinds, [REPO_LEVELS_DIR])
+    assert warnings == [] and layout.labels["title"].text == "Der Fächer"
+    packets = [p for n, p in layout.piles.items() if n.startswith("packet_")]
     angles = [p.rotation for p in packets]
     assert angles[:9] == sorted(angles[:9]) and angles[9:] == sorted(angles[9:])
     assert min(angles) == -90 and max(angles) == 90
-    aces = [p for p in spec.piles if p.name.startswith("foundation_")]
+    aces = [p for n, p in layout.piles.items() if n.startswith("foundation_")]
     assert all(p.y > max(q.y for q in packets if abs(q.rotation) < 80) for p in aces)
-    layout, warnings = layout_for("dondorf_faecher", [p.name for p in spec.piles],
-                                  {p.name: p.kind for p in spec.piles}, [REPO_LEVELS_DIR])
-    assert warnings == [] and layout.labels["title"].text == "Der Fächer"
     assert layout.piles["packet_0"].rotation == -90
-
-
-def test_all_maps_of_this_batch_are_current_and_clear():
-    assert load_maps_tool().main(["--check"]) == 0

@@ -62,16 +62,6 @@ def test_two_packs_fit_the_window(tmp_path, monkeypatch, game_id, size):
     assert scene.view.card_size[0] >= (64 if size[1] == 720 else 96)  # cards stay readable
 
 
-def test_the_maps_are_up_to_date_and_clean():
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
-    import maps_dondorf_c
-
-    assert maps_dondorf_c.main(["--check"]) == 0
-
-
 # --- Nr. 13 Kaiser-Patience --------------------------------------------------------------
 
 @pytest.fixture

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import subprocess
 import sys
 from itertools import combinations
@@ -125,43 +124,16 @@ def test_klondike_has_room_for_a_long_column():
     assert gaps[0] == pytest.approx(gaps[-1] / 2)  # face-down cards take half a step
 
 
-def test_maps_are_what_make_maps_writes():
-    result = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "make_maps.py"), "--check"],
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode == 0, result.stderr
-
-
-def test_map_writer_keeps_a_rotated_piles_centre(tmp_path, monkeypatch):
-    spec_path = ROOT / "tools" / "make_maps.py"
-    module_spec = importlib.util.spec_from_file_location("make_maps", spec_path)
-    make_maps = importlib.util.module_from_spec(module_spec)
-    monkeypatch.setitem(sys.modules, "make_maps", make_maps)  # dataclasses look it up
-    module_spec.loader.exec_module(make_maps)
-    pile = make_maps.Pile("fan_0", "tableau", 300, 200, "right", 0.2, rotation=30)
-    spec = make_maps.MapSpec("rotated", 800, 600, [pile])
-    (tmp_path / "rotated.tmx").write_text(make_maps.map_xml(spec), encoding="utf-8")
-    loaded = load_layout(tmp_path / "rotated.tmx").piles["fan_0"]
-    assert loaded.rotation == pytest.approx(30)
-    assert (loaded.x, loaded.y) == (pytest.approx(300), pytest.approx(200))
-    assert (loaded.fan, loaded.fan_step) == ("right", pytest.approx(0.2))
-    assert loaded.outline is True
-
-
-def test_map_writer_marks_piles_without_outline(tmp_path, monkeypatch):
-    spec_path = ROOT / "tools" / "make_maps.py"
-    module_spec = importlib.util.spec_from_file_location("make_maps", spec_path)
-    make_maps = importlib.util.module_from_spec(module_spec)
-    monkeypatch.setitem(sys.modules, "make_maps", make_maps)
-    module_spec.loader.exec_module(make_maps)
-    piles = [make_maps.Pile("slot_0", "reserve", 10, 10, outline=False),
-             make_maps.Pile("slot_1", "reserve", 200, 10)]
-    (tmp_path / "chain.tmx").write_text(
-        make_maps.map_xml(make_maps.MapSpec("chain", 400, 300, piles)), encoding="utf-8")
-    loaded = load_layout(tmp_path / "chain.tmx").piles
-    assert (loaded["slot_0"].outline, loaded["slot_1"].outline) == (False, True)
+def test_tileds_object_rotation_keeps_the_piles_centre(tmp_path):
+    """Tiled turns a rectangle about its top-left corner; the loader keeps its centre."""
+    text = TINY_MAP.format(version="1.8", kind_attr="type").replace(
+        '<property name="rotation" type="float" value="90"/>', "").replace(
+        'x="150" y="10" width="100" height="140">',
+        'x="220" y="10" width="100" height="140" rotation="90">')
+    pile = load_layout(_write(tmp_path, "turned", text)).piles["tableau_0"]
+    # Turned 90° about (220, 10), the card covers x 80..220, y 10..110: centre (150, 60).
+    assert pile.rotation == pytest.approx(90)
+    assert pile.center == (pytest.approx(150), pytest.approx(60))
 
 
 @pytest.mark.parametrize(("name", "chain"), [("dondorf_zopf", "braid_"),

@@ -1,6 +1,6 @@
 """Pure layout math for the renderer and the input: fitting the map to a window,
 spreading a pile's cards along its fan, and the convex hull round turned cards (the focus
-outline; the map scripts' overlap checks)."""
+outline; the maps' overlap tests)."""
 
 from __future__ import annotations
 
