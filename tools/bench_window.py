@@ -17,8 +17,9 @@ reads from the screen's pixels:
                 proportional set of it and its child processes (smaps_rollup);
   idle CPU      the processes' own CPU time (utime + stime, robust to load on the
                 machine) over `--idle` seconds from 5 s after start, nothing touched;
-  reaction      after that, one synthetic click (XTest) on the stock; the time from the
-                button's release to the first change of the screen round the stock;
+  reaction      after that, one synthetic click (XTest) on the stock: the button is
+                pressed, 0.3 s later the region round the stock is read and the button
+                let go; the time from the release to the region's first change;
   frames        distinct pictures of that region in the second after the click (the
                 dealt card's slide; AisleRiot does not animate it).
 
@@ -114,12 +115,13 @@ class Screen:
         self.x11.XDestroyImage(image)
         return data, stride
 
-    def click(self, x: int, y: int) -> float:
-        """Press and release button 1 at (x, y); the time of the release."""
+    def press(self, x: int, y: int) -> None:
         self.xtst.XTestFakeMotionEvent(self.dpy, -1, x, y, 0)
         self.xtst.XTestFakeButtonEvent(self.dpy, 1, 1, 0)
         self.x11.XFlush(self.dpy)
-        time.sleep(0.03)
+
+    def release(self) -> float:
+        """Let button 1 go; the time it went."""
         self.xtst.XTestFakeButtonEvent(self.dpy, 1, 0, 0)
         self.x11.XFlush(self.dpy)
         return time.perf_counter()
@@ -324,8 +326,10 @@ def measure_click(result: Run, screen: Screen, pid: int, display: str,
     wx, wy, ww, wh = window
     x, y = wx + round(ww * stock[0]), wy + round(wh * stock[1])
     region = (max(0, x - 120), max(0, y - 160), 560, 420)
+    screen.press(x, y)
+    time.sleep(0.3)   # whatever the press shows is on screen before the release
     before, _ = screen.grab(*region)
-    released = screen.click(x, y)
+    released = screen.release()
     seen = {before}
     last = before
     while time.perf_counter() - released < 1.0:
