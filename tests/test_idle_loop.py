@@ -265,3 +265,18 @@ def test_started_on_a_table_the_menu_comes_after_the_first_frame(tmp_path, monke
     assert stacks[-1] == ["MenuScene", "TableScene"]
     app.stack.top.to_menu()
     assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
+
+
+@pytest.mark.parametrize("through_sdl", [True, False])
+def test_waiting_returns_on_an_event_and_leaves_it_in_the_queue(app, monkeypatch, through_sdl):
+    from game import event_wait
+
+    if not through_sdl:
+        monkeypatch.setattr(event_wait, "_find_sdl_wait", lambda: None)
+    pygame.event.clear()
+    assert event_wait.wait_for_event(0.02) is False     # nothing came: the time ran out
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0,
+                                         unicode="a", scancode=0))
+    assert event_wait.wait_for_event(5.0) is True
+    assert [e.type for e in pygame.event.get()] == [pygame.KEYDOWN]   # still there for us
+    assert event_wait.wait_for_event(0) is False
