@@ -89,7 +89,9 @@ class App:
         self.sound = Sounds(self.settings.sound, self.settings.volume, device=not headless)
         self.stack = SceneStack()
         self.running = True
-        self.last_input = 0     # pygame ticks of the last event: a caret blinks after it
+        # pygame ticks of the last input: carets blink and the focus ring breathes for a
+        # while after it; none yet, so a fresh screen starts still
+        self.last_input = -10**9
         self.after_first_frame: list = []  # work that need not delay the first frame
         self._solver = None
         self.clock = pygame.time.Clock()

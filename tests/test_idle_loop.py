@@ -280,3 +280,12 @@ def test_waiting_returns_on_an_event_and_leaves_it_in_the_queue(app, monkeypatch
     assert event_wait.wait_for_event(5.0) is True
     assert [e.type for e in pygame.event.get()] == [pygame.KEYDOWN]   # still there for us
     assert event_wait.wait_for_event(0) is False
+
+
+def test_a_fresh_menu_is_still_until_the_first_input(app):
+    app.push(MenuScene(app))
+    app.step(1 / 120)
+    assert app.stack.top.caret < 0.5      # the caret shows, steadily
+    if not app.stack.top.thumbnails.missing:
+        assert still(app)
+    assert caret_next_change(app) is None
