@@ -53,7 +53,8 @@ POLL = 0.004            # seconds between screen reads while waiting for a chang
 TIMEOUT = 30.0          # a first frame later than this is a failure
 CLOCK_TICK = os.sysconf("SC_CLK_TCK")
 
-# Where each app's stock is, as fractions of its window (Klondike, default settings).
+# Where each app's stock is, as fractions of its window (Klondike, default settings);
+# Réussite's is asked of its own layout (see reussite_stock).
 APPS = {
     "reussite": ([sys.executable, "-m", "game", "--game", "klondike"], (0.297, 0.165)),
     "sol": (["sol", "--variation", "klondike"], (0.07, 0.245)),
@@ -262,6 +263,27 @@ class Run:
     notes: list[str] = field(default_factory=list)
 
 
+STOCK_CODE = """
+import sys
+from game.app import App
+from game.scenes.table import TableScene
+app = App(size=(int(sys.argv[1]), int(sys.argv[2])), headless=True)
+table = TableScene(app, "klondike", deal=1, animate=False, persist=False)
+x, y = table.view.base_rect(table.game.pile_index("stock")).center
+print(x / app.screen.get_width(), y / app.screen.get_height())
+"""
+
+
+def reussite_stock(size: tuple[int, int]) -> tuple[float, float]:
+    """Where Réussite's Klondike stock lies in a window of this size, from its layout."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1", REUSSITE_DATA_DIR=tempfile.mkdtemp())
+    out = subprocess.run([sys.executable, "-c", STOCK_CODE, str(size[0]), str(size[1])],
+                         cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    fx, fy = (float(v) for v in out.stdout.split()[-2:])
+    return fx, fy
+
+
 def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle: float,
              scene: str, shots: Path | None, round_no: int) -> Run:
     command, stock = APPS[app]
@@ -437,6 +459,7 @@ def main(argv: list[str] | None = None) -> int:
         args.shots.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "compileall", "-q", "game"], cwd=ROOT, check=True,
                    env=dict(os.environ, PYTHONPYCACHEPREFIX=str(PYCACHE)))
+    APPS["reussite"] = (APPS["reussite"][0], reussite_stock((w, h)))
     server, display = start_xvfb((w, h))
     try:
         screen = Screen(display)
