@@ -52,7 +52,7 @@ def _table(game_id: str, size: tuple[int, int]):
     dealt = {name: [c.is_face_up for c in cards]
              for name, cards in zip(game.pile_names, state.piles, strict=True)}
     width, height = size
-    bar = max(34, height // 20)  # as the table's bars
+    bar = max(44, height // 18)  # as the table's bars (game/scenes/table_hud.py)
     area = (0, bar, width, height - 2 * bar)
     _, bounds = fit_table(layout, dealt, area, max(8, min(width, height - 2 * bar) // 60))
     return layout, bounds

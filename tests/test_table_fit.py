@@ -129,3 +129,23 @@ def test_card_widths_measures_a_screenshot(tmp_path, monkeypatch, capsys):
     measured = int(out.out.split("card width ")[1].split()[0])
     assert abs(measured - scene.view.card_size[0]) <= 1
     assert "none.png: cannot read" in out.err
+
+
+def test_a_counter_that_cannot_change_is_not_shown(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, (1280, 720))
+    assert open_table(app, "gold_mine", 1).view.fixed_counters == {"redeals_left"}
+    assert open_table(app, "klondike", 1).view.fixed_counters == set()
+
+
+def test_one_name_for_the_computer_playing_on(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, (1280, 720))
+    for game_id in ("klondike", "dondorf_sirenen"):
+        labels = [b.label for b in open_table(app, game_id, 1).special_buttons]
+        assert labels[0] == "Play for me"
+
+
+def test_bar_buttons_are_readable_at_1280_by_720(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, (1280, 720))
+    scene = open_table(app, "klondike", 1)
+    app.draw()
+    assert all(b.rect.height * 0.5 >= 18 for b in scene.buttons + scene.special_buttons)

@@ -35,7 +35,7 @@ def test_the_winnable_status_follows_the_setting(app):
 
 def test_a_demo_plays_a_game_of_skill_to_the_end(app):
     scene = open_table(app, "freecell", 1)
-    demo = next(b for b in scene.special_buttons if b.label == "Demo")
+    demo = next(b for b in scene.special_buttons if b.label == "Play for me")
     demo.press()
     assert run_frames(app, 120, lambda: scene.game.is_won(scene.state))
 
@@ -52,7 +52,7 @@ def test_winnable_deals_only_opens_a_deal_the_solver_won(app):
 
 
 def demo_button(scene):
-    return next(b for b in scene.special_buttons if b.label in ("Demo", "Stop"))
+    return next(b for b in scene.special_buttons if b.label in ("Play for me", "Stop"))
 
 
 def test_a_demo_search_shows_it_works_and_how_far_it_has_looked(app):

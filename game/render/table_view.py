@@ -49,6 +49,10 @@ class TableView:
                       for name, cards in zip(pile_names, dealt.piles if dealt else (),
                                              strict=False)}
         self.card_size_setting = card_size
+        # No redeals at the deal means none ever: "Redeals left: 0" would say nothing.
+        self.fixed_counters = {name for name in ("redeals_left",)
+                               if dealt and name in dealt.counter_names
+                               and dealt.counter(name) == 0}
         self.set_layout(layout)
         self.art = art or CardArt(DeckStyle(colours="english" if four_colour else "two"))
         self.cloth = DEFAULT_CLOTH  # the table cloth's id (felt.CLOTHS)
@@ -190,6 +194,8 @@ class TableView:
             if p.kind != "decoration" and p.outline:
                 x, y = self.transform.to_screen(p.x, p.y)
                 self.blit_card(surface, self.art.empty_slot(w, h, p.label), x, y, i)
+                if p.kind == "stock" and not state.piles[i] and not p.label:
+                    self._draw_stock_mark(surface, self.base_rect(i), state)
         self._draw_labels(surface, state)
         dragged: set[int] = set()
         if drag and drag.moved:
@@ -257,6 +263,8 @@ class TableView:
         size = max(14, self.card_size[1] // 6)
         for name, label in self.layout.labels.items():
             x, y = self.transform.to_screen(label.x, label.y)
+            if name in self.fixed_counters:
+                continue
             if name in state.counter_names:
                 value = state.counter(name)
                 if name in self.counter_text:
@@ -297,6 +305,27 @@ class TableView:
         width = rendered(text, size, GOLD, True).get_width()
         size = max(10, int(size * min(1.0, rect.width * 0.86 / max(1, width))))
         draw_text(surface, text, rect.center, size, GOLD, anchor="center", bold=True)
+
+    def _draw_stock_mark(self, surface: pygame.Surface, rect: pygame.Rect,
+                         state: GameState) -> None:
+        """An empty stock says whether it can be dealt again: a ring for a redeal left
+        (or no limit), a cross for no more."""
+        redeals = (state.counter("redeals_left")
+                   if "redeals_left" in state.counter_names else 0)
+        colour = (205, 225, 205)
+        radius = max(6, rect.width // 5)
+        width = max(2, rect.width // 22)
+        if redeals != 0:
+            pygame.draw.circle(surface, colour, rect.center, radius, width)
+            tip = (rect.centerx + radius, rect.centery)
+            pygame.draw.polygon(surface, colour, [(tip[0] - width * 2, tip[1] - width),
+                                                  (tip[0] + width * 2, tip[1] - width),
+                                                  (tip[0], tip[1] + width * 2)])
+        else:
+            cx, cy = rect.center
+            for sign in (1, -1):
+                pygame.draw.line(surface, colour, (cx - radius, cy - sign * radius),
+                                 (cx + radius, cy + sign * radius), width)
 
     def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
         """Card counts on squared-up piles (stock, waste …) holding more than one card."""

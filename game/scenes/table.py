@@ -150,7 +150,7 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         now (e.g. the coup de grâce)."""
         buttons = []
         if self.outcome is None:
-            label = self.autoplay_label if self.spec.autoplay is not None else "Demo"
+            label = self.autoplay_label  # one name for one action, whoever plays it
             buttons.append(Button("Stop" if self.autoplaying else label, self.toggle_autoplay))
         for move in self.game.legal_moves(self.state):
             if move.action not in ("move", "stock") and move.src < 0:

@@ -47,7 +47,7 @@ class TableHud:
     def layout(self, size: tuple[int, int]) -> pygame.Rect:
         """Place the bars and buttons; returns the area left for the cards."""
         w, h = size
-        self.bar = max(34, h // 20)
+        self.bar = max(44, h // 18)  # button labels of 18 px and more
         self.buttons = self.table.bottom_buttons()
         gap = self.bar // 4
         width = layout_row(self.buttons, 0, 0, self.bar - 8, gap) - gap
