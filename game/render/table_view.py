@@ -288,23 +288,26 @@ class TableView:
                 draw_text(surface, text, at, fitted, GOLD, anchor=anchor)
 
     def _draw_cartouche(self, surface: pygame.Surface, text: str, label) -> None:
-        """A framed title plate, as the illustrated booklet tables have."""
+        """A table's title, as the illustrated booklet prints it: gold letters between two
+        ruled lines ending in a lozenge; no plate or frame, so it never looks like a
+        button."""
         x, y = self.transform.to_screen(label.x, label.y)
         scale = self.transform.scale
         rect = pygame.Rect(round(x), round(y), round(label.width * scale),
                            round(label.height * scale))
-        plate = pygame.Surface(rect.size, pygame.SRCALPHA)
-        radius = max(4, rect.height // 3)
-        pygame.draw.rect(plate, (14, 40, 28, 200), plate.get_rect(), border_radius=radius)
-        pygame.draw.rect(plate, (*GOLD, 230), plate.get_rect(), max(1, rect.height // 18),
-                         border_radius=radius)
-        inner = plate.get_rect().inflate(-rect.height // 6, -rect.height // 6)
-        pygame.draw.rect(plate, (*GOLD, 120), inner, 1, border_radius=max(3, radius - 4))
-        surface.blit(plate, rect)
-        size = max(10, int(rect.height * 0.5))
+        size = max(12, int(rect.height * 0.6))
         width = rendered(text, size, GOLD, True).get_width()
-        size = max(10, int(size * min(1.0, rect.width * 0.86 / max(1, width))))
-        draw_text(surface, text, rect.center, size, GOLD, anchor="center", bold=True)
+        size = max(12, int(size * min(1.0, rect.width * 0.7 / max(1, width))))
+        shown = draw_text(surface, text, rect.center, size, GOLD, anchor="center", bold=True)
+        gap, line = max(6, size // 2), max(1, size // 12)
+        for start, end in ((rect.left, shown.left - gap), (shown.right + gap, rect.right)):
+            if end - start < size:
+                continue
+            pygame.draw.line(surface, GOLD, (start, rect.centery), (end, rect.centery), line)
+            tip = start if start == rect.left else end
+            r = max(3, size // 5)
+            pygame.draw.polygon(surface, GOLD, [(tip - r, rect.centery), (tip, rect.centery - r),
+                                                (tip + r, rect.centery), (tip, rect.centery + r)])
 
     def _draw_stock_mark(self, surface: pygame.Surface, rect: pygame.Rect,
                          state: GameState) -> None:
