@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import RANK_OF
+from .mechanism import Mechanism
 
 if TYPE_CHECKING:  # pragma: no cover
     from .deal_patterns import Dealer
@@ -56,7 +57,7 @@ def rank_below(game: Game, rank: int) -> int:
 
 
 @dataclass(frozen=True)
-class BaseRankTableau:
+class BaseRankTableau(Mechanism):
     """Tableau rules seen from the base rank, as `can_pick` / `can_drop` hooks.
 
     A card of the base rank ends a sequence: no run picked up continues past it, and

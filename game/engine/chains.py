@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import IS_FACE_UP, Card
+from .mechanism import Mechanism
 from .spec import NOTHING, Build, Fill, Kind, Pick, Piles
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,7 +66,7 @@ def top(game: Game, state: GameState, group: str) -> Card | None:
 
 
 @dataclass(frozen=True)
-class Chains:
+class Chains(Mechanism):
     """The chains of a game (group names) and the hooks that make each act as one pile."""
 
     groups: tuple[str, ...]

@@ -9,7 +9,7 @@ playable by the piles' ordinary rules. With `aside_only_when_stuck`, open cards 
 laid aside only when none of them can be played (Die Arena deals three cards this way:
 "if nothing among the three fits, lay them aside").
 
-Plug it in with `Hooks(special_moves=talon.moves, play_special=talon.play)` and a
+Name it among the game's mechanisms (`hooks=mechanisms(talon, …)`) with a
 counter `passes_counter` (the number of redeals left) in the spec.
 """
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .mechanism import Mechanism
 from .moves import Move, StepRecorder
 from .spec import UNLIMITED
 
@@ -29,14 +30,14 @@ DEAL = "deal"
 
 
 @dataclass(frozen=True)
-class OpenTalon:
+class OpenTalon(Mechanism):
     stock: str = "stock"
     waste: str = "waste"
     slots: str = "open"
     passes_counter: str = "redeals_left"
     aside_only_when_stuck: bool = False
 
-    def moves(self, game: Game, state: GameState) -> list[Move]:
+    def special_moves(self, game: Game, state: GameState) -> list[Move]:
         """The click on the stock, when it does something."""
         stock = game.pile_index(self.stock)
         slots = game.groups[self.slots]
@@ -54,7 +55,8 @@ class OpenTalon:
             return []
         return [Move(DEAL, stock, -1, 0)]
 
-    def play(self, game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
+    def play_special(self, game: Game, state: GameState, move: Move,
+                     rec: StepRecorder) -> None:
         stock, waste = game.pile_index(self.stock), game.pile_index(self.waste)
         slots = game.groups[self.slots]
         piles = state.piles

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from .cards import IS_FACE_UP, RANK_OF, SUIT_OF, Card
 from .game import Game
+from .mechanism import Mechanism
 from .moves import Move, StepRecorder
 from .state import GameState
 
@@ -116,7 +117,7 @@ def only_relocations(game: Game, state: GameState) -> bool:
 
 
 @dataclass(frozen=True)
-class RunsHome:
+class RunsHome(Mechanism):
     """A complete run on top of a tableau pile leaves for an empty foundation: at once
     after every turn (`automatic`), or when the player drags it there (a "run_home" move)."""
 
@@ -153,7 +154,7 @@ class RunsHome:
 
 
 @dataclass(frozen=True)
-class RunsToFoundation:
+class RunsToFoundation(Mechanism):
     """A face-up same-suit run (each card one lower) goes to the foundation that takes
     its top card, card by card, in one drag. Single cards stay ordinary moves."""
 

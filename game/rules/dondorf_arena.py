@@ -31,6 +31,7 @@ from game.engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES, card, 
 from game.engine.chains import Chains, chain_piles, end, standard_drop
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.moves import Move, StepRecorder
 from game.engine.open_talon import OpenTalon
 from game.engine.spec import (
@@ -63,7 +64,7 @@ ARC_LENGTH = 13
 
 
 @dataclass(frozen=True)
-class Arena:
+class Arena(Mechanism):
     chains: Chains = Chains(tuple(ARCS), keep_first=tuple(ARCS))
     talon: OpenTalon = OpenTalon(aside_only_when_stuck=True)
 
@@ -75,9 +76,8 @@ class Arena:
         return self.score(game, state) == game.total_cards
 
     def hooks(self) -> Hooks:
-        return Hooks(can_pick=self.chains.can_pick, can_drop=self.chains.can_drop,
-                     special_moves=self.talon.moves, play_special=self.talon.play,
-                     is_won=self.is_won, score=self.score)
+        """The arcs' chains, the open talon, and the arena's own end and score."""
+        return mechanisms(self.chains, self.talon, super().hooks())
 
 
 def arena_deal(dealer: Dealer) -> None:
@@ -118,7 +118,7 @@ def base_rank_text(rank: int) -> str:
 
 
 @dataclass(frozen=True)
-class Italienerin:
+class Italienerin(Mechanism):
     """Helpers used from the right and given way on the foundations; the base card is
     chosen from three before play begins."""
 
@@ -160,11 +160,6 @@ class Italienerin:
 
     def is_won(self, game: Game, state: GameState) -> bool:
         return end(game, state, "helper") < 0
-
-    def hooks(self) -> Hooks:
-        return Hooks(can_pick=self.can_pick, can_drop=self.can_drop,
-                     special_moves=self.special_moves, play_special=self.play_special,
-                     is_won=self.is_won)
 
 
 def italienerin_deal(dealer: Dealer) -> None:

@@ -41,6 +41,7 @@ from game.engine.cards import (
 from game.engine.deal import rng_for
 from game.engine.deal_patterns import Dealer, Rest, Rows
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
 from game.engine.spec import (
     UP,
@@ -66,7 +67,7 @@ LAYOUT = 15
 
 
 @dataclass(frozen=True)
-class CoeurPatience:
+class CoeurPatience(Mechanism):
     def special_moves(self, game: Game, state: GameState) -> list[Move]:
         """The redeal, only once no heart fits (the booklet's order of play)."""
         redeals = state.counter("redeals_left")
@@ -100,10 +101,6 @@ class CoeurPatience:
 
     def is_won(self, game: Game, state: GameState) -> bool:
         return len(state.pile("foundation")) == len(PIQUET_RANKS)
-
-    def hooks(self) -> Hooks:
-        return Hooks(special_moves=self.special_moves, play_special=self.play_special,
-                     auto_moves=self.auto_moves, is_won=self.is_won)
 
 
 COEUR = GameSpec(

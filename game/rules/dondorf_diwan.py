@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from game.engine.cards import KING, QUEEN
 from game.engine.deal_patterns import Dealer, Rest, Rows
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism
 from game.engine.moves import StepRecorder
 from game.engine.spec import (
     ANY,
@@ -30,7 +31,6 @@ from game.engine.spec import (
     Build,
     DrawToWaste,
     GameSpec,
-    Hooks,
     Kind,
     Pick,
     Piles,
@@ -46,7 +46,7 @@ ROWS_PER_SIDE = 4
 
 
 @dataclass(frozen=True)
-class Diwan:
+class Diwan(Mechanism):
     def is_won(self, game: Game, state: GameState) -> bool:
         homes = game.groups["foundation"]
         return all(state.piles[f] and state.piles[f][-1].rank == QUEEN for f in homes)
@@ -63,9 +63,6 @@ class Diwan:
             i = next(i for i, c in enumerate(waiting) if c.suit == suit)
             rec.set_pile(kings, waiting[:i] + waiting[i + 1:])
             rec.set_pile(row, state.piles[row] + (waiting[i],))
-
-    def hooks(self) -> Hooks:
-        return Hooks(is_won=self.is_won, auto_moves=self.auto_moves)
 
 
 def diwan_deal(dealer: Dealer) -> None:

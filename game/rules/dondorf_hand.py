@@ -26,8 +26,9 @@ from game.engine.auto import first_legal_move
 from game.engine.cards import ACE, JACK, KING, PIQUET_RANKS, QUEEN, piquet_32, rank_name
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
-from game.engine.spec import GameSpec, Hooks, Kind, Option, Pick, Piles
+from game.engine.spec import GameSpec, Kind, Option, Pick, Piles
 from game.engine.state import GameState
 
 # --- Nr. 2 Numeri ---------------------------------------------------------------------
@@ -36,7 +37,7 @@ CALLS = (7, 8, 9, 10, JACK, QUEEN, KING, ACE)
 
 
 @dataclass(frozen=True)
-class Numeri:
+class Numeri(Mechanism):
     """`restart`: the call starts again at 7 with every pass ("beginnt … in der vorigen
     Weise" can be read so); by default it goes on across passes."""
 
@@ -85,10 +86,6 @@ class Numeri:
     def score(self, game: Game, state: GameState) -> int:
         return len(state.pile("discard"))
 
-    def hooks(self) -> Hooks:
-        return Hooks(special_moves=self.special_moves, play_special=self.play_special,
-                     is_won=self.is_won, is_lost=self.is_lost, score=self.score)
-
 
 NUMERI = GameSpec(
     id="dondorf_numeri",
@@ -119,7 +116,7 @@ PACKETS = 13
 
 
 @dataclass(frozen=True)
-class Verstecken:
+class Verstecken(Mechanism):
     def complete(self, state: GameState, packet: int, rank: int) -> bool:
         cards = state.piles[packet]
         return len(cards) == 4 and all(c.rank == rank for c in cards)
@@ -183,10 +180,6 @@ class Verstecken:
         for _ in range(4):
             for i, pile in enumerate(packets):
                 dealer.deal(pile, face_up=i < PACKETS - 1)
-
-    def hooks(self) -> Hooks:
-        return Hooks(special_moves=self.special_moves, play_special=self.play_special,
-                     auto_moves=self.auto_moves, is_won=self.is_won, score=self.score)
 
 
 VERSTECKEN = GameSpec(

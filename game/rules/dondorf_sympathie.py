@@ -38,8 +38,9 @@ from dataclasses import dataclass
 from game.engine.cards import Card
 from game.engine.deal_patterns import Dealer
 from game.engine.game import LOST, WON, Game
+from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
-from game.engine.spec import GameSpec, Hooks, Kind, Option, Pick, Piles
+from game.engine.spec import GameSpec, Kind, Option, Pick, Piles
 from game.engine.state import GameState
 from game.rules.dondorf_two_decks import TWO_PACKS
 
@@ -62,7 +63,7 @@ def helpers_text(left: int) -> str:
 
 
 @dataclass(frozen=True)
-class Sympathie:
+class Sympathie(Mechanism):
     # --- looking at the table ---------------------------------------------------------
     @staticmethod
     def player(game: Game, state: GameState) -> int:
@@ -139,11 +140,6 @@ class Sympathie:
     def score(self, game: Game, state: GameState) -> int:
         """Pairs found."""
         return len(state.piles[game.pile_index("sympathy")]) // 2
-
-    def hooks(self) -> Hooks:
-        return Hooks(special_moves=self.special_moves,
-                     play_special=self.play_special,
-                     is_won=self.is_won, score=self.score)
 
 
 def sympathie_autoplay(game: Game, state: GameState) -> Move | None:

@@ -36,6 +36,7 @@ from game.engine.chains import standard_drop
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.diverting_deal import BOTTOM, deal_diverting
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism
 from game.engine.spec import (
     ANY,
     DOWN,
@@ -106,7 +107,7 @@ def next_rank(side: str, rank: int) -> int:
 
 
 @dataclass(frozen=True)
-class Matadore:
+class Matadore(Mechanism):
     """The hooks of Die Matadore: who may go where among grid, queens, fives and sixes."""
 
     def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
@@ -139,9 +140,6 @@ class Matadore:
         side = {5: "five", 6: "six"}.get(base.rank)
         return (side is not None and len(target) < PACKET and moving.suit == base.suit
                 and moving.rank == next_rank(side, target[-1].rank))
-
-    def hooks(self) -> Hooks:
-        return Hooks(can_pick=self.can_pick, can_drop=self.can_drop)
 
 
 def matadore_deal(dealer: Dealer) -> None:

@@ -34,6 +34,7 @@ from game.engine.chains import Chains, chain_piles, end
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.diverting_deal import BOTTOM, deal_diverting
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.moves import StepRecorder
 from game.engine.spec import (
     ANY,
@@ -59,7 +60,7 @@ BRAID = 20
 
 
 @dataclass(frozen=True)
-class Zopf:
+class Zopf(Mechanism):
     chains: Chains = Chains(("braid",))
 
     def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
@@ -73,8 +74,8 @@ class Zopf:
         return end(game, state, "braid") < 0
 
     def hooks(self) -> Hooks:
-        return Hooks(can_pick=self.chains.can_pick, can_drop=self.chains.can_drop,
-                     auto_moves=self.auto_moves, is_won=self.is_won)
+        """The braid's chain, and the corners that take its free end."""
+        return mechanisms(self.chains, super().hooks())
 
 
 @dataclass(frozen=True)

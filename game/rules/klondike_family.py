@@ -33,6 +33,7 @@ from game.engine.base_card import BASE_RANK, BaseRankTableau, DealBaseCard
 from game.engine.cards import IS_FACE_UP, KING, rank_name
 from game.engine.deal_patterns import Counts, Rest, Rows, Triangle
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.moves import Move, StepRecorder
 from game.engine.spec import (
     ANY,
@@ -65,7 +66,7 @@ DEAL = "deal"
 # --- Easthaven: a row deal the rules may refuse ------------------------------------------
 
 @dataclass(frozen=True)
-class RowDeal:
+class RowDeal(Mechanism):
     """Clicking the stock deals one card face up onto each pile of `group`, as long as
     `allowed(game, state)` says so. A special move (Move("deal", stock, -1, 0)), as the
     engine's own stock action cannot be refused by a game."""
@@ -153,7 +154,7 @@ AGNES = variant(
     deal=(Triangle("tableau"), DealBaseCard(), Rest("stock")),
     stock_action=DealToPiles("tableau"),
     counters=((BASE_RANK, 0),),
-    hooks=Hooks(can_pick=AGNES_TABLEAU.can_pick, can_drop=AGNES_TABLEAU.can_drop),
+    hooks=AGNES_TABLEAU.hooks(),
     layout="agnes",
     counter_text={BASE_RANK: rank_name},
 )
@@ -166,8 +167,7 @@ EASTHAVEN = variant(
     piles=(stock(), foundations(sources=("tableau",)), tableau(7, fill=LAST_RANK)),
     deal=(Rows("tableau", rows=3, face_up=(False, False, True)), Rest("stock")),
     stock_action=None,
-    hooks=Hooks(special_moves=EASTHAVEN_DEAL.special_moves,
-                play_special=EASTHAVEN_DEAL.play_special),
+    hooks=EASTHAVEN_DEAL.hooks(),
     layout="easthaven",
 )
 
@@ -181,8 +181,8 @@ LADY_JANE = variant(
     deal=(Triangle("tableau"), Rows("reserve", rows=1), DealBaseCard(), Rest("stock")),
     stock_action=None,
     counters=((BASE_RANK, 0),),
-    hooks=Hooks(can_pick=LADY_JANE_TABLEAU.can_pick, can_drop=LADY_JANE_TABLEAU.can_drop,
-                special_moves=lady_jane_stock, play_special=lady_jane_deal),
+    hooks=mechanisms(LADY_JANE_TABLEAU,
+                     Hooks(special_moves=lady_jane_stock, play_special=lady_jane_deal)),
     layout="lady_jane",
     counter_text={BASE_RANK: rank_name},
 )
@@ -208,8 +208,7 @@ WHITEHEAD = variant(
                    run_build=Build(SuitRule.SAME_SUIT, DOWN), fill=ANY)),
     deal=(Counts("tableau", tuple(range(1, 8)), face_up=-1), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0),
-    hooks=Hooks(special_moves=WHITEHEAD_RUNS.special_moves,
-                play_special=WHITEHEAD_RUNS.play_special),
+    hooks=WHITEHEAD_RUNS.hooks(),
     layout="klondike_open",
 )
 

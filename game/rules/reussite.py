@@ -23,15 +23,16 @@ from game.engine.cards import ACE, KING, piquet_32, standard_52
 from game.engine.deal import rng_for
 from game.engine.deal_patterns import Dealer
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
-from game.engine.spec import ANY, GameSpec, Hooks, Kind, Pick, Piles
+from game.engine.spec import ANY, GameSpec, Kind, Pick, Piles
 from game.engine.state import GameState
 
 ROWS = 4
 
 
 @dataclass(frozen=True)
-class GapGrid:
+class GapGrid(Mechanism):
     """The geometry and the rules' few numbers: columns per row and the lowest rank."""
 
     columns: int
@@ -132,11 +133,6 @@ class GapGrid:
         for pile in slots:
             if dealer.state.piles[pile][0].rank == ACE:
                 dealer.shift(pile, aces)
-
-    def hooks(self) -> Hooks:
-        return Hooks(can_pick=self.can_pick, can_drop=self.can_drop,
-                     special_moves=self.special_moves, play_special=self.play_special,
-                     auto_moves=self.auto_moves, is_won=self.is_won, score=self.score)
 
 
 def gap_game(grid: GapGrid, coups: int, **fields) -> GameSpec:

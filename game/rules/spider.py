@@ -33,6 +33,7 @@ from functools import partial
 from game.engine.cards import DIAMONDS, IS_FACE_UP, RANK_OF, SUIT_OF, spider_deck, standard_52
 from game.engine.deal_patterns import Counts, Rest, Triangle
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.spec import (
     ANY,
     DOWN,
@@ -74,7 +75,7 @@ def run_foundations(count: int) -> Piles:
 
 
 @dataclass(frozen=True)
-class SpiderRules:
+class SpiderRules(Mechanism):
     """The family's hooks; `automatic` sends complete runs home without a drag."""
 
     automatic: bool = True
@@ -90,10 +91,8 @@ class SpiderRules:
         return suit_pairs(game, state) + (run_size(game) - 1) * home
 
     def hooks(self) -> Hooks:
-        runs = RunsHome(automatic=self.automatic)
-        return Hooks(special_moves=runs.special_moves, play_special=runs.play_special,
-                     auto_moves=runs.auto_moves, is_won=self.is_won, is_lost=only_relocations,
-                     score=self.score)
+        return mechanisms(RunsHome(automatic=self.automatic), super().hooks(),
+                          Hooks(is_lost=only_relocations))
 
 
 RUNS_OPTION = Option(
@@ -190,7 +189,7 @@ def one_suit_13(cards) -> bool:
 
 
 @dataclass(frozen=True)
-class DiamondMine:
+class DiamondMine(Mechanism):
     """Diamonds only go home (any diamond starts, then up, king to ace); the rest build
     down in any suit, never on a diamond."""
 
@@ -217,8 +216,7 @@ class DiamondMine:
         return home + 3 * sum(1 for i in game.groups["tableau"] if one_suit_13(state.piles[i]))
 
     def hooks(self) -> Hooks:
-        return Hooks(can_drop=self.can_drop, is_won=self.is_won, is_lost=only_relocations,
-                     score=self.score)
+        return mechanisms(super().hooks(), Hooks(is_lost=only_relocations))
 
 
 DIAMOND_MINE = GameSpec(

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from game.engine.cards import IS_FACE_UP, RANK_OF, SUIT_OF, Card
 from game.engine.deal_patterns import Dealer, Rest, Triangle
 from game.engine.game import Game
+from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.moves import MOVE, StepRecorder
 from game.engine.spec import (
     ANY,
@@ -123,7 +124,7 @@ def dealt_runs(cards: tuple[Card, ...]) -> int:
 
 
 @dataclass(frozen=True)
-class OdessaRules:
+class OdessaRules(Mechanism):
     """Runs go home in one drag; the score is earned move by move, kept in `points`."""
 
     counter: str = "points"
@@ -159,9 +160,7 @@ class OdessaRules:
         return state.counters[game.counter_index(self.counter)]
 
     def hooks(self) -> Hooks:
-        runs = RunsToFoundation()
-        return Hooks(special_moves=runs.special_moves, play_special=runs.play_special,
-                     auto_moves=self.auto_moves, is_lost=only_relocations, score=self.score)
+        return mechanisms(RunsToFoundation(), super().hooks(), Hooks(is_lost=only_relocations))
 
 
 ODESSA_RULES = OdessaRules()

@@ -1,0 +1,43 @@
+"""One object per special mechanism of a game, instead of loose hook functions.
+
+A `Mechanism` fills the hook places (see `spec.Hooks`) whose names it defines as methods:
+its moves (`special_moves`, `play_special`), what may be picked or dropped (`can_pick`,
+`can_drop`), how it plays by itself (`auto_moves`), when it is won or lost (`is_won`,
+`is_lost`) and its score (`score`). A game names its mechanisms, not functions:
+
+    hooks=mechanisms(BRAID_CHAINS, Zopf())
+
+`legal_moves` stays the one source of rules: hooks only answer its questions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from .spec import Hooks
+
+HOOK_PLACES = tuple(f.name for f in fields(Hooks))
+
+
+class Mechanism:
+    """Subclass it and define the hook places the mechanism fills, under their names."""
+
+    def hooks(self) -> Hooks:
+        return Hooks(**{name: getattr(self, name) for name in HOOK_PLACES
+                        if callable(getattr(self, name, None))})
+
+
+def mechanisms(*parts: Mechanism | Hooks) -> Hooks:
+    """The hooks of several mechanisms together (a `Hooks` may stand in for one); two
+    filling the same place is a mistake in the game's declaration."""
+    filled: dict[str, object] = {}
+    for part in parts:
+        hooks = part.hooks() if isinstance(part, Mechanism) else part
+        for name in HOOK_PLACES:
+            value = getattr(hooks, name)
+            if value is None:
+                continue
+            if name in filled:
+                raise ValueError(f"two mechanisms fill the hook {name!r}")
+            filled[name] = value
+    return Hooks(**filled)
