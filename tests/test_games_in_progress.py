@@ -13,9 +13,17 @@ from game.engine.resume import UnresumableError, resumable_history
 from game.input.intents import Action
 from game.rules import create, registry
 from game.scenes.menu import MenuScene
+from game.scenes.results import ResultsScene
 from game.scenes.table import TableScene
 from game.store import games_in_progress, load_game, load_stats, save_game
-from table_helpers import drag, open_menu, open_table, top_centre
+from table_helpers import (
+    drag,
+    lay_klondike_one_move_from_win,
+    open_menu,
+    open_table,
+    run_frames,
+    top_centre,
+)
 
 
 def first_move(app, scene: TableScene) -> None:
@@ -195,3 +203,48 @@ def test_resumable_history_says_what_is_wrong():
     game = create("freecell")
     with pytest.raises(UnresumableError, match="not a table"):
         resumable_history(game, [1, 2])
+
+
+# --- assisted games --------------------------------------------------------------------------
+
+
+def win_klondike(app, scene: TableScene) -> None:
+    lay_klondike_one_move_from_win(scene)
+    drag(app, top_centre(scene, "tableau_3"), top_centre(scene, "foundation_3"))
+    run_frames(app, 2.0, until=lambda: isinstance(app.stack.top, ResultsScene))
+
+
+def test_a_won_game_of_the_players_own_counts_in_the_record(app):
+    scene = open_table(app, "klondike", 4)
+    win_klondike(app, scene)
+    stats = app.stats["klondike"]
+    assert (stats.played, stats.won, stats.assisted_played, stats.fewest_moves) == (1, 1, 0, 1)
+    assert not app.stack.top.assisted
+
+
+@pytest.mark.parametrize("helper", ["hint", "toggle_autoplay"])
+def test_a_game_with_a_hint_or_a_demo_is_kept_apart(app, helper):
+    scene = open_table(app, "klondike", 4)
+    getattr(scene, helper)()
+    if scene.autoplaying:
+        scene.toggle_autoplay()  # the player takes over again: still assisted
+    scene.play(scene.game.legal_moves(scene.state)[0])
+    assert load_game("klondike")[0]["assisted"] is True
+    assert TableScene.resume(app, load_game("klondike")[0]).records.assisted
+    win_klondike(app, scene)
+    stats = app.stats["klondike"]
+    assert (stats.played, stats.won, stats.assisted_played, stats.assisted_won) == (0, 0, 1, 1)
+    assert stats.current_streak == 0 and stats.best_time is None
+    assert ("Assisted", "kept apart") in app.stack.top.numbers()
+
+
+def test_an_assisted_game_given_up_by_a_new_deal_is_kept_apart_too(app):
+    scene = open_table(app, "freecell", 1)
+    scene.hint()
+    first_move(app, scene)
+    scene.new_deal(2)
+    fresh = app.stack.top
+    fresh.play(fresh.game.legal_moves(fresh.state)[0])
+    stats = load_stats()[0]["freecell"]
+    assert (stats.played, stats.lost, stats.assisted_played) == (0, 0, 1)
+    assert not fresh.records.assisted  # the new deal starts clean

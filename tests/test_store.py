@@ -381,11 +381,50 @@ def test_record_result_counts_streaks_and_bests(data_dir: Path) -> None:
         best_score=40,
         last_played="2024-05-17",
         total_time=800.0,
+        days={"2024-05-17": [3, 1]},
     )
     record_result("klondike", False, float("nan"), None, day)
     all_stats, _ = load_stats()
     assert all_stats["freecell"] == latest
-    assert all_stats["klondike"] == GameStats(played=1, lost=1, last_played="2024-05-17")
+    assert all_stats["klondike"] == GameStats(played=1, lost=1, last_played="2024-05-17",
+                                              days={"2024-05-17": [0, 1]})
+
+
+def test_fewest_moves_counts_won_games_only(data_dir: Path) -> None:
+    day = datetime(2024, 5, 17)
+    record_result("golf", False, 10.0, None, day, moves=3)
+    assert load_stats()[0]["golf"].fewest_moves is None
+    record_result("golf", True, 10.0, None, day, moves=40)
+    record_result("golf", True, 10.0, None, day, moves=52)
+    assert load_stats()[0]["golf"].fewest_moves == 40
+
+
+def test_assisted_games_are_kept_apart(data_dir: Path) -> None:
+    day, later = datetime(2024, 5, 17), datetime(2024, 5, 18)
+    record_result("golf", True, 100.0, 7, day, moves=30)
+    latest, _ = record_result("golf", True, 3.0, 99, later, moves=5, assisted=True)
+    latest, _ = record_result("golf", False, 3.0, None, later, assisted=True)
+    assert latest == GameStats(played=1, won=1, current_streak=1, best_streak=1,
+                               best_time=100.0, best_score=7, fewest_moves=30,
+                               last_played="2024-05-18", total_time=100.0,
+                               assisted_played=2, assisted_won=1,
+                               days={"2024-05-17": [1, 0]})
+    assert latest.win_rate == 1.0 and GameStats().win_rate is None
+
+
+def test_counts_stay_far_from_the_toml_limit(data_dir: Path) -> None:
+    data_dir.mkdir()
+    (data_dir / "statistics.toml").write_text(
+        f"[games.golf]\nplayed = {2**63 - 1}\n[games.spider]\nplayed = {stats.MAX_COUNT}\n"
+        f"won = {stats.MAX_COUNT}\ncurrent_streak = {stats.MAX_COUNT}\n"
+        f"best_streak = {stats.MAX_COUNT}\nbest_score = {stats.MAX_SCORE}\n")
+    games, notice = load_stats()
+    assert "golf" not in games and notice is not None and "golf" in notice
+    latest, notice = record_result("spider", True, 1e300, 2**62, datetime(2024, 1, 1),
+                                   moves=2**63)
+    assert notice is None and latest.played == stats.MAX_COUNT
+    assert latest.total_time == stats.MAX_SECONDS and latest.fewest_moves is None
+    assert load_stats()[0]["spider"] == latest
 
 
 def test_a_damaged_game_entry_is_dropped_and_the_others_kept(data_dir: Path) -> None:
@@ -396,6 +435,8 @@ def test_a_damaged_game_entry_is_dropped_and_the_others_kept(data_dir: Path) -> 
         b'[games.freecell]\nplayed = "many"\n'
         b'[games.spider]\nplayed = 1\nlast_played = "yesterday"\n'
         b"[games.golf]\nwon = -1\n"
+        b"[games.yukon]\nplayed = 1\ndays = {monday = [1, 0]}\n"
+        b"[games.canfield]\nplayed = 1\nbest_time = inf\n"
     )
     (data_dir / "statistics.toml").write_bytes(original)
 
@@ -403,7 +444,7 @@ def test_a_damaged_game_entry_is_dropped_and_the_others_kept(data_dir: Path) -> 
 
     assert games == {"klondike": GameStats(played=5, won=2, lost=3)}
     assert notice is not None
-    for word in ("freecell", "spider", "golf", "statistics.toml.bak"):
+    for word in ("freecell", "spider", "golf", "yukon", "canfield", "statistics.toml.bak"):
         assert word in notice
     assert (data_dir / "statistics.toml.bak").read_bytes() == original
     assert load_stats() == (games, None)

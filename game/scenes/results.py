@@ -73,11 +73,13 @@ class ResultsScene(Scene):
     def __init__(self, app, game_id: str, outcome: str, moves: int, seconds: float,
                  score: int | None, deal: int, on_next: Callable[[], None],
                  on_replay: Callable[[], None], on_menu: Callable[[], None],
-                 on_undo: Callable[[], None] | None = None, verdict: str = "") -> None:
+                 on_undo: Callable[[], None] | None = None, verdict: str = "",
+                 assisted: bool = False) -> None:
         super().__init__(app)
         self.game_id, self.outcome = game_id, outcome
         self.verdict = verdict  # the game's own last word (Sympathie's), if it has one
         self.moves, self.seconds, self.score, self.deal = moves, seconds, score, deal
+        self.assisted = assisted  # hints or demo: counted apart from the player's record
         self.on_menu = on_menu
         buttons = [Button("Next deal", lambda: self._close_then(on_next), primary=True),
                    Button("Replay this deal", lambda: self._close_then(on_replay))]
@@ -98,6 +100,8 @@ class ResultsScene(Scene):
         pairs = [("Moves", str(self.moves)), ("Time", format_time(self.seconds))]
         if self.score is not None:
             pairs.append(("Score", str(self.score)))
+        if self.assisted:
+            pairs.append(("Assisted", "kept apart"))
         return pairs
 
     def record(self) -> list[tuple[str, str]]:

@@ -119,7 +119,9 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
     @classmethod
     def resume(cls, app, record: dict) -> TableScene:
         """The saved game; ValueError (or another error) if it cannot be resumed exactly."""
-        return cls(app, **resume_arguments(record))
+        table = cls(app, **resume_arguments(record))
+        table.records.assisted = record.get("assisted") is True
+        return table
 
     @property
     def state(self):
@@ -299,6 +301,7 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         self._changed()
 
     def hint(self) -> None:
+        self.records.assisted = True  # a game with hints is kept apart in the statistics
         self.solving.hint()
 
     def toggle_winnable_only(self) -> None:
@@ -362,7 +365,8 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             self.game.score(self.state), self.deal,
             on_next=lambda: self.new_deal(None), on_replay=self.replay,
             on_menu=self.to_menu, on_undo=self.undo,
-            verdict=self.spec.verdict(self.game, self.state) if self.spec.verdict else ""))
+            verdict=self.spec.verdict(self.game, self.state) if self.spec.verdict else "",
+            assisted=self.records.assisted))
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

@@ -11,7 +11,10 @@ class AutoPlay:
 
     def toggle_autoplay(self) -> None:
         """'Play it for me': the game's own strategy plays on, one move at a time; games
-        of skill get a demo of a winning line the solver found."""
+        of skill get a demo of a winning line the solver found. Either way the game is
+        assisted from then on (kept apart in the statistics)."""
+        if not self.autoplaying:
+            self.records.assisted = True
         if self.autoplaying or self.spec.autoplay is not None:
             self.autoplaying = not self.autoplaying
             self.autoplay_timer = 0.0

@@ -43,6 +43,7 @@ class TableRecords:
     def __init__(self, table: TableScene, resumed: bool) -> None:
         self.table = table
         self.recorded = False
+        self.assisted = False  # hints, demo or "play for me": kept apart in the statistics
         # The game of this id in progress that this new deal would replace.
         self.previous: dict | None = None
         if table.persist and not resumed:
@@ -71,7 +72,8 @@ class TableRecords:
         if self.recorded or not table.persist:
             return
         self.recorded = True
-        self._count(won, table.elapsed, table.game.score(table.state))
+        self._count(won, table.elapsed, table.game.score(table.state),
+                    table.history.moves_made, self.assisted)
 
     def save(self) -> None:
         table = self.table
@@ -84,15 +86,18 @@ class TableRecords:
             return
         if self.previous is not None:
             self._give_up_previous()
-        self._notify(save_game({"game_id": table.game.id, "options": dict(table.game.options),
-                                "deal": table.deal, "elapsed": round(table.elapsed, 1),
-                                "history": table.history.to_dict()}))
+        record = {"game_id": table.game.id, "options": dict(table.game.options),
+                  "deal": table.deal, "elapsed": round(table.elapsed, 1),
+                  "history": table.history.to_dict()}
+        if self.assisted:
+            record["assisted"] = True
+        self._notify(save_game(record))
 
     def _give_up_previous(self) -> None:
         """The new deal has its first move: the game it replaced counts as lost."""
         previous, self.previous = self.previous, None
-        elapsed = previous.get("elapsed", 0.0)
-        self._count(False, elapsed, self._score_of(previous))
+        self._count(False, previous.get("elapsed", 0.0), self._score_of(previous),
+                    None, previous.get("assisted") is True)
 
     @staticmethod
     def _score_of(record: dict) -> int | None:
@@ -102,9 +107,11 @@ class TableRecords:
         except Exception:  # a record that cannot be replayed scores nothing
             return None
 
-    def _count(self, won: bool, seconds, score: int | None) -> None:
+    def _count(self, won: bool, seconds, score: int | None, moves: int | None,
+               assisted: bool) -> None:
         table = self.table
-        stats, notice = record_result(table.game.id, won, seconds, score, when=datetime.now())
+        stats, notice = record_result(table.game.id, won, seconds, score, when=datetime.now(),
+                                      moves=moves, assisted=assisted)
         table.app.stats[table.game.id] = stats
         self._notify(notice)
 

@@ -8,7 +8,12 @@ File layout::
     won = 1
     ...
 
-``best_time`` and ``best_score`` are left out while there is none (TOML has no null).
+``best_time``, ``best_score`` and ``fewest_moves`` are left out while there is none (TOML
+has no null). ``days`` holds ``[won, lost]`` per ISO date, for the plot over time.
+
+Only the player's own games count in ``played``, ``won``, streaks and bests. A game in
+which the player asked for a hint, a demo or "play for me" is *assisted*: it counts in
+``assisted_played`` / ``assisted_won`` only, and leaves streaks and bests as they were.
 """
 
 from __future__ import annotations
@@ -37,17 +42,42 @@ class GameStats:
     best_score: int | None = None  # the highest score, won or lost
     last_played: str = ""  # ISO date, "" if never
     total_time: float = 0.0  # seconds
+    fewest_moves: int | None = None  # of won games only
+    assisted_played: int = 0  # games with hints, demo or "play for me": kept apart
+    assisted_won: int = 0
+    days: dict[str, list[int]] = dataclasses.field(default_factory=dict)  # date: [won, lost]
+
+    @property
+    def win_rate(self) -> float | None:
+        """Won / played, 0…1, or None before the first game."""
+        return self.won / self.played if self.played else None
 
 
-_COUNTS = ("played", "won", "lost", "current_streak", "best_streak")
+_COUNTS = ("played", "won", "lost", "current_streak", "best_streak", "assisted_played",
+           "assisted_won")
+# Far beyond any real record, far below TOML's 2**63 - 1: a count there is damage, and the
+# next game's +1 can never overflow the file.
+MAX_COUNT = 2**40
+MAX_SECONDS = 1e12
+MAX_SCORE = 2**53
 
 
 def _count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
 def _seconds(value: Any) -> bool:
-    return is_finite_number(value) and value >= 0
+    return is_finite_number(value) and 0 <= value <= MAX_SECONDS
+
+
+def _score(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= MAX_SCORE
+
+
+def _days(value: Any) -> bool:
+    return isinstance(value, dict) and all(
+        _iso_date(day) and day and isinstance(pair, list) and len(pair) == 2
+        and all(_count(n) for n in pair) for day, pair in value.items())
 
 
 def _iso_date(value: Any) -> bool:
@@ -65,9 +95,11 @@ def _iso_date(value: Any) -> bool:
 _CHECKS = {
     **{name: _count for name in _COUNTS},
     "best_time": _seconds,
-    "best_score": lambda value: isinstance(value, int) and not isinstance(value, bool),
+    "best_score": _score,
     "last_played": _iso_date,
     "total_time": _seconds,
+    "fewest_moves": _count,
+    "days": _days,
 }
 
 
@@ -85,12 +117,17 @@ def game_stats_from_dict(entry: Any) -> GameStats | None:
         value = entry[field.name]
         if not _CHECKS[field.name](value):
             return None
-        values[field.name] = float(value) if field.name.endswith("_time") else value
+        if field.name.endswith("_time"):
+            value = float(value)
+        elif field.name == "days":
+            value = {day: list(pair) for day, pair in value.items()}
+        values[field.name] = value
     return GameStats(**values)
 
 
 def game_stats_to_dict(stats: GameStats) -> dict[str, Any]:
-    return {key: value for key, value in dataclasses.asdict(stats).items() if value is not None}
+    return {key: value for key, value in dataclasses.asdict(stats).items()
+            if value is not None and value != {}}
 
 
 def load_stats() -> tuple[dict[str, GameStats], str | None]:
@@ -135,38 +172,62 @@ def save_stats(stats: dict[str, GameStats]) -> str | None:
 
 
 def update_stats(
-    stats: GameStats, won: bool, seconds: float, score: int | None, when: datetime
+    stats: GameStats,
+    won: bool,
+    seconds: float,
+    score: int | None,
+    when: datetime,
+    *,
+    moves: int | None = None,
+    assisted: bool = False,
 ) -> GameStats:
     """The statistics after one more finished game (a new object; ``stats`` is unchanged)."""
     # A glitch in the clock must not cost the player their statistics: clamp, don't raise.
     seconds = float(seconds) if is_finite_number(seconds) and seconds > 0 else 0.0
-    new = dataclasses.replace(stats)
-    new.played += 1
-    new.total_time += seconds
+    seconds = min(seconds, MAX_SECONDS)
+    new = dataclasses.replace(stats, days=dict(stats.days))
     new.last_played = when.date().isoformat()
+    if assisted:  # kept apart: neither the record nor the streak is the player's own
+        new.assisted_played = min(new.assisted_played + 1, MAX_COUNT)
+        new.assisted_won = min(new.assisted_won + won, MAX_COUNT)
+        return new
+    new.played = min(new.played + 1, MAX_COUNT)
+    new.total_time = min(new.total_time + seconds, MAX_SECONDS)
+    day = new.days.get(new.last_played, [0, 0])
+    new.days[new.last_played] = [min(day[0] + won, MAX_COUNT), min(day[1] + (not won), MAX_COUNT)]
     if won:
-        new.won += 1
-        new.current_streak += 1
+        new.won = min(new.won + 1, MAX_COUNT)
+        new.current_streak = min(new.current_streak + 1, MAX_COUNT)
         new.best_streak = max(new.best_streak, new.current_streak)
         if new.best_time is None or seconds < new.best_time:
             new.best_time = seconds
+        if _count(moves) and (new.fewest_moves is None or moves < new.fewest_moves):
+            new.fewest_moves = moves
     else:
-        new.lost += 1
+        new.lost = min(new.lost + 1, MAX_COUNT)
         new.current_streak = 0
-    if score is not None and (new.best_score is None or score > new.best_score):
+    if _score(score) and (new.best_score is None or score > new.best_score):
         new.best_score = int(score)
     return new
 
 
 def record_result(
-    game_id: str, won: bool, seconds: float, score: int | None, when: datetime
+    game_id: str,
+    won: bool,
+    seconds: float,
+    score: int | None,
+    when: datetime,
+    *,
+    moves: int | None = None,
+    assisted: bool = False,
 ) -> tuple[GameStats, str | None]:
     """Load, update and save the statistics of ``game_id`` after a finished game.
 
     Returns the game's new statistics and a notice (damaged file, or disk refused) or None.
     """
     stats, load_notice = load_stats()
-    stats[game_id] = update_stats(stats.get(game_id, GameStats()), won, seconds, score, when)
+    stats[game_id] = update_stats(stats.get(game_id, GameStats()), won, seconds, score, when,
+                                  moves=moves, assisted=assisted)
     save_notice = save_stats(stats)
     return stats[game_id], _join(load_notice, save_notice)
 
