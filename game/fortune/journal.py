@@ -40,6 +40,8 @@ FILE_NAME = "fortune_journal.toml"
 WHAT = "fortune journal"
 VERSION = 1
 WON, LOST, UNFINISHED = "won", "lost", ""
+MAX_NUMBER = 2**31  # entry numbers, scores: far beyond any real journal, far below TOML's
+MAX_TEXT = 1000  # characters of a question or name (the ask screen allows far fewer)
 
 
 @dataclass(frozen=True)
@@ -103,6 +105,14 @@ def entry_from_dict(data: Mapping[str, Any]) -> Entry:
         reading_kind=str(data.get("reading_kind", "")),
         reading=tuple(str(c) for c in data.get("reading", [])),
         system=str(data.get("system", "")))
+    if not 1 <= entry.number <= MAX_NUMBER or not all(
+            abs(n) <= MAX_NUMBER for n in (entry.score, entry.best)):
+        raise ValueError("a number out of range")
+    texts = (entry.question, entry.game_id, entry.outcome, entry.answer, entry.reading_kind,
+             entry.system, *entry.names, *entry.reading, *entry.options, *entry.options.values())
+    if any(not isinstance(t, str) or len(t) > MAX_TEXT for t in texts) or \
+            len(entry.reading) > MAX_TEXT or len(entry.names) > 2:
+        raise ValueError("a text too long")
     if entry.kind not in (QUESTION, SYMPATHIE) or not 1 <= entry.deal <= MAX_DEAL:
         raise ValueError("unknown kind or deal out of range")
     if entry.answer and entry.answer not in ANSWERS or entry.outcome not in (WON, LOST, ""):
@@ -164,7 +174,7 @@ def load_journal() -> tuple[Journal, str | None]:
             if not isinstance(raw, Mapping):
                 raise TypeError("not a table")
             journal.entries.append(entry_from_dict(raw))
-        except (KeyError, TypeError, ValueError):
+        except (KeyError, TypeError, ValueError, OverflowError):
             damaged += 1
     seen: set[int] = set()
     for i, e in enumerate(journal.entries):  # numbers must stay unique: give a twin a new one
@@ -174,9 +184,10 @@ def load_journal() -> tuple[Journal, str | None]:
     if damaged and notice is None:
         try:
             backup = keep_aside(path, copy_only=True).name
+            write_toml_atomic(path, journal.to_dict())  # without them: told once
             notice = (f"{damaged} entr{'y' if damaged == 1 else 'ies'} of your {WHAT} could "
                       f"not be read; the file was kept as {backup} and the rest is shown.")
-        except OSError:
+        except (OSError, ValueError):
             notice = f"{damaged} entries of your {WHAT} could not be read and were left out."
     return journal, notice
 

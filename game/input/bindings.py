@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.store.paths import data_file
-from game.store.tomlfile import read_toml, write_toml_atomic
+from game.store.tomlfile import keep_aside, read_toml, write_toml_atomic
 
 DEFAULTS_PATH = Path(__file__).with_name("default_bindings.toml")
 FILE_NAME = "bindings.toml"
 KEYBOARD, PAD = "keyboard", "pad"
 DEVICES = (KEYBOARD, PAD)
+MAX_NAME = 40  # characters of a chord or pad name: longer is surely not one
 
 PAD_BUTTONS = ("a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick",
                "leftshoulder", "rightshoulder", "dpup", "dpdown", "dpleft", "dpright",
@@ -152,6 +153,9 @@ def _read_table(table: object, device: str, into: dict[str, list[str]]) -> bool:
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             clean = False
             continue
+        names = [n for n in names if len(n) <= MAX_NAME] if len(names) <= MAX_NAME else []
+        if len(names) < len(table[action]):
+            clean = False
         if device == KEYBOARD:
             good = [normalise_chord(n) for n in names if normalise_chord(n)]
         else:
@@ -187,6 +191,12 @@ def load_bindings(path: Path | None = None) -> tuple[Bindings, str | None]:
     if not clean:
         notice = ("Some entries of your key bindings file could not be used; "
                   "those keep their defaults.")
+        try:  # repaired in place, the original kept once: the next start is quiet
+            backup = keep_aside(path, copy_only=True)
+            write_toml_atomic(path, bindings.to_data())
+            notice = notice[:-1] + f" (the original file was kept as {backup.name})."
+        except (OSError, ValueError):
+            pass
     return bindings, notice
 
 

@@ -78,8 +78,8 @@ def load_layout(path: str | Path) -> Layout:
 
 
 def _build_layout(path: Path, tiled_map: Any) -> Layout:
-    width = float(tiled_map.width * tiled_map.tilewidth)
-    height = float(tiled_map.height * tiled_map.tileheight)
+    width = _number(path, "map width", tiled_map.width * tiled_map.tilewidth)
+    height = _number(path, "map height", tiled_map.height * tiled_map.tileheight)
     if width <= 0 or height <= 0:
         raise LayoutError(f"{path}: the map has no size ({width:g}×{height:g})")
     card_width = _positive(path, "map property card_width", tiled_map.properties.get("card_width"))
@@ -94,6 +94,9 @@ def _build_layout(path: Path, tiled_map: Any) -> Layout:
     piles: dict[str, PileRect] = {}
     for obj in piles_layer:
         pile = _pile_from_object(path, obj, piles_layer)
+        if not (0 <= pile.x + pile.width / 2 <= width and 0 <= pile.y + pile.height / 2 <= height
+                and pile.width <= width and pile.height <= height):
+            raise LayoutError(f"{path}: pile '{pile.name}' lies outside the map")
         if pile.name in piles:
             raise LayoutError(f"{path}: pile '{pile.name}' is defined twice")
         piles[pile.name] = pile
@@ -153,9 +156,10 @@ def _pile_from_object(path: Path, obj: Any, layer: Any) -> PileRect:
     label = props.get("label")
     label = str(label) if label not in (None, "") else None
 
-    x = float(obj.x) + float(layer.offsetx)
-    y = float(obj.y) + float(layer.offsety)
-    width, height = float(obj.width), float(obj.height)
+    x = _number(path, f"{where} x", obj.x) + _number(path, "layer offset", layer.offsetx)
+    y = _number(path, f"{where} y", obj.y) + _number(path, "layer offset", layer.offsety)
+    width = _number(path, f"{where} width", obj.width)
+    height = _number(path, f"{where} height", obj.height)
     if width <= 0 or height <= 0:
         raise LayoutError(f"{path}: {where} is not a rectangle with a size")
     rotation = _number(path, f"{where} rotation", props.get("rotation", 0.0))
@@ -199,10 +203,10 @@ def _label_from_object(path: Path, obj: Any, layer: Any) -> LabelRect:
     text = obj.properties.get("text")
     return LabelRect(
         name,
-        float(obj.x) + float(layer.offsetx),
-        float(obj.y) + float(layer.offsety),
-        max(float(obj.width), 0.0),
-        max(float(obj.height), 0.0),
+        _number(path, f"label '{name}' x", obj.x) + _number(path, "offset", layer.offsetx),
+        _number(path, f"label '{name}' y", obj.y) + _number(path, "offset", layer.offsety),
+        max(_number(path, f"label '{name}' width", obj.width), 0.0),
+        max(_number(path, f"label '{name}' height", obj.height), 0.0),
         str(text) if text not in (None, "") else None,
     )
 

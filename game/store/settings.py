@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.store.paths import data_file
+from game.store.saves import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
 
 FILE_NAME = "settings.toml"
@@ -14,7 +15,8 @@ WHAT = "settings file"
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AUTO_FOUNDATION_MODES = ("off", "safe", "all")
 CARD_SIZES = ("smaller", "normal", "larger")  # on top of the table's automatic fit
-WINDOW_SIDE_RANGE = (320, 16384)
+WINDOW_SIDE_RANGE = (320, 16384)  # the window is also kept within the desktop
+MAX_GAMES = 10_000  # entries of a list of game ids
 FOUR_COLOUR_SCHEMES = ("english", "german")
 
 
@@ -75,7 +77,7 @@ _CHECKS = {
     "volume": lambda value: is_finite_number(value) and 0.0 <= value <= 1.0,
     "show_winnable": lambda value: isinstance(value, bool),
     "winnable_only": lambda value: isinstance(value, list | tuple)
-    and all(isinstance(v, str) for v in value),
+    and len(value) <= MAX_GAMES and all(is_game_id(v) for v in value),
 }
 
 

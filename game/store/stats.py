@@ -24,6 +24,7 @@ from datetime import date, datetime
 from typing import Any
 
 from game.store.paths import data_file
+from game.store.saves import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
 
 FILE_NAME = "statistics.toml"
@@ -143,14 +144,15 @@ def load_stats() -> tuple[dict[str, GameStats], str | None]:
     stats: dict[str, GameStats] = {}
     dropped = []
     for game_id, entry in data.get("games", {}).items():
-        game_stats = game_stats_from_dict(entry)
+        game_stats = game_stats_from_dict(entry) if is_game_id(game_id) else None
         if game_stats is None:
             dropped.append(game_id)
         else:
             stats[game_id] = game_stats
     if not dropped:
         return stats, None
-    names = ", ".join(dropped)
+    names = ", ".join(name if len(name) <= 40 else name[:39] + "…" for name in dropped[:5])
+    names += f" and {len(dropped) - 5} more" if len(dropped) > 5 else ""
     try:
         backup = keep_aside(path, copy_only=True)
         _write(stats)
@@ -230,6 +232,17 @@ def record_result(
                                   moves=moves, assisted=assisted)
     save_notice = save_stats(stats)
     return stats[game_id], _join(load_notice, save_notice)
+
+
+def reset_stats(game_id: str | None = None) -> tuple[dict[str, GameStats], str | None]:
+    """Forget the statistics of ``game_id`` (of every game if None); the others are kept.
+    Returns what is left and a notice (damaged file, or disk refused) or None."""
+    stats, load_notice = load_stats()
+    if game_id is None:
+        stats = {}
+    else:
+        stats.pop(game_id, None)
+    return stats, _join(load_notice, save_stats(stats))
 
 
 def _write(stats: dict[str, GameStats]) -> None:

@@ -33,8 +33,8 @@ def read_toml(
     """Read ``path`` as a TOML table.
 
     Returns ``(data, None)`` when the file is fine, ``(copy of default, None)`` when it does
-    not exist, and ``(copy of default, notice)`` when it is damaged: unreadable, not UTF-8,
-    not valid TOML, or a top-level key whose value has a different kind than in ``default``
+    not exist, and ``(copy of default, notice)`` when it is damaged: unreadable, empty, not
+    UTF-8, not valid TOML, or a top-level key whose value has a different kind than in ``default``
     (e.g. ``games = 3`` where a table is expected). A damaged file is kept aside first.
     ``what`` names the file for the player ("settings file"), by default its file name;
     ``consequence`` ends the notice.
@@ -47,6 +47,8 @@ def read_toml(
         return copy.deepcopy(default), None
     except OSError:
         return copy.deepcopy(default), _damaged(path, what, "could not be read", consequence)
+    if not raw.strip():  # emptied (a full disk, a crash of another program): say so
+        return copy.deepcopy(default), _damaged(path, what, "was empty", consequence)
     try:
         # utf-8-sig: a file saved by a text editor that adds a byte-order mark is still fine.
         data = tomllib.loads(raw.decode("utf-8-sig"))
