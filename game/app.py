@@ -30,7 +30,7 @@ from game.rules import registry
 from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
 from game.store import load_settings, load_stats, save_settings
-from game.store.settings import Settings
+from game.store.settings import WINDOW_SIDE_RANGE, Settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine.game import Game
@@ -40,6 +40,9 @@ MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no 
 MAX_SLEEP = 1.0         # a longer sleep (a suspended machine) counts as this long
 FPS = 60                # frames drawn per second at most while something moves
 NOTICE_SECONDS = 6.0
+MIN_WINDOW = (640, 400)   # asked of the window manager
+MIN_CANVAS = (480, 300)   # scenes never lay out smaller: a tinier window shows them scaled
+MAX_CANVAS_SIDE = 4096
 # SDL presents a software-drawn window through OpenGL by default; on a machine without a
 # GPU that maps Mesa's LLVM (~56 MiB) and costs more per frame than a plain X11 (XShm)
 # copy. Our frames are drawn in software anyway. An environment setting wins.
@@ -81,7 +84,8 @@ class App:
         self.shown = headless   # a real window stays hidden until its first frame is drawn
         self.fullscreen = False if (headless or windowed) else self.settings.fullscreen
         self.window_size = size or tuple(self.settings.window_size)
-        self.screen = self._open_window()
+        self.display = self._open_window()
+        self.screen = self._canvas()             # what the scenes draw on
         self.laid_out = self.screen.get_size()   # the size the scenes were laid out for
         self.mapper = EventMapper(bindings, text_focus=lambda: bool(
             getattr(self.stack.top, "accepts_text", False)))  # typing keys are text then
@@ -103,7 +107,48 @@ class App:
         hidden = 0 if self.shown else pygame.HIDDEN
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | hidden)
-        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE | hidden)
+        surface = pygame.display.set_mode(self._within_desktop(self.window_size),
+                                          pygame.RESIZABLE | hidden)
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (pygame.error, AttributeError, ValueError):
+            pass  # a window manager that cannot: the canvas below still copes
+        return surface
+
+    @staticmethod
+    def _within_desktop(size: tuple[int, int]) -> tuple[int, int]:
+        """A remembered window size no larger than the desktop (a 16384² window is not)."""
+        desktops = pygame.display.get_desktop_sizes() or [size]
+        width, height = max(desktops)
+        return min(size[0], width), min(size[1], height)
+
+    def _canvas(self) -> pygame.Surface:
+        """What the scenes draw on: the window itself, or for a window smaller than
+        MIN_CANVAS a surface at least that large, scaled down to the window when shown."""
+        w, h = self.display.get_size()
+        if w >= MIN_CANVAS[0] and h >= MIN_CANVAS[1]:
+            return self.display
+        factor = max(MIN_CANVAS[0] / max(w, 1), MIN_CANVAS[1] / max(h, 1))
+        size = (min(max(round(w * factor), MIN_CANVAS[0]), MAX_CANVAS_SIDE),
+                min(max(round(h * factor), MIN_CANVAS[1]), MAX_CANVAS_SIDE))
+        if getattr(self, "screen", None) is not None and self.screen.get_size() == size \
+                and self.screen is not self.display:
+            return self.screen
+        return pygame.Surface(size)
+
+    def _to_canvas(self, intent: Intent) -> Intent:
+        """A pointer position in the window, as a position on the canvas."""
+        pos = getattr(intent, "pos", None)
+        if self.screen is self.display or pos is None:
+            return intent
+        (w, h), (cw, ch) = self.display.get_size(), self.screen.get_size()
+        return dataclasses.replace(intent, pos=(round(pos[0] * cw / max(w, 1)),
+                                                round(pos[1] * ch / max(h, 1))))
+
+    def present(self) -> None:
+        """Show the canvas: a no-op when the scenes drew on the window itself."""
+        if self.screen is not self.display:
+            pygame.transform.scale(self.screen, self.display.get_size(), self.display)
 
     def show_window(self) -> None:
         """Map the window, its first frame drawn, and present that frame at once."""
@@ -117,7 +162,8 @@ class App:
         if self.headless:
             return
         self.fullscreen = not self.fullscreen
-        self.screen = self._open_window()
+        self.display = self._open_window()
+        self.screen = self._canvas()
         self.laid_out = self.screen.get_size()
         self.update_settings(fullscreen=self.fullscreen)
         self._broadcast(Resize(self.screen.get_size()))
@@ -182,17 +228,22 @@ class App:
         elif isinstance(intent, Notice):
             self.notify(intent.text)
         elif isinstance(intent, Resize):
-            if tuple(intent.size) == self.laid_out == self.screen.get_size():
+            self.display = pygame.display.get_surface() or self.display
+            self.screen = self._canvas()
+            if tuple(intent.size) == self.display.get_size() \
+                    and self.screen.get_size() == self.laid_out:
                 # The window coming up (or back) at the size the scenes were laid out
                 # for: a fresh layout would only snap a deal that is in flight.
                 return
             self.laid_out = self.screen.get_size()
-            if not self.fullscreen and not self.headless:
-                self.window_size = intent.size
+            low, high = WINDOW_SIDE_RANGE
+            if not self.fullscreen and not self.headless \
+                    and all(low <= side <= high for side in intent.size):
+                self.window_size = intent.size  # a tiny window is not worth remembering
                 self.update_settings(window_size=list(intent.size))
-            self._broadcast(intent)
+            self._broadcast(Resize(self.laid_out))
         elif self.stack.top is not None:
-            self.stack.top.handle(intent)
+            self.stack.top.handle(self._to_canvas(intent))
 
     def step(self, dt: float) -> None:
         for scene in list(self.stack.scenes):
@@ -224,6 +275,7 @@ class App:
             rect = draw_text(self.screen, text, (self.screen.get_width() // 2, y),
                              max(18, self.screen.get_height() // 40), anchor="midtop")
             y = rect.bottom + 6
+        self.present()
 
     def process_events(self) -> bool:
         """Turn the waiting events into intents; True if there was any input at all."""

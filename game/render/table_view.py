@@ -198,6 +198,10 @@ class TableView:
                     self._draw_stock_mark(surface, self.base_rect(i), state)
         self._draw_labels(surface, state)
         dragged: set[int] = set()
+        if drag and not 0 < drag.count <= len(state.piles[drag.pile]):
+            drag = None  # the pile shrank under the pointer
+        if peek is not None and not 0 <= peek[1] < len(state.piles[peek[0]]):
+            peek = None
         if drag and drag.moved:
             n = len(state.piles[drag.pile])
             dragged = {int(c.face_up()) for c in state.piles[drag.pile][n - drag.count:]}
@@ -221,7 +225,7 @@ class TableView:
         if selected is not None:
             pile, count = selected
             n = len(state.piles[pile])
-            if n:
+            if 0 < count <= n:
                 rect = self.card_rect(pile, n - count).union(self.card_rect(pile, n - 1))
                 pygame.draw.rect(surface, SELECTED, rect.inflate(6, 6), 3,
                                  border_radius=max(4, w // 12))

@@ -242,6 +242,7 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
 
     def _changed(self, animate: bool = True) -> None:
         self.selected = None
+        self.pointer.position_changed()
         played = None
         if self._played and self.history.position:
             played = self.history.turns[self.history.position - 1]  # with its follow-ups

@@ -64,6 +64,13 @@ class TablePointer:
         else:
             table.selected = None
 
+    def position_changed(self) -> None:
+        """The cards moved under the pointer (an undo by key, the computer's move, a
+        redeal): a drag is let go and a peek ends, so neither points past a pile's end."""
+        self.drag = None
+        self.highlights = ()
+        self.peek = None
+
     def _play_to(self, pile: int) -> bool:
         src, count = self.table.selected
         for move in self.table.moves_from(src, count):
