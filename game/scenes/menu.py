@@ -212,6 +212,11 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
 
         open_fortune(self.app)
 
+    def open_statistics(self) -> None:
+        from game.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
     def open_settings(self) -> None:
         from game.scenes.settings import SettingsScene
 

@@ -137,6 +137,7 @@ class MenuLayout:
                 x = b.rect.right + gap
             buttons.extend(row)
         bottom = [Button(text.ASK_THE_CARDS, self.ask_the_cards),
+                  Button(text.STATISTICS, self.open_statistics),
                   Button(text.SETTINGS, self.open_settings), Button(text.QUIT, self.app.quit)]
         bh = round(44 * s)
         y = self.size[1] - self.bar_h + (self.bar_h - bh) // 2

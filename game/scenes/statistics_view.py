@@ -1,0 +1,264 @@
+"""The statistics screen's geometry and drawing: the totals, the table, and two plots
+drawn with pygame (wins and losses day by day; win rate per game). Sizes are design
+pixels of a 1280×720 screen times `self.s`."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render.felt import felt
+from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.widgets import DIALOG, dim, fit_text, panel, row_highlight, ui_scale
+from game.scenes import statistics_text as text
+from game.scenes.results import format_time
+
+WON_COLOUR = (214, 178, 88)
+LOST_COLOUR = (168, 72, 62)
+AXIS_COLOUR = (150, 140, 110)
+CHOSEN = (230, 196, 110, 46)
+# Column widths as shares of the table; the game's title takes what is left.
+COLUMN_SHARES = (0.085, 0.075, 0.085, 0.07, 0.09, 0.09, 0.1, 0.085)
+MAX_DAYS = 30  # bars in the plot over time: the most recent days played
+
+
+def percent(rate: float | None) -> str:
+    return text.NONE if rate is None else f"{round(100 * rate)}%"
+
+
+def cells(row) -> list[str]:
+    """The table's cells of one game."""
+    s = row.stats
+    return [row.title, str(s.played), str(s.won), percent(s.win_rate), str(s.current_streak),
+            str(s.best_streak), format_time(s.best_time) if s.best_time is not None
+            else text.NONE, str(s.fewest_moves) if s.fewest_moves is not None else text.NONE,
+            str(s.assisted_played)]
+
+
+def totals(rows: list) -> dict[str, object]:
+    """The sums over the rows shown, for the line at the top."""
+    played = sum(r.stats.played for r in rows)
+    won = sum(r.stats.won for r in rows)
+    return {"played": played, "won": won, "rate": won / played if played else None,
+            "streak": max((r.stats.best_streak for r in rows), default=0),
+            "time": sum(r.stats.total_time for r in rows),
+            "assisted": sum(r.stats.assisted_played for r in rows),
+            "assisted_won": sum(r.stats.assisted_won for r in rows)}
+
+
+def days_of(rows: list) -> list[tuple[str, int, int]]:
+    """(ISO date, won, lost) over the rows shown, oldest first."""
+    merged: dict[str, list[int]] = {}
+    for row in rows:
+        for day, (won, lost) in row.stats.days.items():
+            pair = merged.setdefault(day, [0, 0])
+            pair[0] += won
+            pair[1] += lost
+    return [(day, won, lost) for day, (won, lost) in sorted(merged.items())]
+
+
+class StatisticsDrawing:
+    """Needs of the scene: rows(), selected, first_row, confirming, buttons, make_buttons(),
+    size, visible_rows."""
+
+    def _ensure_layout(self, size: tuple[int, int]) -> None:
+        if size != self.size:
+            self._layout(size)
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        self.size = w, h = size
+        s = self.s = ui_scale(size)
+        margin, gap = round(24 * s), round(16 * s)
+        self.header_h, self.bar_h = round(104 * s), round(72 * s)
+        body = pygame.Rect(margin, self.header_h, w - 2 * margin,
+                           h - self.header_h - self.bar_h)
+        table_w = round(body.width * 0.6)
+        self.table_panel = pygame.Rect(body.x, body.y, table_w, body.height)
+        right = pygame.Rect(body.x + table_w + gap, body.y, body.width - table_w - gap,
+                            body.height)
+        half = (right.height - gap) // 2
+        self.time_panel = pygame.Rect(right.x, right.y, right.width, half)
+        self.rate_panel = pygame.Rect(right.x, right.y + half + gap, right.width,
+                                      right.height - half - gap)
+        self.row_h = max(1, round(32 * s))
+        pad = round(12 * s)
+        self.table_rect = self.table_panel.inflate(-2 * pad, -2 * pad)
+        self.visible_rows = max(1, (self.table_rect.height - self.row_h) // self.row_h)
+        buttons = self.make_buttons()
+        bh, bgap = round(44 * s), round(12 * s)
+        widths = [round(max(150, 10 * len(b.label) + 40) * s) for b in buttons]
+        room = w - 2 * margin - bgap * (len(buttons) - 1)
+        if sum(widths) > room:  # a narrow screen: share the width
+            widths = [max(1, room // len(buttons))] * len(buttons)
+        x = w // 2 - (sum(widths) + bgap * (len(buttons) - 1)) // 2
+        y = h - self.bar_h + (self.bar_h - bh) // 2
+        for b, bw in zip(buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + bgap
+        focus = self.buttons.focus
+        self.buttons.set(buttons)
+        if focus is not None and focus < len(buttons):
+            self.buttons.focus = focus
+
+    def row_at(self, pos) -> str | None:
+        """The game id of the table row under `pos`, if any."""
+        top = self.table_rect.y + self.row_h
+        if not self.table_rect.collidepoint(pos) or pos[1] < top:
+            return None
+        index = self.first_row + (pos[1] - top) // self.row_h
+        rows = self.rows()
+        return rows[index].game_id if 0 <= index < len(rows) else None
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self._ensure_layout(surface.get_size())
+        w, h = surface.get_size()
+        surface.blit(felt(w, h), (0, 0))
+        s, rows = self.s, self.rows()
+        draw_text(surface, text.TITLE, (w // 2, round(14 * s)), round(40 * s), GOLD,
+                  anchor="midtop")
+        t = totals(rows)
+        line = text.TOTALS.format(played=t["played"], won=t["won"], rate=percent(t["rate"]),
+                                  streak=t["streak"], time=format_time(t["time"]),
+                                  assisted=t["assisted"], assisted_won=t["assisted_won"])
+        size = round(19 * s)
+        draw_text(surface, fit_text(line, size, w - round(48 * s)), (w // 2, round(64 * s)),
+                  size, INK, anchor="midtop")
+        for rect in (self.table_panel, self.time_panel, self.rate_panel):
+            panel(surface, rect, radius=round(12 * s))
+        self._draw_table(surface, rows)
+        self._draw_over_time(surface, days_of(rows))
+        self._draw_win_rates(surface, rows)
+        if self.confirming:
+            self._draw_question(surface)
+        self.buttons.draw(surface)
+
+    def _columns(self) -> list[tuple[int, int]]:
+        """(left, width) of each column of the table."""
+        r = self.table_rect
+        widths = [round(r.width * share) for share in COLUMN_SHARES]
+        first = r.width - sum(widths)
+        spans, x = [(r.x, first)], r.x + first
+        for width in widths:
+            spans.append((x, width))
+            x += width
+        return spans
+
+    def _draw_table(self, surface: pygame.Surface, rows) -> None:
+        s, r = self.s, self.table_rect
+        size, head = round(17 * s), round(14 * s)
+        columns = self._columns()
+        for i, (label, (x, width)) in enumerate(zip(text.COLUMNS, columns, strict=True)):
+            label = fit_text(label, head, width - 4)
+            anchor, at = ("midleft", x) if i == 0 else ("midright", x + width - 4)
+            draw_text(surface, label, (at, r.y + self.row_h // 2), head, GOLD, anchor=anchor,
+                      shadow=False)
+        if not rows:
+            empty = text.NOTHING_YET if not self.app.stats else text.NOTHING_HERE
+            draw_text(surface, fit_text(empty, size, r.width), (r.centerx, r.centery), size,
+                      MUTED, anchor="center", shadow=False)
+            return
+        y = r.y + self.row_h
+        for row in rows[self.first_row:self.first_row + self.visible_rows]:
+            band = pygame.Rect(r.x - 4, y, r.width + 8, self.row_h)
+            chosen = row.game_id == self.selected
+            if chosen:
+                row_highlight(surface, band, s, True, False, CHOSEN, CHOSEN)
+            for i, (value, (x, width)) in enumerate(zip(cells(row), columns, strict=True)):
+                value = fit_text(value, size, width - 6)
+                anchor, at = ("midleft", x) if i == 0 else ("midright", x + width - 4)
+                draw_text(surface, value, (at, y + self.row_h // 2), size,
+                          INK if chosen or i else MUTED, anchor=anchor, shadow=False)
+            y += self.row_h
+        if len(rows) > self.visible_rows:  # where the view is in the list
+            track = pygame.Rect(r.right + 2, r.y + self.row_h, max(2, round(4 * s)),
+                                r.height - self.row_h)
+            share = self.visible_rows / len(rows)
+            thumb = track.copy()
+            thumb.height = max(6, round(track.height * share))
+            thumb.y = track.y + round((track.height - thumb.height) * self.first_row
+                                      / max(1, len(rows) - self.visible_rows))
+            pygame.draw.rect(surface, AXIS_COLOUR, thumb, border_radius=2)
+
+    def _plot_area(self, rect: pygame.Rect, title: str, surface) -> pygame.Rect:
+        s = self.s
+        draw_text(surface, fit_text(title, round(17 * s), rect.width - round(24 * s)),
+                  (rect.x + round(14 * s), rect.y + round(10 * s)), round(17 * s), GOLD,
+                  shadow=False)
+        return pygame.Rect(rect.x + round(16 * s), rect.y + round(40 * s),
+                           rect.width - round(32 * s), rect.height - round(64 * s))
+
+    def _draw_over_time(self, surface: pygame.Surface, days) -> None:
+        """Wins above the line, losses below it, one bar pair per day played."""
+        s = self.s
+        area = self._plot_area(self.time_panel, text.OVER_TIME, surface)
+        days = days[-MAX_DAYS:]
+        small = round(13 * s)
+        if not days or area.width < 10 or area.height < 10:
+            draw_text(surface, text.NO_PLOT, area.center, small, MUTED, anchor="center",
+                      shadow=False)
+            return
+        top = max(max(won, lost) for _, won, lost in days) or 1
+        axis = area.y + area.height // 2
+        half = area.height // 2 - small
+        step = area.width / len(days)
+        bar = max(1, round(step * 0.7))
+        for i, (_, won, lost) in enumerate(days):
+            x = round(area.x + step * i + (step - bar) / 2)
+            up, down = round(half * won / top), round(half * lost / top)
+            if up:
+                pygame.draw.rect(surface, WON_COLOUR, (x, axis - up, bar, up))
+            if down:
+                pygame.draw.rect(surface, LOST_COLOUR, (x, axis, bar, down))
+        pygame.draw.line(surface, AXIS_COLOUR, (area.x, axis), (area.right, axis), 1)
+        draw_text(surface, f"{top} {text.WON}", (area.x, area.y), small, WON_COLOUR,
+                  shadow=False)
+        draw_text(surface, f"{top} {text.LOST}", (area.x, area.bottom), small, LOST_COLOUR,
+                  anchor="bottomleft", shadow=False)
+        draw_text(surface, days[0][0], (area.x, area.bottom + round(4 * s)), small, MUTED,
+                  shadow=False)
+        if len(days) > 1:
+            draw_text(surface, days[-1][0], (area.right, area.bottom + round(4 * s)), small,
+                      MUTED, anchor="topright", shadow=False)
+
+    def _draw_win_rates(self, surface: pygame.Surface, rows) -> None:
+        """One bar per game with games of the player's own, best rate first."""
+        s = self.s
+        area = self._plot_area(self.rate_panel, text.WIN_RATE, surface)
+        played = sorted((r for r in rows if r.stats.played), key=lambda r: (
+            -(r.stats.win_rate or 0), -r.stats.played, r.title))
+        small = round(13 * s)
+        line = max(small + round(4 * s), 1)
+        fit = max(0, area.height // line)
+        if not played or fit == 0 or area.width < 20:
+            draw_text(surface, text.NO_PLOT, area.center, small, MUTED, anchor="center",
+                      shadow=False)
+            return
+        label_w = area.width * 2 // 5
+        bar_room = area.width - label_w - round(48 * s)
+        for i, row in enumerate(played[:fit]):
+            y = area.y + i * line
+            draw_text(surface, fit_text(row.title, small, label_w - 6), (area.x, y), small,
+                      INK, shadow=False)
+            length = max(1, round(bar_room * (row.stats.win_rate or 0)))
+            pygame.draw.rect(surface, AXIS_COLOUR, (area.x + label_w, y + 2, bar_room,
+                                                    line - 6), 1)
+            pygame.draw.rect(surface, WON_COLOUR, (area.x + label_w, y + 2, length, line - 6))
+            draw_text(surface, percent(row.stats.win_rate), (area.right, y), small, MUTED,
+                      anchor="topright", shadow=False)
+
+    def _draw_question(self, surface: pygame.Surface) -> None:
+        s, (w, h) = self.s, surface.get_size()
+        box = pygame.Rect(0, 0, min(w - round(40 * s), round(620 * s)), round(150 * s))
+        box.center = (w // 2, h // 2)
+        dim(surface)
+        panel(surface, box, colour=DIALOG, radius=round(14 * s))
+        if self.confirming == "game":
+            title = next((r.title for r in self.rows() if r.game_id == self.selected), "")
+            question = text.ASK_RESET_GAME.format(title=title)
+        else:
+            question = text.ASK_RESET_ALL
+        size = round(24 * s)
+        draw_text(surface, fit_text(question, size, box.width - round(30 * s)),
+                  (box.centerx, box.y + round(34 * s)), size, INK, anchor="midtop")
+        draw_text(surface, text.CANNOT_UNDO, (box.centerx, box.y + round(80 * s)),
+                  round(18 * s), MUTED, anchor="midtop", shadow=False)
