@@ -646,3 +646,18 @@ def test_the_modules_are_reexported() -> None:
     for name in store.__all__:
         assert hasattr(store, name)
     assert len({stats.FILE_NAME, saves.LEGACY_FILE_NAME, saves.FOLDER, "settings.toml"}) == 4
+
+
+@pytest.mark.parametrize("name", ["settings.toml", "saves/klondike.toml"])
+def test_the_temp_file_of_a_killed_write_is_removed_later(data_dir: Path, name: str) -> None:
+    folder = (data_dir / name).parent
+    folder.mkdir(parents=True)
+    stale = folder / f".{Path(name).name}.k1ll3d.tmp"
+    fresh = folder / f".{Path(name).name}.runn1ng.tmp"
+    for temp in (stale, fresh):
+        temp.write_bytes(b"half a fi")
+    old = stale.stat().st_mtime - 3600
+    os.utime(stale, (old, old))
+    load_settings()
+    saves.games_in_progress()
+    assert not stale.exists() and fresh.exists()  # a write still running is spared

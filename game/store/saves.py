@@ -31,7 +31,13 @@ from pathlib import Path
 from typing import Any
 
 from game.store.paths import data_dir, data_file
-from game.store.tomlfile import damage_notice, keep_aside, read_toml, write_toml_atomic
+from game.store.tomlfile import (
+    damage_notice,
+    keep_aside,
+    read_toml,
+    remove_stale_temps,
+    write_toml_atomic,
+)
 
 FOLDER = "saves"
 LEGACY_FILE_NAME = "saved_game.toml"  # the one saved game of earlier versions
@@ -126,6 +132,7 @@ def games_in_progress() -> tuple[list[GameInProgress], str | None]:
     notices = [_adopt_legacy_save()]
     found = []
     directory = saves_dir()
+    remove_stale_temps(directory)
     try:
         paths = sorted(p for p in directory.iterdir() if p.name.endswith(".toml"))
     except OSError:

@@ -1,7 +1,8 @@
 """Reading and writing the player's TOML files without ever crashing or losing them.
 
 Writes are atomic (temp file in the same directory, fsync, ``os.replace``), so a crash
-leaves either the old file or the new one. A file that cannot be used is kept aside as
+leaves either the old file or the new one; the temp file of a killed write is removed
+the next time the folder is read. A file that cannot be used is kept aside as
 ``<name>.bak`` (or ``.bak.1``, ``.bak.2``, … — an older backup is never overwritten) and
 the caller gets the defaults plus a notice in plain words to show the player.
 """
@@ -21,6 +22,7 @@ from typing import Any
 import tomli_w
 
 TOML_INT_MIN, TOML_INT_MAX = -(2**63), 2**63 - 1
+STALE_TEMP_SECONDS = 60.0  # a temp file this old is a write that was killed, not one running
 
 
 def read_toml(
@@ -41,6 +43,7 @@ def read_toml(
     """
     path = Path(path)
     what = what or f"file {path.name}"
+    remove_stale_temps(path.parent)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
@@ -82,6 +85,22 @@ def write_toml_atomic(path: Path, data: Mapping[str, Any]) -> None:
         Path(temp_name).unlink(missing_ok=True)
         raise
     _sync_directory(path.parent)
+
+
+def remove_stale_temps(directory: Path, now: float | None = None) -> None:
+    """Delete the temp files of writes that were killed half-way (``.<name>.*.tmp``), so a
+    crash leaves nothing behind for long; a write still running is younger and is spared."""
+    now = datetime.now().timestamp() if now is None else now
+    try:
+        temps = list(Path(directory).glob(".*.tmp"))
+    except OSError:
+        return
+    for temp in temps:
+        try:
+            if temp.is_file() and now - temp.stat().st_mtime > STALE_TEMP_SECONDS:
+                temp.unlink()
+        except OSError:
+            pass  # gone already, or not ours to remove: harmless
 
 
 def keep_aside(path: Path, *, copy_only: bool = False) -> Path:
