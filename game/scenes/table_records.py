@@ -20,7 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table import TableScene
 
 MAX_ELAPSED = 10 * 365 * 24 * 3600.0  # seconds; more is a damaged save
-KEPT_TEXT = "Your game in progress is kept until you move: Undo brings it back"
+KEPT_TEXT = ("Your game in progress (deal {deal}) is kept: Undo brings it back. "
+             "Your first move in this deal gives it up, and it counts as lost.")
 BACK_TEXT = "Your game is back"
 
 
@@ -52,8 +53,9 @@ class TableRecords:
                 table.app.notify(notice)
 
     def announce_kept(self) -> None:
-        if self.previous is not None:
-            self.table.hud.announce(KEPT_TEXT, seconds=3.0)
+        if self.previous is not None:  # a notice, not the banner: it is a long sentence
+            deal = self.previous.get("deal")
+            self.table.app.notify(KEPT_TEXT.format(deal=deal if isinstance(deal, int) else "?"))
 
     def bring_back_previous(self) -> None:
         """Undo right after a new deal: the game it replaced, as it was left."""
