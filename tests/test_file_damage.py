@@ -224,7 +224,7 @@ def check_survives(kind: str, content: bytes | None) -> None:
             assert len(notice) < 600  # a sentence, not the file's content
 
 
-@hypothesis_settings(max_examples=200, deadline=None,
+@hypothesis_settings(max_examples=80, deadline=None,
                      suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(damage())
 def test_any_damage_to_any_file_is_survived_and_told_once(case) -> None:
