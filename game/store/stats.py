@@ -214,22 +214,16 @@ def update_stats(
 
 
 def record_result(
-    game_id: str,
-    won: bool,
-    seconds: float,
-    score: int | None,
-    when: datetime,
-    *,
-    moves: int | None = None,
-    assisted: bool = False,
+    game_id: str, won: bool, seconds: float, score: int | None, when: datetime, **extra: Any
 ) -> tuple[GameStats, str | None]:
     """Load, update and save the statistics of ``game_id`` after a finished game.
 
-    Returns the game's new statistics and a notice (damaged file, or disk refused) or None.
+    ``extra`` is ``update_stats``'s keywords (moves, assisted). Returns the game's new
+    statistics and a notice (damaged file, or disk refused) or None.
     """
     stats, load_notice = load_stats()
     stats[game_id] = update_stats(stats.get(game_id, GameStats()), won, seconds, score, when,
-                                  moves=moves, assisted=assisted)
+                                  **extra)
     save_notice = save_stats(stats)
     return stats[game_id], _join(load_notice, save_notice)
 
