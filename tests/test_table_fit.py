@@ -149,3 +149,24 @@ def test_bar_buttons_are_readable_at_1280_by_720(tmp_path, monkeypatch):
     scene = open_table(app, "klondike", 1)
     app.draw()
     assert all(b.rect.height * 0.5 >= 18 for b in scene.buttons + scene.special_buttons)
+
+
+@pytest.mark.parametrize("game_id", ["dondorf_polonaise", "aunt_mary", "dondorf_adieu",
+                                     "dondorf_numeri", "jumbo", "dondorf_pavillon",
+                                     "dondorf_sirenen", "klondike"])
+def test_count_badges_never_cover_a_face(tmp_path, monkeypatch, game_id):
+    app = make_app(tmp_path, monkeypatch, (1280, 720))
+    scene = open_table(app, game_id, 1)
+    for _ in range(4):
+        scene.random_play(10)
+        view, state = scene.view, scene.state
+        for pile in range(len(state.piles)):
+            badge = view.count_badge(pile, state)
+            if badge is None:
+                continue
+            assert view.area.contains(badge)
+            for other, cards in enumerate(state.piles):
+                for index, card in enumerate(cards):
+                    if card.is_face_up:
+                        assert not badge.colliderect(view.card_rect(other, index)), (
+                            state.pile_names[pile], state.pile_names[other])

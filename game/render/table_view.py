@@ -334,15 +334,32 @@ class TableView:
                 pygame.draw.line(surface, colour, (cx - radius, cy - sign * radius),
                                  (cx + radius, cy + sign * radius), width)
 
+    def count_badge(self, pile: int, state: GameState) -> pygame.Rect | None:
+        """Where a squared-up pile (stock, waste …) of more than one card shows its count:
+        on a back, where it hides nothing; under a face (over it at the table's foot)."""
+        p, cards = self.piles[pile], state.piles[pile]
+        if len(cards) < 2 or p.fan != "none" or p.kind not in (
+                "stock", "waste", "reserve", "discard"):
+            return None
+        size = self._badge_text_size()
+        rect = self.base_rect(pile)
+        badge = pygame.Rect(0, 0, size * 2, int(size * 1.2))
+        if not cards[-1].is_face_up:
+            badge.midbottom = (rect.centerx, rect.bottom - size // 3)
+        else:
+            badge.midtop = (rect.centerx, rect.bottom + 2)
+            if badge.bottom > self.area.bottom:
+                badge.midbottom = (rect.centerx, rect.top - 2)
+        return badge
+
+    def _badge_text_size(self) -> int:
+        return max(12, self.card_size[1] // 7)
+
     def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
-        """Card counts on squared-up piles (stock, waste …) holding more than one card."""
-        size = max(12, self.card_size[1] // 7)
-        for i, p in enumerate(self.piles):
-            n = len(state.piles[i])
-            if n > 1 and p.fan == "none" and p.kind in ("stock", "waste", "reserve", "discard"):
-                rect = self.base_rect(i)
-                badge = pygame.Rect(0, 0, size * 2, int(size * 1.2))
-                badge.midbottom = (rect.centerx, rect.bottom - size // 3)
+        size = self._badge_text_size()
+        for i in range(len(self.piles)):
+            badge = self.count_badge(i, state)
+            if badge is not None:
                 pygame.draw.rect(surface, (10, 30, 20), badge, border_radius=badge.height // 2)
-                draw_text(surface, str(n), badge.center, size, INK, anchor="center",
-                          shadow=False)
+                draw_text(surface, str(len(state.piles[i])), badge.center, size, INK,
+                          anchor="center", shadow=False)
