@@ -137,14 +137,20 @@ def test_tileds_object_rotation_keeps_the_piles_centre(tmp_path):
 
 
 @pytest.mark.parametrize(("name", "chain"), [("dondorf_zopf", "braid_"),
-                                             ("dondorf_arena", "inner_upper_"),
-                                             ("dondorf_arena", "outer_lower_"),
                                              ("dondorf_italienerin", "helper_")])
 def test_chain_slots_have_no_outline_other_piles_do(name, chain):
     piles = load_layout(LEVELS / f"{name}.tmx").piles
     slots = [p for n, p in piles.items() if n.startswith(chain)]
     assert slots and not any(p.outline for p in slots)
     assert all(p.outline for p in piles.values() if p.name.startswith(("foundation", "stock")))
+
+
+@pytest.mark.parametrize("chain", ["inner_upper_", "outer_lower_"])
+def test_the_arena_rings_have_faint_outlines(chain):
+    piles = load_layout(LEVELS / "dondorf_arena.tmx").piles
+    slots = [p for n, p in piles.items() if n.startswith(chain)]
+    assert slots and all(p.outline and p.faint for p in slots)
+    assert not any(p.faint for p in piles.values() if p.name.startswith(("foundation", "stock")))
 
 
 # --- reading maps: type or class, errors -------------------------------------------------

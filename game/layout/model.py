@@ -52,6 +52,8 @@ class PileRect:
     describe the unrotated rectangle. Fan offsets are along the map's axes.
     `outline` False: the empty pile draws no outline — a place that is gone once its
     card is played (the slots of a braid or a ring of cards shrink as they are played).
+    `faint`: the outline is drawn faintly — a place to be filled, shown before it fills
+    (Die Arena's rings).
     """
 
     name: str
@@ -66,6 +68,7 @@ class PileRect:
     rotation: float = 0.0
     label: str | None = None
     outline: bool = True
+    faint: bool = False
 
     @property
     def right(self) -> float:

@@ -4,7 +4,8 @@ The map: width/height in tiles (tiles of 1×1, so units are virtual px), map pro
 `card_width` and `card_height`, an object layer `piles` with one rectangle per pile
 (`name` = pile name, `type` or Tiled 1.9's `class` = pile kind, properties `fan`,
 `fan_step`, `fan_max`, `rotation`, `label`, `outline`) and an optional object layer `labels`.
-`outline` (bool, default true) false: the pile draws no outline while it is empty.
+`outline` (bool, default true) false: the pile draws no outline while it is empty;
+the text "faint": a faint outline.
 """
 
 from __future__ import annotations
@@ -170,9 +171,11 @@ def _pile_from_object(path: Path, obj: Any, layer: Any) -> PileRect:
         # Tiled turns a rectangle about its top-left corner; we keep the centre instead.
         x, y = _unrotated_origin(x, y, width, height, tiled_rotation)
         rotation = tiled_rotation
-    outline = _flag(path, f"{where} outline", props.get("outline", True))
+    raw_outline = props.get("outline", True)
+    faint = str(raw_outline).strip().lower() == "faint"
+    outline = faint or _flag(path, f"{where} outline", raw_outline)
     return PileRect(name, kind, x, y, width, height, fan, fan_step, fan_max, rotation, label,
-                    outline)
+                    outline, faint)
 
 
 def _flag(path: Path, what: str, value: object) -> bool:

@@ -26,6 +26,7 @@ from game.render.text import GOLD, INK, draw_text, rendered
 
 HIGHLIGHT = (255, 226, 120)
 SELECTED = (120, 200, 255)
+FAINT_ALPHA = 85  # of 255: a place shown before it fills (layout `faint`)
 
 
 @dataclass
@@ -66,6 +67,7 @@ class TableView:
         self.card_size = (1, 1)
         self.positions: list[list[tuple[float, float]]] = [[] for _ in pile_names]
         self._rotated: dict[tuple[int, float], tuple[pygame.Surface, pygame.Surface]] = {}
+        self._faint_images: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
 
     # --- geometry ----------------------------------------------------------------------
     def set_layout(self, layout: Layout) -> None:
@@ -99,6 +101,15 @@ class TableView:
         box = pygame.Rect(0, 0, round(w), round(h))
         box.center = rect.center
         return box
+
+    def _faint(self, image: pygame.Surface) -> pygame.Surface:
+        """The image at a third of its strength (kept while the image is the same)."""
+        cached = self._faint_images.get(id(image))
+        if cached is None or cached[0] is not image:
+            faint = image.copy()
+            faint.set_alpha(FAINT_ALPHA)
+            cached = self._faint_images[id(image)] = (image, faint)
+        return cached[1]
 
     def blit_card(self, surface: pygame.Surface, image: pygame.Surface, x: float, y: float,
                   pile: int) -> None:
@@ -193,7 +204,8 @@ class TableView:
         for i, p in enumerate(self.piles):
             if p.kind != "decoration" and p.outline:
                 x, y = self.transform.to_screen(p.x, p.y)
-                self.blit_card(surface, self.art.empty_slot(w, h, p.label), x, y, i)
+                slot = self.art.empty_slot(w, h, p.label)
+                self.blit_card(surface, self._faint(slot) if p.faint else slot, x, y, i)
                 if p.kind == "stock" and not state.piles[i] and not p.label:
                     self._draw_stock_mark(surface, self.base_rect(i), state)
         self._draw_labels(surface, state)
