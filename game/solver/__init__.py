@@ -4,7 +4,8 @@ One generic search for every registered game, over the engine's own `legal_moves
 and `undo_steps` — never a second copy of the rules. It sees face-down cards ("thoughtful"
 solving). See search.py (best-first, or depth-first, with a transposition table of
 canonical keys, node and time budgets), portfolio.py (a few differently guided searches
-take turns on hard positions), canonical.py (interchangeable piles sorted in the key),
+take turns on hard positions), beam.py (a beam search that joins them in the Spider, Klondike
+and Yukon families), canonical.py (interchangeable piles sorted in the key),
 safe.py (cards sent home without trying alternatives, where that is provably harmless)
 and ordering.py (how promising a position looks, per family). batch.py solves many deals
 (the CLI's `--solve`, tools/winnability.py, tools/bench_solver.py); jobs.py and worker.py
@@ -34,6 +35,8 @@ For the table — never blocking the frame loop:
     service.request_demo(game, state)    / service.poll_demo()    -> Result | None
     service.request_winnable_deal(game, first) / service.poll_winnable_deal()
                                        # -> DealSearch(tried, deal, done, result) | None
+    service.progress(channel) -> Progress | None   # how far the work has looked (nodes,
+                                       # CPU seconds), reported every 0.25 s
     service.cancel(channel=None)       # the player moved on
     service.close()                    # leaving the table (also a context manager)
 
@@ -61,14 +64,14 @@ from .hints import (
     hint,
     winnable,
 )
-from .jobs import DEAL, DEMO, HINT, VERDICT, DealSearch
+from .jobs import DEAL, DEMO, HINT, VERDICT, DealSearch, Progress
 from .portfolio import Solver, solve
 from .search import BEST_FIRST, DEPTH_FIRST, Budget, Result, Search, Verdict
 from .worker import HintService
 
 __all__ = [
     "BEST_FIRST", "DEAL", "DEMO", "DEMO_BUDGET", "DEPTH_FIRST", "HEURISTIC", "HINT",
-    "HINT_BUDGET", "NONE", "SOLUTION", "VERDICT", "VERDICT_BUDGET", "Budget", "DealSearch",
-    "Hint", "HintService", "Result", "Search", "Solver", "Verdict", "demo_moves", "describe",
-    "find_winnable_deal", "hint", "solve", "winnable",
+    "HINT_BUDGET", "NONE", "Progress", "SOLUTION", "VERDICT", "VERDICT_BUDGET", "Budget",
+    "DealSearch", "Hint", "HintService", "Result", "Search", "Solver", "Verdict",
+    "demo_moves", "describe", "find_winnable_deal", "hint", "solve", "winnable",
 ]
