@@ -4,6 +4,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# No timed tests: property tests take what time they need on a loaded machine (CI shares
+# two cores); speed is measured by the benchmarks in tools/.
+settings.register_profile("untimed", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("untimed")
 
 pytest.register_assert_rewrite("table_helpers")  # its asserts explain themselves too
 
