@@ -87,7 +87,30 @@ def plan_bounds(plan: TablePlan) -> tuple[float, float, float, float]:
     return left, top, max(right - left, 1.0), max(bottom - top, 1.0)
 
 
-def draw_plan(plan: TablePlan, box: tuple[int, int]) -> pygame.Surface:
+@dataclass(frozen=True)
+class Look:
+    """The player's deck and cloth for pictures: `deck` draws cards (None: plain shapes),
+    `table` is the cloth's colour."""
+
+    deck: object = None
+    table: tuple[int, int, int] = TABLE
+
+
+# Cards are drawn once at this size by the player's deck and scaled down per picture, so
+# pictures of every size cost the deck 54 images (an SVG deck renders each one once).
+SAMPLE_SIZE = (60, 84)
+
+
+def _card_picture(look: Look, card, w: int, h: int, scaled: dict) -> pygame.Surface:
+    key = (int(card), card.is_face_up, w, h)
+    image = scaled.get(key)
+    if image is None:
+        sample = look.deck.image(card, *SAMPLE_SIZE)
+        image = scaled[key] = pygame.transform.smoothscale(sample, (w, h))
+    return image
+
+
+def draw_plan(plan: TablePlan, box: tuple[int, int], look: Look = Look()) -> pygame.Surface:
     """The picture of a table, as large as fits in `box` keeping its shape."""
     from game.render.suit_shapes import draw_suit
 
@@ -96,7 +119,8 @@ def draw_plan(plan: TablePlan, box: tuple[int, int]) -> pygame.Surface:
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     image = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(2, min(size) // 24)
-    pygame.draw.rect(image, TABLE, image.get_rect(), border_radius=radius)
+    pygame.draw.rect(image, look.table, image.get_rect(), border_radius=radius)
+    scaled: dict = {}
     pygame.draw.rect(image, TABLE_EDGE, image.get_rect(), 1, border_radius=radius)
 
     def corners(x: float, y: float, rect: PileRect) -> list[tuple[float, float]]:
@@ -110,6 +134,18 @@ def draw_plan(plan: TablePlan, box: tuple[int, int]) -> pygame.Surface:
         for x, y, c in laid:
             up = c.is_face_up
             shape = corners(x, y, rect)
+            cw, ch = round(w), round(h)
+            if look.deck is not None and cw >= 4 and ch >= 4:
+                card = _card_picture(look, c, cw, ch, scaled)
+                if rect.rotation:
+                    card = pygame.transform.rotate(card, -rect.rotation)  # clockwise
+                    xs, ys = [p[0] for p in shape], [p[1] for p in shape]
+                    where = card.get_rect(center=((min(xs) + max(xs)) / 2,
+                                                  (min(ys) + max(ys)) / 2))
+                else:
+                    where = ((x - left) * scale, (y - top) * scale)
+                image.blit(card, where)
+                continue
             pygame.draw.polygon(image, FACE if up else BACK, shape)
             pygame.draw.polygon(image, FACE_EDGE if up else BACK_EDGE, shape, 1)
             pip = min(w, h) * 0.42
@@ -132,9 +168,10 @@ class Thumbnails:
 
     MAX_IMAGES = 64
 
-    def __init__(self, registry, left_handed: bool = False) -> None:
+    def __init__(self, registry, left_handed: bool = False, look: Look = Look()) -> None:
         self.registry = registry
         self.left_handed = left_handed
+        self.look = look
         self._plans: dict[str, TablePlan | None] = {}      # None: the table failed
         self._futures: dict[str, Future] = {}
         self._images: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
@@ -193,7 +230,7 @@ class Thumbnails:
             self.missing = True
             return None
         self._drawn_this_frame += 1
-        image = self._images[key] = draw_plan(plan, box)
+        image = self._images[key] = draw_plan(plan, box, self.look)
         if len(self._images) > self.MAX_IMAGES:
             self._images.popitem(last=False)
         return image
@@ -204,6 +241,12 @@ class Thumbnails:
             self.wait()  # the few under way, then forget them all
             self.left_handed = left_handed
             self._plans.clear()
+            self._images.clear()
+
+    def dress(self, look: Look) -> None:
+        """Draw pictures with this deck and cloth from now on (the settings changed)."""
+        if look != self.look:
+            self.look = look
             self._images.clear()
 
     def failed(self, game_id: str) -> bool:

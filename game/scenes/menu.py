@@ -19,8 +19,10 @@ import time
 import traceback
 
 from game.engine.deal import MAX_DEAL, rng_for
+from game.render.decks import cloth_of, deck_for
+from game.render.felt import CLOTHS, DEFAULT_CLOTH
 from game.render.scrolling import Scroller
-from game.render.thumbnail import Thumbnails
+from game.render.thumbnail import Look, Thumbnails
 from game.render.widgets import ButtonSet
 from game.scenes import menu_text as text
 from game.scenes.base import Scene
@@ -84,7 +86,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         self.selected_id: str | None = None
         self.options: dict[str, dict[str, str]] = {}  # chosen variants, per game, this session
         self.scroller = Scroller()
-        self.thumbnails = Thumbnails(app.registry, app.settings.left_handed)
+        self.thumbnails = Thumbnails(app.registry, app.settings.left_handed, self._look())
         self.jump_to_selected = True
         self.hover_row: int | None = None
         self.armed_play: str | None = None          # double-clicked game: plays on release
@@ -115,9 +117,15 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
             if saved_id and not self.query:
                 self.selected_id = saved_id
         self.thumbnails.hand(self.app.settings.left_handed)  # back from the settings
+        self.thumbnails.dress(self._look())
         self._refilter()
         self.jump_to_selected = True  # at once, on the first layout: no glide on opening
         self.search_focused = False   # back from the keyboard (or anywhere): on the list
+
+    def _look(self) -> Look:
+        """The player's deck and cloth, for the pictures of the tables."""
+        settings = self.app.settings
+        return Look(deck_for(settings), CLOTHS.get(cloth_of(settings), CLOTHS[DEFAULT_CLOTH])[1])
 
     def leave(self) -> None:
         if self.app.stack.top is None:  # the menu itself is gone: stop the picture worker
