@@ -2,20 +2,18 @@
 
 Every move goes through the engine's `legal_moves`; the renderer only observes the new
 state. The HUD (table_hud.py), the mouse (table_pointer.py) and the keyboard and pad
-focus (table_focus.py) each live in their own module and come back here to act.
+focus (table_focus.py) each live in their own module and come back here to act; how a
+game ends and the next deal begins is in table_rounds.py.
 
 Subclasses (the fortune table) adjust it through the hooks marked "hook" below.
 """
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game import catalogue
 from game.engine.auto import foundation_moves, safe_foundation_moves
-from game.engine.deal import MAX_DEAL, rng_for
 from game.engine.game import LOST, WON
 from game.engine.history import History
 from game.engine.moves import MOVE, SET, TURN, Move, Turn
@@ -24,7 +22,7 @@ from game.input.intents import Action, Intent, PointerDown, PointerMove, Pointer
 from game.layout import layout_for, mirrored
 from game.render.celebration import Celebration
 from game.render.decks import cloth_of, deck_for
-from game.render.sprites import SPEEDS, tempo
+from game.render.sprites import SPEEDS
 from game.render.table_view import TableView
 from game.render.widgets import Button
 from game.rules import create
@@ -35,6 +33,7 @@ from game.scenes.table_hud import TableHud
 from game.scenes.table_moves import ReachableMoves
 from game.scenes.table_pointer import TablePointer
 from game.scenes.table_records import TableRecords, resume_arguments
+from game.scenes.table_rounds import TableRounds, random_deal_number
 from game.scenes.table_solver import TableSolver
 
 RESULT_DELAY = 0.8       # seconds to let the last cards land before the results
@@ -51,11 +50,7 @@ def turn_sound(turn: Turn) -> str:
     return "flip"
 
 
-def random_deal_number() -> int:
-    return rng_for("new deal", time.time_ns()).below(MAX_DEAL) + 1
-
-
-class TableScene(ReachableMoves, AutoPlay, Scene):
+class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
     autoplay_label = "Play for me"  # hook: the fortune table says "Let the cards fall"
 
     def __init__(self, app, game_id: str, deal: int | None = None,
@@ -305,42 +300,6 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
         self.records.assisted = True  # a game with hints is kept apart in the statistics
         self.solving.hint()
 
-    def toggle_winnable_only(self) -> None:
-        chosen = set(self.app.settings.winnable_only) ^ {self.game.id}
-        self.app.update_settings(winnable_only=tuple(sorted(chosen)))
-        self.layout_screen(self.app.screen.get_size())
-
-    def random_play(self, count: int) -> None:
-        """Play random legal moves (screenshots, demos of a mid-game position)."""
-        rng = rng_for(self.game.id, self.deal, "screenshot")
-        for _ in range(count):
-            moves = self.game.legal_moves(self.state)
-            if not moves or self.game.is_won(self.state):
-                break
-            self.history.play(rng.choice(moves))
-        self.view.place(self.state, animate=False)
-        self.refresh_specials()
-
-    def new_deal(self, number: int | None) -> None:
-        if number is None and self.game.id in self.app.settings.winnable_only:
-            self.solving.find_deal(random_deal_number())  # open_deal follows when found
-            return
-        self.open_deal(number)
-
-    def open_deal(self, number: int | None) -> None:
-        """This game stays saved; the new deal gives it up on its first move."""
-        self.save_progress()
-        self.app.replace(TableScene(self.app, self.game.id, deal=number,
-                                    options=self.game.options, persist=self.persist))
-
-    def replay(self) -> None:
-        self.new_deal(self.deal)
-
-    def choose_deal(self) -> None:
-        from game.scenes.deal_entry import DealEntryScene
-
-        self.app.push(DealEntryScene(self.app, on_choose=self.new_deal))
-
     def show_rules(self) -> None:
         from game.scenes.rules import RulesScene
 
@@ -353,21 +312,6 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
     # --- records -------------------------------------------------------------------------
     def save_progress(self) -> None:
         self.records.save()
-
-    def on_finished(self) -> None:
-        """Hook: the game is over and its last cards have landed: record it and show the
-        results (the fortune table reads the cards instead)."""
-        self.records.record(self.outcome == WON)
-        self.save_progress()
-        from game.scenes.results import ResultsScene
-
-        self.app.push(ResultsScene(
-            self.app, self.game.id, self.outcome, self.history.moves_made, self.elapsed,
-            self.game.score(self.state), self.deal,
-            on_next=lambda: self.new_deal(None), on_replay=self.replay,
-            on_menu=self.to_menu, on_undo=self.undo,
-            verdict=self.spec.verdict(self.game, self.state) if self.spec.verdict else "",
-            assisted=self.records.assisted))
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -428,18 +372,6 @@ class TableScene(ReachableMoves, AutoPlay, Scene):
             return 0.0
         return soonest((self.hud.next_change(), self.solving.next_change(),
                         self.focus.next_change(), self.view.art.next_change()))
-
-    def _celebrate(self) -> None:
-        """The cards leap off the foundations; any input or the end shows the results."""
-        self.celebration = Celebration.of_table(self.view, self.state, self.game.foundations,
-                                                self.app.screen.get_size(),
-                                                self.catalogue_entry.source,
-                                                tempo(self.rate), seed=self.deal)
-        self.app.sound.play("win")
-
-    def _end_celebration(self) -> None:
-        self.celebration = None
-        self.on_finished()
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.pointer
