@@ -15,9 +15,7 @@ from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
 from .moves import Move, StepRecorder, Turn
 from .spec import (
-    UNLIMITED,
     Build,
-    DealToPiles,
     DrawToWaste,
     Fill,
     GameSpec,
@@ -28,6 +26,7 @@ from .spec import (
     option_values,
 )
 from .state import GameState
+from .stock import play_stock, stock_moves
 
 WON, LOST, OPEN = "won", "lost", "open"
 
@@ -322,25 +321,7 @@ class Game:
         return moves
 
     def stock_moves(self, state: GameState) -> list[Move]:
-        action = self.spec.stock_action
-        if action is None:
-            return []
-        stock = self._stock
-        if isinstance(action, DrawToWaste):
-            if state.piles[stock]:
-                return [Move("stock", stock, self.pile_index(action.waste), 0)]
-            waste = self.pile_index(action.waste)
-            if state.piles[waste] and state.counters[self.counter_index("redeals_left")] != 0:
-                return [Move("stock", stock, waste, 0)]
-            return []
-        if isinstance(action, DealToPiles):
-            if not state.piles[stock]:
-                return []
-            if action.refuse_if_empty and any(not state.piles[i]
-                                              for i in self.groups[action.group]):
-                return []
-            return [Move("stock", stock, -1, 0)]
-        raise TypeError(f"unknown stock action {action!r}")
+        return stock_moves(self, state)
 
     def legal_moves(self, state: GameState, twins: Sequence[int] | None = None) -> list[Move]:
         """Every legal move (see `card_moves` for `twins`)."""
@@ -359,30 +340,13 @@ class Game:
         if move.action == "move":
             rec.move(move.src, move.dst, move.count)
         elif move.action == "stock":
-            self._play_stock(state, rec)
+            play_stock(self, state, rec)
         elif self.hooks.play_special is not None:
             self.hooks.play_special(self, state, move, rec)
         else:
             raise ValueError(f"{self.id}: unknown move {move!r}")
         self.after_turn(state, rec)
         return Turn(move, tuple(rec.steps))
-
-    def _play_stock(self, state: GameState, rec: StepRecorder) -> None:
-        action = self.spec.stock_action
-        stock = self._stock
-        if isinstance(action, DrawToWaste):
-            waste = self.pile_index(action.waste)
-            if state.piles[stock]:
-                rec.turn(stock, waste, min(action.draw, len(state.piles[stock])))
-            else:
-                redeals = self.counter_index("redeals_left")
-                rec.turn(waste, stock, len(state.piles[waste]))
-                if state.counters[redeals] != UNLIMITED:
-                    rec.counter(redeals, state.counters[redeals] - 1)
-        elif isinstance(action, DealToPiles):
-            for pile in self.groups[action.group]:
-                if state.piles[stock]:
-                    rec.turn(stock, pile, 1)
 
     def after_turn(self, state: GameState, rec: StepRecorder) -> None:
         """Automatic actions: refill emptied piles, turn up exposed cards, then the
