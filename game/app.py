@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.event_wait import wait_for_event
+from game.i18n import resolve, set_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, QuitRequest, Resize
 from game.input.mapper import EventMapper
@@ -65,6 +66,7 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, windowed: bool | None = None,
                  headless: bool = False) -> None:
         self.settings, notice = load_settings()
+        set_language(resolve(self.settings.language))
         bindings, bindings_notice = load_bindings()
         self.stats, stats_notice = load_stats()
         self.registry = registry()
@@ -170,6 +172,8 @@ class App:
 
     def update_settings(self, **changes) -> None:
         self.settings = dataclasses.replace(self.settings, **changes)
+        if "language" in changes:  # texts are looked up as drawn: the next frame shows it
+            set_language(resolve(self.settings.language))
         if hasattr(self, "sound"):
             self.sound.configure(self.settings.sound, self.settings.volume)
         notice = save_settings(self.settings)

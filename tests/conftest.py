@@ -2,6 +2,8 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+# The tests read English texts: the language a fresh app follows is the system's.
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
@@ -15,6 +17,15 @@ settings.load_profile("untimed")
 pytest.register_assert_rewrite("table_helpers")  # its asserts explain themselves too
 
 from table_helpers import make_app  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that switches the language leaves English for the next one."""
+    yield
+    from game.i18n import set_language
+
+    set_language("en")
 
 
 @pytest.fixture

@@ -265,7 +265,7 @@ def test_settings_defaults(data_dir: Path) -> None:
         auto_foundation="safe",
         four_colour=False,
         left_handed=False,
-        language="en",
+        language="system",  # the system's language until the player picks one
         sound=True,
         volume=0.8,
     )

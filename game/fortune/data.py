@@ -14,6 +14,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from game.i18n import resolve
+
 HERE = Path(__file__).parent
 FALLBACK = "en"
 
@@ -29,8 +31,9 @@ def meanings() -> dict[str, Any]:
 
 
 def language(tag: str | None) -> str:
-    """"de" from "de_AT"; English for anything unknown."""
-    return (tag or FALLBACK)[:2].lower()
+    """"de" from "de_AT"; the system's for the setting "system"; English for anything
+    else unknown."""
+    return resolve(tag)
 
 
 def localise(value: Any, lang: str = FALLBACK) -> Any:

@@ -19,6 +19,7 @@ from collections import OrderedDict
 import pygame
 
 from game.engine.cards import Card
+from game.i18n import N_
 from game.render.card_art import FACES, CardArt, DeckStyle
 from game.render.card_backs import BACKS, DEFAULT_BACK
 from game.render.felt import CLOTHS, DEFAULT_CLOTH
@@ -29,12 +30,12 @@ from game.render.svg_worker import service
 # our decks: id → the name a player sees (ids are saved in settings.toml: never rename)
 OUR_DECKS: dict[str, str] = {"classic": "Classic", "large_index": "Large indices"}
 DEFAULT_DECK = "classic"
-COLOUR_NAMES = {"two": "Off", "english": "English", "german": "German"}
+COLOUR_NAMES = {"two": N_("Off"), "english": N_("English"), "german": N_("German")}
 COLOUR_HELP = {
-    "two": "Two colours: hearts and diamonds red, clubs and spades black.",
-    "english": "English four colours: clubs green and diamonds blue.",
-    "german": "German four colours, as Skat players know them: spades green and diamonds "
-              "orange.",
+    "two": N_("Two colours: hearts and diamonds red, clubs and spades black."),
+    "english": N_("English four colours: clubs green and diamonds blue."),
+    "german": N_("German four colours, as Skat players know them: spades green and diamonds "
+                 "orange."),
 }
 assert set(OUR_DECKS) == set(FACES)
 

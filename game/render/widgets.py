@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
 from .text import GOLD, INK, MUTED, draw_text, font
@@ -108,7 +109,7 @@ def backspace_icon(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
 
 @dataclass
 class Button:
-    label: str
+    label: str                 # the English text (N_-marked): scenes compare it, `text` shows
     on_press: Callable[[], None]
     rect: pygame.Rect = None  # set by the scene's layout
     enabled: bool = True
@@ -116,6 +117,11 @@ class Button:
     focused: bool = False
     primary: bool = False      # the main action: gold, dark text
     icon: Callable[[pygame.Surface, pygame.Rect, tuple], None] | None = None
+
+    @property
+    def text(self) -> str:
+        """The label in the player's language, looked up as drawn."""
+        return _(self.label)
 
     def hit(self, pos: tuple[int, int]) -> bool:
         return self.rect is not None and self.rect.collidepoint(pos)
@@ -156,9 +162,10 @@ class Button:
             self.icon(surface, self.rect, colour)
             return
         size = max(12, int(self.rect.height * 0.5))
-        while size > 12 and font(size).size(self.label)[0] > self.rect.width - size // 2:
+        text = self.text
+        while size > 12 and font(size).size(text)[0] > self.rect.width - size // 2:
             size -= 1  # a long label shrinks rather than spilling out of its button
-        draw_text(surface, self.label, self.rect.center, size, colour, anchor="center",
+        draw_text(surface, text, self.rect.center, size, colour, anchor="center",
                   shadow=not (self.primary and self.enabled))
 
 
@@ -166,7 +173,7 @@ def layout_row(buttons: list[Button], x: int, y: int, height: int, gap: int,
                width: int | None = None) -> int:
     """Lay buttons left to right from (x, y); width fits the label unless given."""
     for b in buttons:
-        w = width or font(int(height * 0.5)).size(b.label)[0] + height
+        w = width or font(int(height * 0.5)).size(b.text)[0] + height
         b.rect = pygame.Rect(x, y, w, height)
         x += w + gap
     return x
@@ -174,7 +181,7 @@ def layout_row(buttons: list[Button], x: int, y: int, height: int, gap: int,
 
 def row_width(buttons: list[Button], height: int, gap: int) -> int:
     """The width `layout_row` would take for these buttons."""
-    return sum(font(int(height * 0.5)).size(b.label)[0] + height for b in buttons) \
+    return sum(font(int(height * 0.5)).size(b.text)[0] + height for b in buttons) \
         + gap * max(0, len(buttons) - 1)
 
 
@@ -238,7 +245,7 @@ class ButtonSet:
         if not n:
             return
         i = (self.focus if self.focus is not None else (-1 if step > 0 else 0))
-        for _ in range(n):
+        for _tries in range(n):
             i = (i + step) % n
             if self.buttons[i].enabled:
                 self.focus = i

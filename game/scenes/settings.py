@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import LANGUAGES, N_, _, language
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 from game.render.decks import COLOUR_NAMES, colours_of
 from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
@@ -30,17 +31,18 @@ from game.render.widgets import (
 from game.scenes.base import Scene
 from game.store.settings import ANIMATION_SPEEDS, AUTO_FOUNDATION_MODES, CARD_SIZES
 
-ON_OFF = {False: "Off", True: "On"}
-SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
-AUTO_NAMES = {"off": "Off", "safe": "Safe cards", "all": "All cards"}
-CARD_SIZE_NAMES = {"smaller": "Smaller", "normal": "Normal", "larger": "Larger"}
+ON_OFF = {False: N_("Off"), True: N_("On")}
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+               "instant": N_("Instant")}
+AUTO_NAMES = {"off": N_("Off"), "safe": N_("Safe cards"), "all": N_("All cards")}
+CARD_SIZE_NAMES = {"smaller": N_("Smaller"), "normal": N_("Normal"), "larger": N_("Larger")}
 
 
 @dataclass
 class Row:
-    label: str
-    help: str
-    value: Callable[[], str]                 # the value as shown
+    label: str                               # English (N_-marked), translated as drawn
+    help: str                                # likewise
+    value: Callable[[], str]                 # the value as shown (translated)
     step: Callable[[int], None] | None       # change by -1/+1; None: fixed
     fraction: Callable[[], float] | None = None  # a bar for sliders (volume)
     opens: Callable[[], None] | None = None  # a row that opens a screen (confirm, click)
@@ -49,7 +51,7 @@ class Row:
 def four_colour_row(app) -> Row:
     """Suit colours: two, or the English or German four-colour scheme."""
     def value() -> str:
-        return COLOUR_NAMES[colours_of(app.settings)]
+        return _(COLOUR_NAMES[colours_of(app.settings)])
 
     def step(d: int) -> None:
         names = list(COLOUR_NAMES)
@@ -59,13 +61,13 @@ def four_colour_row(app) -> Row:
         else:
             app.update_settings(four_colour=True, four_colour_scheme=scheme)
 
-    return Row("Four-colour deck", "Off, or four suit colours: English (clubs green, "
-               "diamonds blue) or German (spades green, diamonds orange).", value, step)
+    return Row(N_("Four-colour deck"), N_("Off, or four suit colours: English (clubs green, "
+               "diamonds blue) or German (spades green, diamonds orange)."), value, step)
 
 
 class SettingsScene(Scene):
     opaque = False
-    title = "Settings"
+    title = N_("Settings")
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -73,7 +75,7 @@ class SettingsScene(Scene):
         self.focus = 0                     # a row, or len(rows) for the Back button
         self.hover: int | None = None
         self.armed: tuple[int, int] | None = None   # (row, direction) pressed, fires on release
-        self.back = ButtonSet([Button("Back", self.close, primary=True)])
+        self.back = ButtonSet([Button(N_("Back"), self.close, primary=True)])
         self.size = (0, 0)
 
     # --- the settings ------------------------------------------------------------------------
@@ -93,38 +95,45 @@ class SettingsScene(Scene):
             self.app.update_settings(volume=round(max(0.0, min(1.0, st().volume + d / 10)), 2))
 
         return [
-            Row("Full screen", "Fill the whole screen, or play in a window (F11).",
-                lambda: ON_OFF[bool(getattr(self.app, "fullscreen", st().fullscreen))],
+            Row(N_("Full screen"), N_("Fill the whole screen, or play in a window (F11)."),
+                lambda: _(ON_OFF[bool(getattr(self.app, "fullscreen", st().fullscreen))]),
                 lambda d: self.app.toggle_fullscreen()),
-            Row("Animation speed", "How fast the cards fly. Instant turns animation off.",
-                lambda: SPEED_NAMES.get(st().animation_speed, st().animation_speed),
+            Row(N_("Animation speed"),
+                N_("How fast the cards fly. Instant turns animation off."),
+                lambda: _(SPEED_NAMES.get(st().animation_speed, st().animation_speed)),
                 choice("animation_speed", ANIMATION_SPEEDS)),
-            Row("Auto-move to foundation",
-                "Safe cards: only those no other pile can need. All cards: every one that fits.",
-                lambda: AUTO_NAMES.get(st().auto_foundation, st().auto_foundation),
+            Row(N_("Auto-move to foundation"),
+                N_("Safe cards: only those no other pile can need. "
+                   "All cards: every one that fits."),
+                lambda: _(AUTO_NAMES.get(st().auto_foundation, st().auto_foundation)),
                 choice("auto_foundation", AUTO_FOUNDATION_MODES)),
             four_colour_row(self.app),
-            Row("Cards and table", "Choose the deck, the back of the cards and the table "
-                "cloth, with a preview.", lambda: "Deck, back, cloth…", None,
+            Row(N_("Cards and table"), N_("Choose the deck, the back of the cards and the "
+                "table cloth, with a preview."), lambda: _("Deck, back, cloth…"), None,
                 opens=self.open_decks),
-            Row("Card size", "The cards are made as large as the table allows; "
-                "smaller leaves long columns more room, larger squeezes them sooner.",
-                lambda: CARD_SIZE_NAMES.get(st().card_size, st().card_size),
+            Row(N_("Card size"), N_("The cards are made as large as the table allows; "
+                "smaller leaves long columns more room, larger squeezes them sooner."),
+                lambda: _(CARD_SIZE_NAMES.get(st().card_size, st().card_size)),
                 choice("card_size", CARD_SIZES)),
-            Row("Winnable?", "The table tells whether the position can still be won.",
-                lambda: ON_OFF[st().show_winnable], toggle("show_winnable")),
-            Row("Left-handed", "Lay the table out for playing with the left hand.",
-                lambda: ON_OFF[st().left_handed], toggle("left_handed")),
-            Row("Sound", "Card sounds and the win fanfare.",
-                lambda: ON_OFF[st().sound], toggle("sound")),
-            Row("Volume", "How loud the sounds are.",
+            Row(N_("Winnable?"), N_("The table tells whether the position can still be won."),
+                lambda: _(ON_OFF[st().show_winnable]), toggle("show_winnable")),
+            Row(N_("Left-handed"), N_("Lay the table out for playing with the left hand."),
+                lambda: _(ON_OFF[st().left_handed]), toggle("left_handed")),
+            Row(N_("Sound"), N_("Card sounds and the win fanfare."),
+                lambda: _(ON_OFF[st().sound]), toggle("sound")),
+            Row(N_("Volume"), N_("How loud the sounds are."),
                 lambda: f"{round(st().volume * 100)}%", volume, lambda: st().volume),
-            Row("Language", "More languages will come; game titles keep their own.",
-                lambda: "English", None),
-            Row("Controls", "Keys and pad buttons for every action; swap the pad's confirm "
-                "and cancel buttons.", lambda: "Keys and buttons…", None,
+            Row(N_("Language"), N_("The language of every screen. A game known by its "
+                "German or French name keeps it."), lambda: LANGUAGES[language()],
+                self.step_language),
+            Row(N_("Controls"), N_("Keys and pad buttons for every action; swap the pad's "
+                "confirm and cancel buttons."), lambda: _("Keys and buttons…"), None,
                 opens=self.open_controls),
         ]
+
+    def step_language(self, d: int) -> None:
+        codes = list(LANGUAGES)
+        self.app.update_settings(language=codes[(codes.index(language()) + d) % len(codes)])
 
     def open_decks(self) -> None:
         from game.scenes.deck_chooser import DeckChooserScene
@@ -222,7 +231,7 @@ class SettingsScene(Scene):
         s, r = self.s, self.rect
         dim(surface, 105)
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
-        title = gilded(self.title, round(40 * s))
+        title = gilded(_(self.title), round(40 * s))
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(20 * s))))
         size = round(25 * s)
         for i, row in enumerate(self.rows):
@@ -230,14 +239,14 @@ class SettingsScene(Scene):
             if i == self.focus or i == self.hover:
                 colour = (120, 190, 140, 60) if i == self.focus else (255, 255, 255, 16)
                 tint(surface, rect, colour, round(8 * s))
-            draw_text(surface, row.label, (rect.x + round(18 * s), rect.centery), size,
+            draw_text(surface, _(row.label), (rect.x + round(18 * s), rect.centery), size,
                       INK if row.step or row.opens else MUTED, anchor="midleft")
             self._draw_value(surface, i, row)
         help_row = self.rows[self.hover if self.hover is not None else
                              min(self.focus, len(self.rows) - 1)]
         back = self.back.buttons[0].rect
         left, size = r.x + round(36 * s), round(20 * s)
-        lines = wrap(help_row.help, size, back.x - round(24 * s) - left)[:2]
+        lines = wrap(_(help_row.help), size, back.x - round(24 * s) - left)[:2]
         step = font(size).get_linesize()
         for k, line in enumerate(lines):  # one or two lines, centred on the Back button
             y = back.centery + (k - (len(lines) - 1) / 2) * step

@@ -33,7 +33,7 @@ class Settings:
     cloth: str = "green"  # one of our table cloths (game/render/felt.py)
     card_size: str = "normal"  # one of CARD_SIZES
     left_handed: bool = False
-    language: str = "en"
+    language: str = "system"  # "en", "de", "fr", or "system": the system's (game/i18n.py)
     sound: bool = True
     volume: float = 0.8  # 0.0 … 1.0
     show_winnable: bool = False  # the table says whether the position can still be won

@@ -1,0 +1,225 @@
+"""Languages: the system's on first start, a switch in Settings shown on the next frame, the
+catalogues complete and current, compiled from the .po files of a clean tree."""
+
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from game import i18n
+from game.i18n import DOMAINS, LANGUAGES, SOURCE_LANGUAGE, po_path, resolve, system_language
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
+# Domains whose .po files are finished: a missing or stale translation fails the suite.
+# The content domains join when their texts are translated.
+COMPLETE_DOMAINS = ["interface"]
+# Words that are the same in the language (a translation equal to the English is else
+# taken for one forgotten).
+SAME_WORDS = {
+    "de": frozenset({"Normal"}),
+    "fr": frozenset({"Volume"}),
+}
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("i18n_tool", ROOT / "tools" / "i18n.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def tool():
+    return _tool()
+
+
+@pytest.fixture(scope="module")
+def templates(tool):
+    return {domain: tool.template(domain) for domain in DOMAINS}
+
+
+# --- which language ---------------------------------------------------------------------------
+@pytest.mark.parametrize(("environ", "expected"), [
+    ({}, "en"),
+    ({"LANG": "de_DE.UTF-8"}, "de"),
+    ({"LANG": "fr_CA.UTF-8"}, "fr"),
+    ({"LANG": "C"}, "en"),
+    ({"LANG": "it_IT.UTF-8"}, "en"),
+    ({"LC_MESSAGES": "de_AT", "LANG": "fr_FR"}, "de"),
+    ({"LC_ALL": "fr_FR.UTF-8", "LC_MESSAGES": "de_DE", "LANG": "de_DE"}, "fr"),
+    ({"LANGUAGE": "it:fr:de", "LANG": "de_DE"}, "fr"),
+    ({"LANGUAGE": "it", "LANG": "de_DE"}, "de"),       # no shipped one listed: the locale
+    ({"LANGUAGE": "", "LC_ALL": "", "LANG": "fr_BE@euro"}, "fr"),
+])
+def test_the_system_language_is_read_as_gettext_reads_it(environ, expected):
+    assert system_language(environ) == expected
+
+
+def test_a_fresh_settings_file_follows_the_system_and_a_choice_is_kept(monkeypatch):
+    from game.store.settings import Settings
+
+    monkeypatch.setenv("LANGUAGE", "de")
+    assert Settings().language == "system" and resolve("system") == "de"
+    assert resolve("fr") == "fr" and resolve("fr_CH") == "fr"
+
+
+def test_lookups_follow_the_language_at_once(tmp_path, monkeypatch):
+    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
+    i18n.set_language("de")
+    assert i18n._("Settings") == "Einstellungen"
+    i18n.set_language("fr")
+    assert i18n._("Settings") == "Réglages"
+    i18n.set_language("xx")
+    assert i18n.language() == "en" and i18n._("Settings") == "Settings"
+    assert i18n.N_("Settings") == "Settings"
+
+
+# --- compiled from the .po files of a clean tree ------------------------------------------------
+def test_every_catalogue_compiles_and_a_fresh_data_folder_compiles_then_reuses_it(tmp_path):
+    """A clean clone has .po files only: the first use compiles them (with Babel) into the
+    data folder's cache; a later start reads the cache with gettext alone."""
+    tree = tmp_path / "tree"
+    shutil.copytree(ROOT / "game", tree / "game",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
+    data = tmp_path / "data"
+    script = (
+        "import sys\n"
+        "from game import i18n\n"
+        "for code in ('de', 'fr'):\n"
+        "    i18n.set_language(code)\n"
+        "    for domain in i18n.DOMAINS:\n"
+        "        i18n.translations(domain)\n"
+        "    print(i18n._('Back'))\n"
+        "print('babel' in sys.modules)\n"
+    )
+    env = {"REUSSITE_DATA_DIR": str(data), "PATH": "/usr/bin:/bin"}
+    first = subprocess.run([sys.executable, "-c", script], cwd=tree, env=env,
+                           capture_output=True, text=True, check=True)
+    assert first.stdout.split() == ["Zurück", "Retour", "True"], first.stderr
+    cached = sorted(p.name for p in (data / "cache" / "locale").iterdir())
+    shipped = sorted(p for p in (tree / "game" / "locale").rglob("*.po"))
+    assert len(cached) == len(shipped) and all(name.endswith(".mo") for name in cached)
+    again = subprocess.run([sys.executable, "-c", script], cwd=tree, env=env,
+                           capture_output=True, text=True, check=True)
+    assert again.stdout.split() == ["Zurück", "Retour", "False"], again.stderr
+
+
+def test_an_edited_po_is_compiled_again(tmp_path, monkeypatch):
+    monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path / "data"))
+    locale = tmp_path / "locale"
+    shutil.copytree(i18n.LOCALE_DIR, locale)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale)
+    i18n.forget_loaded()
+    i18n.set_language("de")
+    assert i18n._("Back") == "Zurück"
+    po = locale / "de" / "LC_MESSAGES" / "interface.po"
+    po.write_text(po.read_text("utf-8").replace('msgstr "Zurück"', 'msgstr "Retour!"'), "utf-8")
+    i18n.forget_loaded()
+    assert i18n._("Back") == "Retour!"
+    assert len(list((tmp_path / "data" / "cache" / "locale").glob("de-interface-*.mo"))) == 1
+    i18n.forget_loaded()
+
+
+def test_the_po_files_are_shipped_with_an_installed_copy():
+    import fnmatch
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    globs = config["package-data"]["game"]
+    found = list((ROOT / "game" / "locale").rglob("*.po"))
+    assert len(found) == len(DOMAINS) * len(TRANSLATED)
+    for path in found:
+        relative = path.relative_to(ROOT / "game").as_posix()
+        assert any(fnmatch.fnmatch(relative, g) for g in globs), f"not shipped: {relative}"
+
+
+# --- complete and current -----------------------------------------------------------------------
+@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("domain", COMPLETE_DOMAINS)
+def test_every_text_is_translated_and_current(tool, templates, domain, code):
+    """Every text of the code has a translation: none missing, empty, fuzzy, left in
+    English or with other placeholders; and the .po holds no text the code dropped.
+    (`python tools/i18n.py update` brings a .po up to date; `check` lists what is left.)"""
+    found = tool.problems(domain, code, templates[domain], SAME_WORDS[code])
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_every_po_file_exists_and_compiles(tool, domain, code):
+    assert po_path(code, domain).is_file()
+    assert tool.compile_po(code, domain)
+
+
+def test_the_check_finds_a_text_missing_from_a_po_and_one_left_behind(tool, templates):
+    fresh = templates["interface"]
+    fresh.add("A text added to the code since the last update")
+    try:
+        found = tool.problems("interface", "de", fresh, SAME_WORDS["de"])
+    finally:
+        fresh.delete("A text added to the code since the last update")
+    assert found == ["de/interface: 'A text added to the code since the last update' is "
+                     "not in the .po (run tools/i18n.py update)"]
+    fresh.delete("Back")
+    try:
+        found = tool.problems("interface", "de", fresh, SAME_WORDS["de"])
+    finally:
+        fresh.add("Back")
+    assert found == ["de/interface: 'Back' is no longer in the code"]
+
+
+def test_the_check_finds_english_left_and_placeholders_changed(tool, tmp_path, monkeypatch):
+    from babel.messages.catalog import Catalog
+
+    fresh = Catalog()
+    fresh.add("Deal {number}")
+    fresh.add("Menu")
+    po = tmp_path / "de" / "LC_MESSAGES" / "interface.po"
+    po.parent.mkdir(parents=True)
+    po.write_text('msgid "Deal {number}"\nmsgstr "Spiel {nummer}"\n\n'
+                  'msgid "Menu"\nmsgstr "Menu"\n', "utf-8")
+    monkeypatch.setattr(tool, "po_path", lambda code, domain: tmp_path / code / "LC_MESSAGES"
+                        / f"{domain}.po")
+    found = tool.problems("interface", "de", fresh)
+    assert found == ["de/interface: 'Deal {number}' has other placeholders than the English",
+                     "de/interface: 'Menu' is left in English"]
+    assert tool.problems("interface", "de", fresh, frozenset({"Menu"}))[1:] == []
+
+
+# --- a switch in Settings shows on the next frame -----------------------------------------------
+def test_switching_language_in_settings_changes_the_next_frame(app, monkeypatch):
+    from game.input.intents import Action
+    from game.render import text as text_module
+    from game.scenes.menu import MenuScene
+    from game.scenes.settings import SettingsScene
+
+    drawn: list[str] = []
+    real = text_module.rendered
+    monkeypatch.setattr(text_module, "rendered",
+                        lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    app.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    scene.focus = [row.label for row in scene.rows].index("Language")
+
+    def frame() -> list[str]:
+        drawn.clear()
+        app.stack.top.draw(app.screen)
+        return list(drawn)
+
+    assert "Language" in frame() and "English" in drawn
+    scene.handle(Action("right"))
+    assert app.settings.language == "de"
+    shown = frame()
+    assert "Sprache" in shown and "Deutsch" in shown and "Language" not in shown
+    scene.handle(Action("right"))
+    assert app.settings.language == "fr"
+    assert "Langue" in frame() and "Français" in drawn
+    scene.handle(Action("right"))
+    assert app.settings.language == "en" and "Language" in frame()
