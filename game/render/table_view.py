@@ -21,6 +21,7 @@ from game.layout.fitting import fit_table
 from game.render import choreography
 from game.render.card_art import CardArt, DeckStyle
 from game.render.felt import DEFAULT_CLOTH, cloth
+from game.render.pile_marks import WASTE, PileMarks, mark_for, waste_angle
 from game.render.sprites import SpriteBook
 from game.render.text import GOLD, INK, draw_text, rendered
 
@@ -61,6 +62,7 @@ class TableView:
         self.counter_text = counter_text or {}  # e.g. Numeri's call shown as "J"
         self.labels = labels or {}
         self.sprites = SpriteBook()
+        self.marks = PileMarks()
         self.transform = Transform(1.0, 0.0, 0.0)
         self.bounds = (0.0, 0.0, layout.width, layout.height)  # the part of the map shown
         self.area = pygame.Rect(0, 0, 1, 1)
@@ -74,6 +76,10 @@ class TableView:
         """Lay the table out anew (left-handed or not); `resize` and `place` follow."""
         self.layout = layout
         self.piles = [layout.piles[name] for name in self.pile_names]
+        stocks = [p for p in self.piles if p.kind == "stock"]
+        # A waste's arrow points away from its stock (the map says where that is).
+        self.mark_angles = [waste_angle(p, stocks) if p.kind == "waste" else 0
+                            for p in self.piles]
 
     def resize(self, area: pygame.Rect) -> None:
         self.area = pygame.Rect(area)
@@ -201,13 +207,17 @@ class TableView:
              peek: tuple[int, int] | None = None) -> None:
         surface.blit(cloth(*surface.get_size(), self.cloth), (0, 0))
         w, h = self.card_size
+        redeals = (state.counter("redeals_left")
+                   if "redeals_left" in state.counter_names else None)
         for i, p in enumerate(self.piles):
             if p.kind != "decoration" and p.outline:
                 x, y = self.transform.to_screen(p.x, p.y)
                 slot = self.art.empty_slot(w, h, p.label)
                 self.blit_card(surface, self._faint(slot) if p.faint else slot, x, y, i)
-                if p.kind == "stock" and not state.piles[i] and not p.label:
-                    self._draw_stock_mark(surface, self.base_rect(i), state)
+                mark = None if state.piles[i] else mark_for(p, redeals)
+                if mark is not None:
+                    angle = self.mark_angles[i] if mark == WASTE else 0
+                    self.blit_card(surface, self.marks.image(mark, w, h, angle), x, y, i)
         self._draw_labels(surface, state)
         dragged: set[int] = set()
         if drag and not 0 < drag.count <= len(state.piles[drag.pile]):
@@ -324,27 +334,6 @@ class TableView:
             r = max(3, size // 5)
             pygame.draw.polygon(surface, GOLD, [(tip - r, rect.centery), (tip, rect.centery - r),
                                                 (tip + r, rect.centery), (tip, rect.centery + r)])
-
-    def _draw_stock_mark(self, surface: pygame.Surface, rect: pygame.Rect,
-                         state: GameState) -> None:
-        """An empty stock says whether it can be dealt again: a ring for a redeal left
-        (or no limit), a cross for no more."""
-        redeals = (state.counter("redeals_left")
-                   if "redeals_left" in state.counter_names else 0)
-        colour = (205, 225, 205)
-        radius = max(6, rect.width // 5)
-        width = max(2, rect.width // 22)
-        if redeals != 0:
-            pygame.draw.circle(surface, colour, rect.center, radius, width)
-            tip = (rect.centerx + radius, rect.centery)
-            pygame.draw.polygon(surface, colour, [(tip[0] - width * 2, tip[1] - width),
-                                                  (tip[0] + width * 2, tip[1] - width),
-                                                  (tip[0], tip[1] + width * 2)])
-        else:
-            cx, cy = rect.center
-            for sign in (1, -1):
-                pygame.draw.line(surface, colour, (cx - radius, cy - sign * radius),
-                                 (cx + radius, cy + sign * radius), width)
 
     def count_badge(self, pile: int, state: GameState) -> pygame.Rect | None:
         """Where a squared-up pile (stock, waste …) of more than one card shows its count:
