@@ -41,7 +41,7 @@ def started(monkeypatch) -> list[tuple]:
 
     calls: list[tuple] = []
     monkeypatch.setattr(menu_module, "start_table",
-                        lambda app, game_id, deal=None, options=None:
+                        lambda app, game_id, deal=None, options=None, winnable=False:
                         calls.append((game_id, deal, options)))
     return calls
 

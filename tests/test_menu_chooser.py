@@ -55,7 +55,7 @@ def app(tmp_path, monkeypatch):
 def started(monkeypatch):
     calls = []
     monkeypatch.setattr(menu_module, "start_table",
-                        lambda app, game_id, deal=None, options=None:
+                        lambda app, game_id, deal=None, options=None, winnable=False:
                         calls.append((game_id, deal, options)))
     return calls
 

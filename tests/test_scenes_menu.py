@@ -229,6 +229,27 @@ def test_variant_option_cycles_and_goes_to_the_table(app, started):
     assert started[-1][2] == {"deal": "three"}
 
 
+def test_winnable_deals_only_is_a_saved_choice_of_the_game_beside_its_options(app, monkeypatch):
+    menu = open_menu(app)
+    while menu.selected.id != "klondike":
+        menu.handle(Action("down"))
+    app.draw()
+    deals = menu.option_buttons[-1]
+    assert deals.label == "Any deal" and len(menu.option_buttons) == 2  # after "Stock"
+    click(menu, deals.rect.center)
+    app.draw()
+    assert menu.option_buttons[-1].label == "Winnable only"
+    assert load_settings()[0].winnable_only == ("klondike",)  # saved at once
+    asked = []
+    monkeypatch.setattr(TableScene, "new_deal", lambda table, number: asked.append(number))
+    click(menu, button(menu.buttons, "Play").rect.center)
+    assert isinstance(app.stack.top, TableScene) and asked == [None]  # it looks at once
+    app.pop()
+    app.draw()
+    click(menu, menu.option_buttons[-1].rect.center)
+    assert load_settings()[0].winnable_only == ()
+
+
 def test_resume_shows_the_saved_game_and_resumes_it(app, monkeypatch):
     save_game({"game_id": "klondike", "deal": 777, "options": {}})
     resumed = []

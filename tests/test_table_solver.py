@@ -41,9 +41,9 @@ def test_a_demo_plays_a_game_of_skill_to_the_end(app):
 
 
 def test_winnable_deals_only_opens_a_deal_the_solver_won(app):
+    app.update_settings(winnable_only=app.settings.winnable_only_toggled("klondike"))
     scene = open_table(app, "klondike", 1, persist=False)
-    scene.toggle_winnable_only()
-    assert "klondike" in app.settings.winnable_only
+    assert all("Winnable" not in b.label for b in scene.buttons)  # a setting, not a command
     scene.new_deal(None)
     assert "Looking for a winnable deal" in scene.hud_note()
     assert run_frames(app, 120, lambda: app.stack.top is not scene)
@@ -78,7 +78,8 @@ def test_a_demo_not_decided_in_its_time_says_so_then_clears(app, monkeypatch):
     demo_button(scene).press()
     assert run_frames(app, 60, lambda: not scene.solving.waiting_demo)
     said = app.notices[-1][0]
-    assert said.startswith("Demo: not decided in ") and "keep playing or try Demo again" in said
+    assert said.startswith("Play for me: no win found in ") and "Demo" not in said
+    assert "press Play for me again" in said
     assert not scene.autoplaying and scene.hud_note() == ""
 
 
@@ -86,7 +87,7 @@ def test_a_demo_that_finds_a_win_says_so_and_plays_it(app):
     scene = open_table(app, "freecell", 1)
     demo_button(scene).press()
     assert run_frames(app, 60, lambda: scene.autoplaying)
-    assert app.notices[-1][0].startswith("Demo: a win in ")
+    assert app.notices[-1][0].startswith("Play for me: a win in ")
 
 
 def test_the_player_moving_stops_a_demo_search(app):

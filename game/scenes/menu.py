@@ -56,10 +56,15 @@ def new_deal_number() -> int:
 
 
 def start_table(app, game_id: str, deal: int | None = None,
-                options: dict | None = None) -> None:
+                options: dict | None = None, winnable: bool = False) -> None:
+    """The game at `deal`; `winnable`: the player wants winnable deals only, so the table
+    looks for one at once and opens it in place of this one."""
     from game.scenes.table import TableScene  # late: the table pulls in the whole renderer
 
-    app.push(TableScene(app, game_id, deal=deal, options=options))
+    table = TableScene(app, game_id, deal=deal, options=options)
+    app.push(table)
+    if winnable:
+        table.new_deal(None)
 
 
 def resume_table(app, record: dict) -> None:
@@ -160,8 +165,10 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         if spec is None:
             return
         try:
-            start_table(self.app, spec.id, deal if deal is not None else new_deal_number(),
-                        dict(self.options.get(spec.id, {})))
+            new = deal is None
+            start_table(self.app, spec.id, new_deal_number() if new else deal,
+                        dict(self.options.get(spec.id, {})),
+                        winnable=new and spec.id in self.app.settings.winnable_only)
         except Exception as error:  # one broken game must not take the whole menu down
             traceback.print_exc()
             self.app.notify(text.not_started(entry(spec).title, error))
@@ -270,6 +277,14 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         keys = list(option.choices)
         chosen[name] = keys[(keys.index(chosen.get(name, option.default)) + 1) % len(keys)]
         self.size = (0, 0)
+
+    def toggle_winnable_only(self) -> None:
+        """New deals of this game: any, or only those the solver wins (saved)."""
+        spec = self.selected
+        if spec is not None:
+            settings = self.app.settings
+            self.app.update_settings(winnable_only=settings.winnable_only_toggled(spec.id))
+            self.size = (0, 0)
 
     def option_label(self, spec, option) -> str:
         value = self.options.get(spec.id, {}).get(option.name, option.default)

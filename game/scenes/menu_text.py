@@ -28,6 +28,9 @@ SEARCH, TYPE_TO_SEARCH, SEARCH_GAMES = "Search", "Type to search", "Search games
 CHOOSE_A_GAME = "Choose a game on the left."
 YOUR_RECORD = "YOUR RECORD"
 DECK = "Deck"
+# The game's new deals: any, or only those the solver wins (a saved choice per game).
+DEALS = "Deals"
+DEAL_CHOICES = {False: "Any deal", True: "Winnable only"}
 FAMILY = "Family"
 TABLE_LOADING = "…"
 SUBTITLE = "Patiences  ·  Patienzen  ·  Solitaire"

@@ -230,12 +230,13 @@ class MenuDrawing(MenuGridDrawing):
             draw_text(surface, fit_text(fact, size, beside(y + step) - label_w),
                       (x + label_w, y), size, INK)
             y += step
-        for option, button in zip(spec.options, self.option_buttons, strict=True):
+        names = [option.label for option in spec.options] + [text.DEALS]
+        for name, button in zip(names, self.option_buttons, strict=True):
             # A long name pushes its button to the right rather than under it.
-            left = max(label_w, font(size).size(option.label)[0] + round(14 * s))
+            left = max(label_w, font(size).size(name)[0] + round(14 * s))
             button.rect = pygame.Rect(x + left, y, min(round(330 * s), beside(y) - left),
                                       round(40 * s))
-            draw_text(surface, option.label, (x, button.rect.centery), size, MUTED,
+            draw_text(surface, name, (x, button.rect.centery), size, MUTED,
                       anchor="midleft", shadow=False)
             y += round(48 * s)
         y = max(y, self.fan_rect.bottom) + round(12 * s)

@@ -19,7 +19,7 @@ NOTHING_HERE = "No finished games match these filters."
 
 TOTALS = ("Played {played} · Won {won} ({rate}) · Best streak {streak} · "
           "Time played {time} · Assisted {assisted} (won {assisted_won})")
-ASSISTED_NOTE = "Games with hints, a demo or “play for me” are counted apart, as assisted."
+ASSISTED_NOTE = "Games with hints or “Play for me” are counted apart, as assisted."
 
 COLUMNS = ("Game", "Played", "Won", "Win rate", "Streak", "Best streak", "Best time",
            "Fewest moves", "Assisted")

@@ -134,12 +134,10 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
     # --- the HUD's contents (hooks) ---------------------------------------------------------
     def bottom_buttons(self) -> list[Button]:
         """Hook: the commands in the bottom bar."""
-        only = "on" if self.game.id in self.app.settings.winnable_only else "off"
         return [Button("Undo", self.undo), Button("Redo", self.redo),
                 Button("Hint", self.hint), Button("Restart", self.restart),
                 Button("New deal", lambda: self.new_deal(None)),
                 Button("Deal #", self.choose_deal),
-                Button(f"Winnable only: {only}", self.toggle_winnable_only),
                 Button("Rules", self.show_rules), Button("Menu", self.to_menu)]
 
     def special_buttons_now(self) -> list[Button]:

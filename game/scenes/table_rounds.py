@@ -18,11 +18,6 @@ def random_deal_number() -> int:
 
 
 class TableRounds:
-    def toggle_winnable_only(self) -> None:
-        chosen = set(self.app.settings.winnable_only) ^ {self.game.id}
-        self.app.update_settings(winnable_only=tuple(sorted(chosen)))
-        self.layout_screen(self.app.screen.get_size())
-
     def random_play(self, count: int) -> None:
         """Play random legal moves (screenshots, demos of a mid-game position)."""
         rng = rng_for(self.game.id, self.deal, "screenshot")
@@ -35,6 +30,8 @@ class TableRounds:
         self.refresh_specials()
 
     def new_deal(self, number: int | None) -> None:
+        """A deal by its number; None: a new one, winnable if the player chose winnable
+        deals only for this game (in the chooser's details)."""
         if number is None and self.game.id in self.app.settings.winnable_only:
             self.solving.find_deal(random_deal_number())  # open_deal follows when found
             return

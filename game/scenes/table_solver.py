@@ -25,14 +25,16 @@ VERDICT_TEXT = {"won": "Winnable", "unwinnable": "Not winnable from here",
                 "unknown": "Winnable? Not decided in {seconds} s"}
 HINT_PREFIX = {"solution": "Hint: ", "heuristic": "Try: "}
 THINKING = "Winnable? Thinking"
-DEMO_LOOKING = "Demo: searching"
+# "Play for me" is the button's one name, in every game, whoever plays: the solver's
+# winning line (a game of skill) or the game's own strategy.
+DEMO_LOOKING = "Play for me: searching"
 LOOKED_AT = " {nodes:,} positions, {seconds} s"
 DEMO_OUTCOME = {
-    "won": "Demo: a win in {moves} moves. Press Stop to take over.",
-    "unwinnable": "Demo: no win from here — every line was tried.",
-    "unknown": "Demo: not decided in {seconds} s — keep playing or try Demo again.",
+    "won": "Play for me: a win in {moves} moves. Press Stop to take over.",
+    "unwinnable": "Play for me: no win from here — every line was tried.",
+    "unknown": "Play for me: no win found in {seconds} s — play on, or press Play for me again.",
 }
-DEMO_CANCELLED = "Demo: search stopped."
+DEMO_CANCELLED = "Play for me: search stopped."
 DEAL_LOOKING = "Looking for a winnable deal… ({tried} tried)"
 
 
@@ -91,7 +93,7 @@ class TableSolver:
     # --- demo -------------------------------------------------------------------------------
     def start_demo(self) -> None:
         """Play a winning line found by the solver, one move at a time. Pressed again
-        while the search runs, Demo stops the search."""
+        while the search runs, "Play for me" stops the search."""
         if self.waiting_demo:
             self.cancel_demo()
             return

@@ -39,6 +39,10 @@ class Settings:
     show_winnable: bool = False  # the table says whether the position can still be won
     winnable_only: tuple[str, ...] = ()  # game ids whose new deals must be winnable
 
+    def winnable_only_toggled(self, game_id: str) -> tuple[str, ...]:
+        """`winnable_only` with this game added, or taken out if it was there."""
+        return tuple(sorted(set(self.winnable_only) ^ {game_id}))
+
 
 def _valid_window_size(value: Any) -> bool:
     low, high = WINDOW_SIDE_RANGE

@@ -12,7 +12,7 @@ File layout::
 has no null). ``days`` holds ``[won, lost]`` per ISO date, for the plot over time.
 
 Only the player's own games count in ``played``, ``won``, streaks and bests. A game in
-which the player asked for a hint, a demo or "play for me" is *assisted*: it counts in
+which the player asked for a hint or "Play for me" is *assisted*: it counts in
 ``assisted_played`` / ``assisted_won`` only, and leaves streaks and bests as they were.
 """
 
