@@ -1,6 +1,7 @@
 """The win: the foundation cards leap off one after another and fall in arcs across the
-felt, bouncing on the table's edge, under a banner in the source's own words. Any input
-skips it. Pure view: it never touches the game state.
+felt, bouncing on the table's edge, under a banner in the source's own words (on a dark
+plate, outlined, so it reads over white cards as well as over the felt). Any input skips
+it; the results come after it. Pure view: it never touches the game state.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import pygame
 
 from game.engine.deal import Rng
 
-from .text import GOLD, draw_text
+from .widgets import EDGE, gilded, title_font
 
 GRAVITY = 2.2        # screen heights per second²
 BOUNCE = 0.72        # energy kept at each bounce
@@ -19,6 +20,27 @@ LAUNCH_GAP = 0.07    # seconds between two cards leaving, at normal speed
 LONGEST = 9.0        # seconds, whatever happens
 
 BANNERS = {"dondorf": "Aufgegangen!", "reussites": "Réussie !", "aisleriot": "Well played!"}
+PLATE = (8, 28, 18, 230)   # the banner's backing: the bars' dark green, nearly opaque
+OUTLINE = (8, 20, 14)
+
+
+def banner_plate(text: str, size: int) -> pygame.Surface:
+    """The banner: gilded letters with a dark outline on a dark plate with a gold edge."""
+    letters = gilded(text, size)
+    ring = max(2, size // 18)
+    outline = title_font(size).render(text, True, OUTLINE)
+    pad_x, pad_y = size * 2 // 3, size // 4
+    plate = pygame.Surface((letters.get_width() + 2 * (pad_x + ring),
+                            letters.get_height() + 2 * (pad_y + ring)), pygame.SRCALPHA)
+    radius = size // 3
+    pygame.draw.rect(plate, PLATE, plate.get_rect(), border_radius=radius)
+    pygame.draw.rect(plate, EDGE, plate.get_rect(), max(2, size // 24), border_radius=radius)
+    x, y = pad_x + ring, pad_y + ring
+    for step in range(16):
+        angle = step * math.tau / 16
+        plate.blit(outline, (x + round(ring * math.cos(angle)), y + round(ring * math.sin(angle))))
+    plate.blit(letters, (x, y))
+    return plate
 
 
 class FlyingCard:
@@ -38,6 +60,8 @@ class Celebration:
         self.speed = max(speed, 0.25)
         self.time = 0.0
         self.banner = BANNERS.get(source, "Well played!")
+        self._plate: pygame.Surface | None = None   # made on the first frame drawn
+        self.banner_rect: pygame.Rect | None = None
         rng = Rng(seed)
         self.cards = []
         for i, (image, x, y) in enumerate(cards):
@@ -85,8 +109,11 @@ class Celebration:
         for c in self.cards:
             surface.blit(c.image, (round(c.x), round(c.y)))
         fade = min(1.0, self.time / 0.6)
-        size = max(28, self.height // 9)
+        if self._plate is None:
+            self._plate = banner_plate(self.banner, max(28, self.height // 10))
         y = self.height * 0.38 - (1 - fade) * 20
         wobble = math.sin(self.time * 2.0) * 3
-        draw_text(surface, self.banner, (self.width / 2, y + wobble), size, GOLD,
-                  anchor="center", bold=True)
+        self._plate.set_alpha(round(255 * fade))
+        self.banner_rect = self._plate.get_rect(center=(round(self.width / 2),
+                                                        round(y + wobble)))
+        surface.blit(self._plate, self.banner_rect)
