@@ -26,7 +26,8 @@ from game.i18n import resolve, set_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, QuitRequest, Resize
 from game.input.mapper import EventMapper
-from game.render.text import draw_text, reset_fonts
+from game.render.notices import draw_notices, notice_size
+from game.render.text import reset_fonts
 from game.rules import registry
 from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
@@ -71,6 +72,7 @@ class App:
         self.stats, stats_notice = load_stats()
         self.registry = registry()
         self.notices: list[list] = []
+        self.notice_plates: list[pygame.Rect] = []  # where the notices were last drawn
         for text in (notice, bindings_notice, stats_notice):
             if text:
                 self.notify(text)
@@ -274,12 +276,20 @@ class App:
     def draw(self) -> None:
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        y = 12
-        for text, _ in self.notices[-3:]:
-            rect = draw_text(self.screen, text, (self.screen.get_width() // 2, y),
-                             max(18, self.screen.get_height() // 40), anchor="midtop")
-            y = rect.bottom + 6
+        self.notice_plates = draw_notices(
+            self.screen, [text for text, _ in self.notices[-3:]], self.notice_area(),
+            notice_size(self.screen.get_height())) if self.notices else []
         self.present()
+
+    def notice_area(self) -> pygame.Rect:
+        """The free area of the scenes on show, the topmost that names one (the table's
+        felt under a dialog too), else the whole screen."""
+        size = self.screen.get_size()
+        for scene in reversed(self.stack.visible()):
+            area = scene.notice_area(size)
+            if area is not None:
+                return area
+        return pygame.Rect((0, 0), size)
 
     def process_events(self) -> bool:
         """Turn the waiting events into intents; True if there was any input at all."""

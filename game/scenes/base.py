@@ -54,6 +54,12 @@ class Scene:
         while it is still (the default)."""
         return None
 
+    def notice_area(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the app's passing notices may go while this scene is on show: None (the
+        default) leaves it to the scene below, or the whole screen; a scene with bars
+        keeps them off its bars."""
+        return None
+
     def close(self) -> None:
         """Leave the stack, if this scene is on top of it (a press may come late)."""
         if self.app.stack.top is self:

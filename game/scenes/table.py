@@ -158,6 +158,11 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         """Hook: a line of text at the left of the bottom bar: what the solver says."""
         return self.solving.status_text
 
+    def notice_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Notices go on the felt, between the bars."""
+        w, h = size
+        return pygame.Rect(0, self.hud.bar, w, h - 2 * self.hud.bar)
+
     def layout_screen(self, size: tuple[int, int]) -> None:
         self.view.resize(self.hud.layout(size))
 

@@ -15,6 +15,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table import TableScene
 
 BAR_COLOUR = (8, 28, 18, 170)
+EDGE_GAP = 12      # px between the screen's edge and the bars' outermost buttons
+NOTE_GAP = 28      # px between the note and the first button
 
 
 class TableHud:
@@ -51,7 +53,8 @@ class TableHud:
         self.buttons = self.table.bottom_buttons()
         gap = self.bar // 4
         width = layout_row(self.buttons, 0, 0, self.bar - 8, gap) - gap
-        layout_row(self.buttons, (w - width) // 2, h - self.bar + 4, self.bar - 8, gap)
+        # At the right, as the top bar's own buttons: the left keeps room for the note.
+        layout_row(self.buttons, w - EDGE_GAP - width, h - self.bar + 4, self.bar - 8, gap)
         self.refresh_specials()
         return pygame.Rect(0, self.bar, w, h - 2 * self.bar)
 
@@ -60,10 +63,17 @@ class TableHud:
         if self.special_buttons:
             w = self.table.app.screen.get_width()
             layout_row(self.special_buttons, 0, 0, self.bar - 8, 8)
-            right = w - 12
+            right = w - EDGE_GAP
             for b in reversed(self.special_buttons):
                 b.rect.topright = (right, 4)
                 right = b.rect.left - 8
+
+    def note_room(self) -> int:
+        """The width left of the bottom buttons for the note (the solver's progress)."""
+        return self.buttons[0].rect.left - EDGE_GAP - NOTE_GAP if self.buttons else 0
+
+    def note_size(self) -> int:
+        return int(int(self.bar * 0.55) * 0.85)
 
     def button(self, label: str) -> Button | None:
         return next((b for b in self.buttons if b.label == label), None)
@@ -100,10 +110,10 @@ class TableHud:
                   (14, self.bar // 2), size, GOLD, anchor="midleft")
         note = table.hud_note()
         if note and self.buttons:
-            small = int(size * 0.85)
-            room = self.buttons[0].rect.left - 28
+            small = self.note_size()
+            room = self.note_room()
             if room > 80:
-                draw_text(surface, fit_text(note, small, room), (14, h - self.bar // 2),
+                draw_text(surface, fit_text(note, small, room), (EDGE_GAP, h - self.bar // 2),
                           small, MUTED, anchor="midleft")
         for label, enabled in (("Undo", table.can_undo),
                                ("Redo", table.history.can_redo)):

@@ -1,0 +1,59 @@
+"""Notices and the solver's progress keep to the free area: never on the top bar, never
+cut, at 1280×720, 1280×800 and 1920×1080."""
+
+import pygame
+import pytest
+
+from game.render.notices import draw_notices
+from game.render.text import font
+from game.scenes import table_solver
+from table_helpers import make_app, open_table
+
+SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
+LONGEST = [table_solver.DEMO_OUTCOME["unknown"].format(seconds=120),
+           table_solver.DEMO_OUTCOME["unwinnable"],
+           table_solver.DEMO_OUTCOME["won"].format(moves=1234)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_notices_lie_on_the_felt_between_the_bars(tmp_path, monkeypatch, size):
+    app = make_app(tmp_path, monkeypatch, size=size)
+    scene = open_table(app, "klondike", 1)
+    for text in LONGEST:
+        app.notify(text)
+    app.draw()
+    free = pygame.Rect(0, scene.hud.bar, size[0], size[1] - 2 * scene.hud.bar)
+    assert len(app.notice_plates) == len(LONGEST)
+    for plate in app.notice_plates:
+        assert free.contains(plate)
+    tops = [p.top for p in app.notice_plates]
+    assert tops == sorted(tops) and all(  # stacked, not on each other
+        a.bottom <= b.top for a, b in zip(app.notice_plates, app.notice_plates[1:]))
+    scene.choose_deal()                       # a dialog over the table: still on the felt
+    app.draw()
+    assert all(free.contains(plate) for plate in app.notice_plates)
+
+
+def test_a_long_notice_is_wrapped_whole_not_cut(tmp_path, monkeypatch):
+    make_app(tmp_path, monkeypatch)
+    surface = pygame.Surface((640, 400))
+    area = pygame.Rect(0, 40, 420, 320)
+    text = LONGEST[0]
+    plates = draw_notices(surface, [text], area, 18)
+    assert len(plates) == 1 and area.contains(plates[0])
+    assert plates[0].height > 2 * font(18).get_linesize()   # more than one line
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_solvers_progress_fits_left_of_the_buttons(tmp_path, monkeypatch, size):
+    app = make_app(tmp_path, monkeypatch, size=size)
+    scene = open_table(app, "klondike", 1)
+    hud = scene.hud
+    progress = table_solver.LOOKED_AT.format(nodes=99_999_999, seconds=999)
+    longest = [table_solver.DEMO_LOOKING + "..." + progress,
+               table_solver.THINKING + "..." + progress,
+               table_solver.DEAL_LOOKING.format(tried=9999)]
+    for text in longest:
+        assert font(hud.note_size()).size(text)[0] <= hud.note_room(), text
+    right = max(b.rect.right for b in hud.buttons)
+    assert right <= size[0] and all(b.rect.bottom <= size[1] for b in hud.buttons)
