@@ -4,6 +4,7 @@ played-out slots of Der Zopf's braid vanish while the corners keep their places.
 import pygame
 
 from game.layout import layout_for
+from game.render.pile_marks import base_rank_label
 from game.render.table_view import TableView
 from game.rules import create
 
@@ -19,12 +20,13 @@ def outlined_piles(game_id: str, emptied: tuple[str, ...]) -> set[str]:
     view = TableView(layout, list(game.pile_names))
     surface = pygame.Surface((1280, 720))
     view.resize(surface.get_rect())
-    slot = view.art.empty_slot(*view.card_size)
+    # A plain outline, or one saying the dealt base rank (Der Zopf's foundations).
+    slots = [view.art.empty_slot(*view.card_size, hint) for hint in (None, base_rank_label(state))]
     drawn: list[int] = []
     blit = view.blit_card
 
     def spy(target, image, x, y, pile):
-        if image is slot:
+        if any(image is slot for slot in slots):
             drawn.append(pile)
         blit(target, image, x, y, pile)
 

@@ -1,7 +1,8 @@
 """What an empty pile without a label of its own shows of what it takes.
 
-A foundation or tableau says its base card through its map `label` ("A", "K", "H" …);
-the other kinds say what comes to them by a quiet mark drawn in the empty place:
+A foundation or tableau says its base card through its map `label` ("A", "K", "H" …), a
+foundation of a game that deals its base rank says that rank; the other kinds say what
+comes to them by a quiet mark drawn in the empty place:
 
 - a free cell (`cell`): the four suits, two by two — any one card;
 - a waste: an arrow from the stock it is dealt from — turned cards come here;
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from game.engine.state import GameState
 from game.layout.model import PileRect
 from game.render.suit_shapes import draw_suit
 
@@ -37,6 +39,15 @@ def mark_for(pile: PileRect, redeals_left: int | None) -> str | None:
     if pile.kind == "stock":
         return REDEAL if redeals_left else NO_MORE
     return {"cell": CELL, "waste": WASTE, "discard": DISCARD}.get(pile.kind)
+
+
+def base_rank_label(state: GameState) -> str | None:
+    """What an empty foundation of a game whose foundations start at a dealt rank (its
+    `base_rank` counter) shows: that rank, as a map's label would ("J", "7")."""
+    if "base_rank" not in state.counter_names:
+        return None
+    rank = state.counter("base_rank")
+    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank)) if 1 <= rank <= 13 else None
 
 
 def waste_angle(waste: PileRect, stocks: Sequence[PileRect]) -> int:

@@ -21,9 +21,10 @@ from game.layout.fitting import fit_table
 from game.render import choreography
 from game.render.card_art import CardArt, DeckStyle
 from game.render.felt import DEFAULT_CLOTH, cloth
-from game.render.pile_marks import WASTE, PileMarks, mark_for, waste_angle
+from game.render.pile_marks import WASTE, PileMarks, base_rank_label, mark_for, waste_angle
 from game.render.sprites import SpriteBook
-from game.render.text import GOLD, INK, draw_text, rendered
+from game.render.table_labels import PlacedLabel, draw_labels, place_labels
+from game.render.text import INK, draw_text
 
 HIGHLIGHT = (255, 226, 120)
 SELECTED = (120, 200, 255)
@@ -209,16 +210,18 @@ class TableView:
         w, h = self.card_size
         redeals = (state.counter("redeals_left")
                    if "redeals_left" in state.counter_names else None)
+        base = base_rank_label(state)
         for i, p in enumerate(self.piles):
             if p.kind != "decoration" and p.outline:
                 x, y = self.transform.to_screen(p.x, p.y)
-                slot = self.art.empty_slot(w, h, p.label)
+                label = p.label or (base if p.kind == "foundation" else None)
+                slot = self.art.empty_slot(w, h, label)
                 self.blit_card(surface, self._faint(slot) if p.faint else slot, x, y, i)
-                mark = None if state.piles[i] else mark_for(p, redeals)
+                mark = None if state.piles[i] or label else mark_for(p, redeals)
                 if mark is not None:
                     angle = self.mark_angles[i] if mark == WASTE else 0
                     self.blit_card(surface, self.marks.image(mark, w, h, angle), x, y, i)
-        self._draw_labels(surface, state)
+        draw_labels(surface, self.placed_labels(state))
         dragged: set[int] = set()
         if drag and not 0 < drag.count <= len(state.piles[drag.pile]):
             drag = None  # the pile shrank under the pointer
@@ -285,55 +288,11 @@ class TableView:
             surface.blit(shadow, (round(x) + w // 14, round(y) + w // 10))
             surface.blit(self.card_image(c), (round(x), round(y)))
 
-    def _draw_labels(self, surface: pygame.Surface, state: GameState) -> None:
-        size = max(14, self.card_size[1] // 6)
-        for name, label in self.layout.labels.items():
-            x, y = self.transform.to_screen(label.x, label.y)
-            if name in self.fixed_counters:
-                continue
-            if name in state.counter_names:
-                value = state.counter(name)
-                if name in self.counter_text:
-                    shown = self.counter_text[name](value)
-                else:
-                    shown = "no limit" if value < 0 else str(value)
-                text = f"{self.labels.get(name, name.replace('_', ' ').capitalize())}: {shown}"
-            else:
-                text = label.text or self.labels.get(name, "")
-                if text and label.width > 0 and label.height > 0:
-                    self._draw_cartouche(surface, text, label)
-                    continue
-            if text:  # smaller rather than off screen or over the cards
-                if label.align == "right":  # a mirrored table: it ends where it began
-                    right = x + label.width * self.transform.scale
-                    room, at, anchor = right - 6, (right, y), "topright"
-                else:
-                    room, at, anchor = surface.get_width() - x - 6, (x, y), "topleft"
-                width = rendered(text, size, GOLD).get_width()
-                fitted = max(10, int(size * min(1.0, room / max(1, width))))
-                draw_text(surface, text, at, fitted, GOLD, anchor=anchor)
-
-    def _draw_cartouche(self, surface: pygame.Surface, text: str, label) -> None:
-        """A table's title, as the illustrated booklet prints it: gold letters between two
-        ruled lines ending in a lozenge; no plate or frame, so it never looks like a
-        button."""
-        x, y = self.transform.to_screen(label.x, label.y)
-        scale = self.transform.scale
-        rect = pygame.Rect(round(x), round(y), round(label.width * scale),
-                           round(label.height * scale))
-        size = max(12, int(rect.height * 0.6))
-        width = rendered(text, size, GOLD, True).get_width()
-        size = max(12, int(size * min(1.0, rect.width * 0.7 / max(1, width))))
-        shown = draw_text(surface, text, rect.center, size, GOLD, anchor="center", bold=True)
-        gap, line = max(6, size // 2), max(1, size // 12)
-        for start, end in ((rect.left, shown.left - gap), (shown.right + gap, rect.right)):
-            if end - start < size:
-                continue
-            pygame.draw.line(surface, GOLD, (start, rect.centery), (end, rect.centery), line)
-            tip = start if start == rect.left else end
-            r = max(3, size // 5)
-            pygame.draw.polygon(surface, GOLD, [(tip - r, rect.centery), (tip, rect.centery - r),
-                                                (tip + r, rect.centery), (tip, rect.centery + r)])
+    def placed_labels(self, state: GameState) -> list[PlacedLabel]:
+        """The counters and titles this table shows, where they are drawn."""
+        return place_labels(self.layout.labels, state, self.transform, self.area,
+                            self.card_size[1], self.labels, self.counter_text,
+                            self.fixed_counters)
 
     def count_badge(self, pile: int, state: GameState) -> pygame.Rect | None:
         """Where a squared-up pile (stock, waste …) of more than one card shows its count:

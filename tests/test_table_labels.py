@@ -1,0 +1,96 @@
+"""Counters are readable at 1280×720 and sit next to the pile they describe; an empty
+foundation of a game that deals its base rank says that rank."""
+
+import pygame
+import pytest
+
+from game.layout import Transform
+from game.layout.model import LabelRect
+from game.render.pile_marks import base_rank_label
+from game.render.table_labels import COUNTER_SIZE, EDGE, place_labels
+from game.render.text import GOLD, rendered
+from game.rules import create, registry
+from table_helpers import make_app, open_table
+
+# The kinds of pile a counter describes: its label must be nearest one of them.
+DESCRIBES = {
+    "redeals_left": {"stock", "waste"},
+    "base_rank": {"foundation", "stock"},   # Italienerin: the base is chosen from the stock
+    "draws_left": {"stock", "cell"},
+    "call": {"stock", "discard"},           # Numeri calls as the hand is laid out
+    "since_match": {"stock", "discard"},
+}
+NEXT_TO = 0.5  # at most this many card heights between a counter and its pile
+
+
+def gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    return max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom, 0)
+
+
+@pytest.fixture(scope="module")
+def app(tmp_path_factory):
+    monkeypatch = pytest.MonkeyPatch()
+    yield make_app(tmp_path_factory.mktemp("labels"), monkeypatch, (1280, 720))
+    monkeypatch.undo()
+
+
+@pytest.mark.parametrize("game_id", registry().ids())
+def test_counters_are_readable_and_beside_their_piles(app, game_id):
+    scene = open_table(app, game_id, 1)
+    try:
+        view, state = scene.view, scene.state
+        app.draw()
+        for label in view.placed_labels(state):
+            if label.title:
+                continue
+            capitals = rendered("H", label.size, GOLD).get_bounding_rect().height
+            assert label.size >= COUNTER_SIZE and capitals >= 10, (label.text, capitals)
+            assert label.rect.height >= 14
+            assert view.area.contains(label.rect), label.text
+            for pile, cards_ in enumerate(state.piles):
+                rects = [view.card_rect(pile, i) for i in range(len(cards_))]
+                if view.piles[pile].outline:
+                    rects.append(view.base_rect(pile))
+                assert not any(r.colliderect(label.rect) for r in rects), (
+                    label.text, state.pile_names[pile])
+            kinds = DESCRIBES.get(label.name, set())
+            if kinds & {p.kind for p in view.piles}:  # Der Fächer: no stock (see below)
+                near = min(range(len(view.piles)),
+                           key=lambda i: gap(label.rect, view.base_rect(i)))
+                assert view.piles[near].kind in kinds, (
+                    label.text, state.pile_names[near])
+                assert gap(label.rect, view.base_rect(near)) <= NEXT_TO * view.card_size[1]
+    finally:
+        app.pop()
+
+
+def test_a_counter_of_the_redeals_is_by_its_stock_even_in_der_faecher_by_its_title(app):
+    scene = open_table(app, "dondorf_faecher", 1)
+    try:
+        placed = {label.name: label for label in scene.view.placed_labels(scene.state)}
+        title, redeals = placed["title"].rect, placed["redeals_left"].rect
+        assert 0 <= redeals.top - title.bottom <= redeals.height
+    finally:
+        app.pop()
+
+
+def test_an_empty_foundation_says_the_dealt_base_rank():
+    game = create("dondorf_zopf")
+    state = game.new_state(1)
+    base = state.counter("base_rank")
+    assert base_rank_label(state) == {1: "A", 11: "J", 12: "Q", 13: "K"}.get(base, str(base))
+    assert base_rank_label(create("klondike").new_state(1)) is None
+    italienerin = create("dondorf_italienerin").new_state(1)
+    if italienerin.counter("base_rank") == 0:  # not chosen yet: nothing to say
+        assert base_rank_label(italienerin) is None
+
+
+def test_a_label_at_the_windows_edge_moves_inside_rather_than_shrink():
+    state = create("klondike").new_state(1)
+    area = pygame.Rect(0, 40, 1280, 640)
+    edge = {"redeals_left": LabelRect("redeals_left", 1270, 300)}
+    (label,) = place_labels(edge, state, Transform(1.0, 0.0, 0.0), area, 100, {}, {}, set())
+    assert label.size == COUNTER_SIZE
+    assert label.rect.right == area.right - EDGE and label.rect.top == 300
+    assert place_labels(edge, state, Transform(1.0, 0.0, 0.0), area, 100, {}, {},
+                        {"redeals_left"}) == []
