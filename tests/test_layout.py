@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import subprocess
 import sys
 from itertools import combinations
@@ -22,6 +23,7 @@ from game.layout import (
     load_layout,
     pile_bounds,
 )
+from game.layout.fitting import fan_length
 from game.layout.loader import REPO_LEVELS_DIR, default_search_dirs
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -239,6 +241,12 @@ def _tiny(**replacements: str) -> str:
         ({'width="100" height="140"/>': 'width="0" height="0"/>'}, "not a rectangle"),
         ({"</map>": ""}, "not valid XML"),
         ({'type="bool" value="false"': 'value="perhaps"'}, "outline is 'perhaps', not true"),
+        ({'<property name="fan" value="down"/>':
+          '<property name="fan" value="down"/><property name="fan_shown" value="2.5"/>'},
+         "fan_shown must be a whole number"),
+        ({'<property name="fan" value="down"/>':
+          '<property name="fan" value="down"/><property name="fan_shown" value="0"/>'},
+         "fan_shown must be positive"),
     ],
 )
 def test_bad_maps_raise_layout_error_naming_file_and_problem(tmp_path, change, message):
@@ -416,13 +424,26 @@ def test_klondike_tableau_thirty_cards_end_at_the_map_edge():
 
 def test_fan_max_and_short_fans():
     layout = load_layout(LEVELS / "klondike.tmx")
-    waste = layout.piles["waste"]
+    waste = dataclasses.replace(layout.piles["waste"], fan_shown=None)  # every card spread
     assert card_offsets(waste, 3, layout) == [(170, 40), (190, 40), (210, 40)]  # not compressed
     last_x, _ = card_offsets(waste, 24, layout)[-1]
     assert last_x + waste.width == pytest.approx(waste.x + waste.fan_max)
     stock = layout.piles["stock"]
     assert card_offsets(stock, 5, layout) == [(stock.x, stock.y)] * 5
     assert card_offsets(stock, 0, layout) == []
+
+
+@pytest.mark.parametrize("name", ["klondike", "klondike_open"])
+def test_a_klondike_waste_shows_its_top_three_cards_the_rest_squared_under(name):
+    layout = load_layout(LEVELS / f"{name}.tmx")
+    waste = layout.piles["waste"]
+    assert waste.fan_shown == 3
+    offsets = card_offsets(waste, 24, layout)
+    assert offsets[:22] == [(waste.x, waste.y)] * 22
+    assert offsets[21:] == [(170, 40), (190, 40), (210, 40)]  # the top three, full steps
+    assert card_offsets(waste, 2, layout) == [(170, 40), (190, 40)]
+    cards = [True] * 24
+    assert fan_length(waste, cards) == waste.width + 2 * 20  # the fit counts three too
 
 
 @given(
@@ -432,10 +453,11 @@ def test_fan_max_and_short_fans():
     x=st.floats(0, 860),
     y=st.floats(0, 800),
     fan_max=st.none() | st.floats(1, 2000),
+    shown=st.none() | st.integers(1, 8),
 )
-def test_fans_never_leave_the_map(fan, step, faces, x, y, fan_max):
+def test_fans_never_leave_the_map(fan, step, faces, x, y, fan_max, shown):
     layout = load_layout(LEVELS / "klondike.tmx")
-    pile = PileRect("p", "tableau", x, y, 100, 140, fan, step, fan_max)
+    pile = PileRect("p", "tableau", x, y, 100, 140, fan, step, fan_max, fan_shown=shown)
     offsets = card_offsets_faced(pile, faces, layout)
     assert len(offsets) == len(faces)
     for ox, oy in offsets:

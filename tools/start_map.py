@@ -46,6 +46,8 @@ def _pile_xml(object_id: int, pile: PileRect) -> list[str]:
         props.append(_property("fan_step", _num(pile.fan_step), "float"))
     if pile.fan_max is not None:
         props.append(_property("fan_max", _num(pile.fan_max), "float"))
+    if pile.fan_shown is not None:
+        props.append(_property("fan_shown", pile.fan_shown, "int"))
     if pile.label:
         props.append(_property("label", pile.label))
     return [

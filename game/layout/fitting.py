@@ -33,7 +33,8 @@ def fan_length(pile: PileRect, face_up: Sequence[bool]) -> float:
     if pile.fan not in ("down", "up", "right", "left") or pile.fan_step <= 0:
         return card_len
     step = pile.fan_step * card_len
-    length = card_len + sum(step if up else step * FACE_DOWN_STEP_FACTOR for up in face_up[:-1])
+    spread = face_up[-pile.fan_shown:] if pile.fan_shown else face_up  # the rest squared
+    length = card_len + sum(step if up else step * FACE_DOWN_STEP_FACTOR for up in spread[:-1])
     if pile.fan_max is not None:
         length = min(length, max(pile.fan_max, card_len))
     return length

@@ -96,8 +96,11 @@ def card_offsets_faced(
     vertical = pile.fan in ("down", "up")
     card_len = pile.height if vertical else pile.width
     step = pile.fan_step * card_len
-    # gaps[i] is the distance from card i to card i + 1.
-    gaps = [step if up else step * FACE_DOWN_STEP_FACTOR for up in face_up[:-1]]
+    # gaps[i] is the distance from card i to card i + 1; cards under the shown ones
+    # (`fan_shown`) lie squared, no gap.
+    squared = count - pile.fan_shown if pile.fan_shown else 0
+    gaps = [0.0 if i < squared else step if up else step * FACE_DOWN_STEP_FACTOR
+            for i, up in enumerate(face_up[:-1])]
     natural = sum(gaps)
     room = fan_room(pile, layout, bounds) - card_len
     if natural > room:

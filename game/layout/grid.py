@@ -18,6 +18,7 @@ GAP_Y = 40.0
 MAX_COLUMNS = 13
 TABLEAU_CARDS = 13  # a tableau row has room for this many cards at full fan step
 WASTE_FAN_STEP = 0.2
+WASTE_FAN_SHOWN = 3  # a waste shows its top three cards spread, the rest squared under
 
 _LEFT_KINDS = ("stock", "waste", "reserve", "discard", "decoration")
 _RIGHT_KINDS = ("cell", "foundation")
@@ -102,7 +103,8 @@ def _pile(name: str, kind: str, column: float, y: float, fan_max: float | None =
         )
     if kind == "waste":
         room = 2 * CARD_WIDTH + GAP_X
-        return PileRect(name, kind, x, y, CARD_WIDTH, CARD_HEIGHT, "right", WASTE_FAN_STEP, room)
+        return PileRect(name, kind, x, y, CARD_WIDTH, CARD_HEIGHT, "right", WASTE_FAN_STEP, room,
+                        fan_shown=WASTE_FAN_SHOWN)
     return PileRect(name, kind, x, y, CARD_WIDTH, CARD_HEIGHT)
 
 

@@ -54,6 +54,8 @@ class PileRect:
     card is played (the slots of a braid or a ring of cards shrink as they are played).
     `faint`: the outline is drawn faintly — a place to be filled, shown before it fills
     (Die Arena's rings).
+    `fan_shown`: only the top this many cards are spread; the cards under them lie
+    squared beneath the first of them (a Klondike waste shows its top three). None: all.
     """
 
     name: str
@@ -69,6 +71,7 @@ class PileRect:
     label: str | None = None
     outline: bool = True
     faint: bool = False
+    fan_shown: int | None = None
 
     @property
     def right(self) -> float:

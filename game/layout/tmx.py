@@ -3,7 +3,8 @@
 The map: width/height in tiles (tiles of 1×1, so units are virtual px), map properties
 `card_width` and `card_height`, an object layer `piles` with one rectangle per pile
 (`name` = pile name, `type` or Tiled 1.9's `class` = pile kind, properties `fan`,
-`fan_step`, `fan_max`, `rotation`, `label`, `outline`) and an optional object layer `labels`.
+`fan_step`, `fan_max`, `fan_shown`, `rotation`, `label`, `outline`) and an optional object
+layer `labels`. `fan_shown` (int): only the top this many cards are spread.
 `outline` (bool, default true) false: the pile draws no outline while it is empty;
 the text "faint": a faint outline.
 """
@@ -154,6 +155,11 @@ def _pile_from_object(path: Path, obj: Any, layer: Any) -> PileRect:
         fan_max = _positive(path, f"{where} fan_max", fan_max)
     else:
         fan_max = None
+    fan_shown = props.get("fan_shown")
+    if fan_shown is not None and str(fan_shown).strip() != "":
+        fan_shown = _count(path, f"{where} fan_shown", fan_shown)
+    else:
+        fan_shown = None
     label = props.get("label")
     label = str(label) if label not in (None, "") else None
 
@@ -175,7 +181,7 @@ def _pile_from_object(path: Path, obj: Any, layer: Any) -> PileRect:
     faint = str(raw_outline).strip().lower() == "faint"
     outline = faint or _flag(path, f"{where} outline", raw_outline)
     return PileRect(name, kind, x, y, width, height, fan, fan_step, fan_max, rotation, label,
-                    outline, faint)
+                    outline, faint, fan_shown)
 
 
 def _flag(path: Path, what: str, value: object) -> bool:
@@ -222,6 +228,14 @@ def _number(path: Path, what: str, value: object) -> float:
     if not math.isfinite(number):
         raise LayoutError(f"{path}: {what} is not a finite number: {value!r}")
     return number
+
+
+def _count(path: Path, what: str, value: object) -> int:
+    """A whole number of cards, at least one."""
+    number = _positive(path, what, value)
+    if number != int(number):
+        raise LayoutError(f"{path}: {what} must be a whole number, not {number:g}")
+    return int(number)
 
 
 def _positive(path: Path, what: str, value: object) -> float:
