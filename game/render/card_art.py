@@ -177,6 +177,16 @@ class CardArt:
         key = ("face", code, width, height, colours)
         return self._cached(key, lambda: self._draw_face(card, width, height, colours))
 
+    def right_index_face(self, card: Card, width: int, height: int) -> pygame.Surface:
+        """The face with its index upright in the top-right corner too, as four-index packs
+        print it: a covered card of a fan opening to the left shows only its right edge."""
+        card = card.face_up()
+        if card.is_joker:
+            return self.face(card, width, height)
+        colours = self.style.colours
+        key = ("face_right_index", card.identity, width, height, colours)
+        return self._cached(key, lambda: self._draw_face(card, width, height, colours, True))
+
     def back(self, width: int, height: int, deck: int = 0) -> pygame.Surface:
         key = ("back", deck, width, height)
         return self._cached(key, lambda: card_backs.draw_back(self.style.back, width, height,
@@ -219,7 +229,8 @@ class CardArt:
 
     # --- faces -----------------------------------------------------------------------
 
-    def _draw_face(self, card: Card, w: int, h: int, colours: str) -> pygame.Surface:
+    def _draw_face(self, card: Card, w: int, h: int, colours: str,
+                   right_index: bool = False) -> pygame.Surface:
         surface = self.blank(w, h).copy()
         compact = self.style.face == "large_index"
         if card.is_joker:
@@ -236,9 +247,9 @@ class CardArt:
             return surface
         colour = suit_colour(card.suit, colours)
         if compact:
-            self._compact_face(surface, card, colour)
+            self._compact_face(surface, card, colour, right_index)
             return surface
-        self._indices(surface, card, colour)
+        self._indices(surface, card, colour, right_index)
         if card.rank == 1:
             size = round(w * (0.52 if card.suit == SPADES else 0.44))
             surface.blit(self.pip(card.suit, size, colour), self.pip(
@@ -261,7 +272,8 @@ class CardArt:
         pip = max(4, round(w * 0.12))
         return margin, rank_h, col_w, pip
 
-    def _indices(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
+    def _indices(self, surface: pygame.Surface, card: Card, colour: Colour,
+                 four: bool = False) -> None:
         w, h = surface.get_size()
         margin, rank_h, col_w, pip_size = self._index_metrics(w, h)
         text = RANK_TEXT.get(card.rank, str(card.rank))
@@ -275,8 +287,12 @@ class CardArt:
         surface.blit(corner, (0, 0))
         surface.blit(pygame.transform.rotate(corner, 180),
                      (w - corner.get_width(), h - corner.get_height()))
+        if four:  # the other two corners too, upright at the top as at the left
+            surface.blit(corner, (w - corner.get_width(), 0))
+            surface.blit(pygame.transform.rotate(corner, 180), (0, h - corner.get_height()))
 
-    def _compact_face(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
+    def _compact_face(self, surface: pygame.Surface, card: Card, colour: Colour,
+                      rank_at_right: bool = False) -> None:
         """The large-index face: a big rank and suit across the top; below them a big pip,
         or the court figure in its frame."""
         w, h = surface.get_size()
@@ -284,9 +300,13 @@ class CardArt:
         text = RANK_TEXT.get(card.rank, str(card.rank))
         glyph = self.glyph(text, colour, rank_h, round(w * 0.46))
         x0, y0 = round(w * 0.07), round(h * 0.06)
-        surface.blit(glyph, (x0, y0))
         pip = self.pip(card.suit, round(rank_h * 0.95), colour)
-        surface.blit(pip, pip.get_rect(topright=(w - x0 + 1, y0)))
+        if rank_at_right:  # a covered card of a fan to the left shows its right edge
+            surface.blit(glyph, glyph.get_rect(topright=(w - x0 + 1, y0)))
+            surface.blit(pip, (x0, y0))
+        else:
+            surface.blit(glyph, (x0, y0))
+            surface.blit(pip, pip.get_rect(topright=(w - x0 + 1, y0)))
         centre = (w / 2, h * 0.67)
         if card.rank in (JACK, QUEEN, KING):  # courts: the figure in a gold-framed panel
             panel = pygame.Rect(0, 0, round(w * 0.8), round(h * 0.58))

@@ -64,6 +64,10 @@ class SvgDeck:
         image = self._image(self.theme.card_id(card), width, height)
         return image if image is not None else self.fallback.face(card, width, height)
 
+    def right_index_face(self, card: Card, width: int, height: int) -> pygame.Surface:
+        """A theme's cards are drawn as the theme draws them: its own corners only."""
+        return self.face(card, width, height)
+
     def back(self, width: int, height: int, deck: int = 0) -> pygame.Surface:
         image = self._image("back", width, height)
         if image is None:

@@ -18,6 +18,7 @@ from game.engine.moves import Turn
 from game.engine.state import GameState
 from game.layout import Layout, Transform, card_offsets_faced
 from game.layout.fitting import fit_table
+from game.layout.model import PileRect
 from game.render import choreography
 from game.render.card_art import CardArt, DeckStyle
 from game.render.felt import DEFAULT_CLOTH, cloth
@@ -38,6 +39,18 @@ class Drag:
     grab: tuple[float, float]      # pointer offset from the dragged bottom card
     pos: tuple[float, float]       # pointer position
     moved: bool = False
+
+
+def shows_right_edges(pile: PileRect) -> bool:
+    """Whether the covered cards of a pile show their right edge: its fan lays each card
+    to the left of the one it covers, as the cards themselves are turned. They are drawn
+    with an index in the top-right corner too, so their rank still reads upright."""
+    step = {"left": (-1.0, 0.0), "right": (1.0, 0.0), "up": (0.0, -1.0), "down": (0.0, 1.0)}
+    if pile.fan not in step or pile.fan_step <= 0:
+        return False
+    x, y = step[pile.fan]
+    turn = math.radians(-pile.rotation)  # from the map's axes to the card's own
+    return x * math.cos(turn) - y * math.sin(turn) < -0.5
 
 
 class TableView:
@@ -81,6 +94,7 @@ class TableView:
         # A waste's arrow points away from its stock (the map says where that is).
         self.mark_angles = [waste_angle(p, stocks) if p.kind == "waste" else 0
                             for p in self.piles]
+        self.right_edges = [shows_right_edges(p) for p in self.piles]
 
     def resize(self, area: pygame.Rect) -> None:
         self.area = pygame.Rect(area)
@@ -231,8 +245,9 @@ class TableView:
             n = len(state.piles[drag.pile])
             dragged = {int(c.face_up()) for c in state.piles[drag.pile][n - drag.count:]}
         flying = []
-        for cards in state.piles:
-            for c in cards:
+        for pile, cards in enumerate(state.piles):
+            covered = len(cards) - 1 if self.right_edges[pile] else 0
+            for index, c in enumerate(cards):
                 key = int(c.face_up())
                 sprite = self.sprites.sprites.get(key)
                 if sprite is None or key in dragged:
@@ -240,7 +255,9 @@ class TableView:
                 if sprite.moving:
                     flying.append(sprite)
                 else:
-                    self.blit_card(surface, self.card_image(c), sprite.x, sprite.y, sprite.pile)
+                    image = (self.art.right_index_face(c, w, h)
+                             if index < covered and c.is_face_up else self.card_image(c))
+                    self.blit_card(surface, image, sprite.x, sprite.y, sprite.pile)
         for sprite in flying:
             self._draw_sprite(surface, sprite)
         self._draw_counts(surface, state)
