@@ -36,6 +36,7 @@ from game.store.settings import WINDOW_SIDE_RANGE, Settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine.game import Game
+    from game.engine.registry import Registry
 
 STEP = 1 / 120          # simulation step, seconds
 MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no spiral
@@ -70,7 +71,7 @@ class App:
         set_language(resolve(self.settings.language))
         bindings, bindings_notice = load_bindings()
         self.stats, stats_notice = load_stats()
-        self.registry = registry()
+        self._registry: Registry | None = None   # every game: read when a scene asks
         self.notices: list[list] = []
         self.notice_plates: list[pygame.Rect] = []  # where the notices were last drawn
         for text in (notice, bindings_notice, stats_notice):
@@ -103,6 +104,17 @@ class App:
         self.after_first_frame: list = []  # work that need not delay the first frame
         self._solver = None
         self.clock = pygame.time.Clock()
+
+    @property
+    def registry(self) -> Registry:
+        """Every game. Built on first use: a table needs only its own game's module."""
+        if self._registry is None:
+            self._registry = registry()
+        return self._registry
+
+    @registry.setter
+    def registry(self, value: Registry) -> None:
+        self._registry = value
 
     # --- the window ----------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:

@@ -91,12 +91,18 @@ def _broken(tmp_path, monkeypatch, text):
 def test_damaged_files_say_what_is_wrong(tmp_path, monkeypatch):
     assert "cannot be read" in _broken(tmp_path, monkeypatch, "source = [")
     assert "must say source" in _broken(tmp_path, monkeypatch, 'source = "dondorf"')
-    head = 'source = "reussites"\n[x]\ntitle = "X"\nsource_ref = "1"\nrules = "r"\n'
+    head = ('source = "reussites"\n[x]\ntitle = "X"\nsource_ref = "1"\nrules = "r"\n'
+            'module = "reussite"\n')
     assert "missing ['family', 'titles']" in _broken(tmp_path, monkeypatch, head)
     full = head + 'family = "klondike"\ntitles = {en = "X", de = "X", fr = "X"}\n'
     assert "is not one of reussites's" in _broken(tmp_path, monkeypatch, full)
     assert "titles needs" in _broken(tmp_path, monkeypatch, head + 'family = "reussites_gaps"\n'
                                      'titles = {en = "X"}\n')
+    placed = full.replace('family = "klondike"', 'family = "reussites_gaps"')
+    assert "missing ['module']" in _broken(tmp_path, monkeypatch,
+                                           placed.replace('module = "reussite"\n', ""))
+    assert "module 'game/rules/x' is not a module name" in _broken(
+        tmp_path, monkeypatch, placed.replace('"reussite"', '"game/rules/x"'))
 
 
 # --- declarations: rules only, short, a handful of hooks ---------------------------------

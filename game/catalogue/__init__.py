@@ -1,8 +1,9 @@
 """The catalogue: everything about a game that is not its rules, read from data files.
 
 `families.toml` names the sources and the families players know; `<source>.toml` holds
-one table per game id: its titles, the source's reference, family, tags, rules text,
-the labels of its own counters and special moves, and whether it suits the fortune mode.
+one table per game id: its titles, the source's reference, family, the rules module that
+holds its spec, tags, rules text, the labels of its own counters and special moves, and
+whether it suits the fortune mode.
 English texts are the source strings a later gettext issue extracts; titles are proper
 names per language and stay data. Pure Python: never imports pygame.
 
@@ -22,7 +23,7 @@ from game.engine.registry import UnknownGameError
 
 HERE = Path(__file__).resolve().parent
 LANGUAGES = ("en", "de", "fr")
-REQUIRED = {"title", "titles", "source_ref", "family", "rules"}
+REQUIRED = {"title", "titles", "source_ref", "family", "module", "rules"}
 OPTIONAL = {"tags", "deck", "fortune", "labels"}
 
 __all__ = ["LANGUAGES", "CatalogueEntry", "CatalogueError", "Family", "Source",
@@ -61,6 +62,8 @@ class CatalogueEntry:
     labels: Mapping[str, str]     # counter or special move → text (engine's included)
     fortune: bool                 # suits the fortune-telling mode
     deck: str                     # "2 × 52 cards"
+    # the module of game/rules whose GAMES holds the spec: a table imports only that one
+    module: str = ""
 
     def title_in(self, language: str) -> str:
         """The title in `language`, else the title players know."""
@@ -109,6 +112,8 @@ def _entry(game_id: str, source: str, fields: dict, known_families: Mapping[str,
     family = known_families.get(fields["family"])
     if family is None or family.source != source:
         raise CatalogueError(f"{where}: family {fields['family']!r} is not one of {source}'s")
+    if not str(fields["module"]).isidentifier():
+        raise CatalogueError(f"{where}: module {fields['module']!r} is not a module name")
     bad_tags = set(fields.get("tags", ())) - set(tags)
     if bad_tags:
         raise CatalogueError(f"{where}: unknown tags {sorted(bad_tags)}")
@@ -117,7 +122,8 @@ def _entry(game_id: str, source: str, fields: dict, known_families: Mapping[str,
         source_ref=fields["source_ref"], family=fields["family"],
         tags=tuple(fields.get("tags", ())), rules_text=fields["rules"].strip(),
         labels=COUNTER_LABELS | fields.get("labels", {}),
-        fortune=bool(fields.get("fortune", False)), deck=fields.get("deck", "52 cards"))
+        fortune=bool(fields.get("fortune", False)), deck=fields.get("deck", "52 cards"),
+        module=fields["module"])
 
 
 def entry(game_id: str) -> CatalogueEntry:

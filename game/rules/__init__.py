@@ -3,6 +3,9 @@
 Adding a game touches one module here, its entry in game/catalogue/<source>.toml (and a
 map in levels/ unless it shares one): the registry, menu, tests and solver all find it
 through `registry()`.
+
+Playing one game needs only its own module: the catalogue entry names it (`module`), and
+`spec_of` / `create` import that one, so start-up does not grow with the collection.
 """
 
 from __future__ import annotations
@@ -13,25 +16,52 @@ from functools import cache
 
 from game import catalogue
 from game.engine.game import Game
-from game.engine.registry import Registry
+from game.engine.registry import Registry, UnknownGameError
 from game.engine.spec import GameSpec
 
 
 @cache
 def registry() -> Registry:
-    """Every game; a game without a catalogue entry is an error."""
+    """Every game (every module imported); a game without a catalogue entry, or whose
+    entry names another module, is an error."""
     specs: list[GameSpec] = []
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         module = importlib.import_module(f"{__name__}.{info.name}")
-        specs.extend(getattr(module, "GAMES", ()))
-    listed = {e.id for e in catalogue.entries()}
-    for spec in specs:
-        if spec.id not in listed:
-            raise catalogue.CatalogueError(f"game {spec.id!r} has no catalogue entry "
-                                           "(game/catalogue/<source>.toml)")
+        for spec in getattr(module, "GAMES", ()):
+            _check_entry(spec.id, info.name)
+            specs.append(spec)
     return Registry(specs)
+
+
+def _check_entry(game_id: str, module: str) -> None:
+    try:
+        named = catalogue.entry(game_id).module
+    except UnknownGameError:
+        raise catalogue.CatalogueError(f"game {game_id!r} has no catalogue entry "
+                                       "(game/catalogue/<source>.toml)") from None
+    if named != module:
+        raise catalogue.CatalogueError(
+            f"game {game_id!r} is in game/rules/{module}.py but its catalogue entry says "
+            f"module = {named!r}")
+
+
+def spec_of(game_id: str) -> GameSpec:
+    """The spec of `game_id`, importing only the module its catalogue entry names (every
+    module, for a game not found there); raises UnknownGameError."""
+    named = catalogue.entry(game_id).module   # UnknownGameError for an id it lacks
+    module = None
+    if named:
+        try:
+            module = importlib.import_module(f"{__name__}.{named}")
+        except ModuleNotFoundError as error:
+            if error.name != f"{__name__}.{named}":
+                raise  # the module is there but imports something missing
+    for spec in getattr(module, "GAMES", ()):
+        if spec.id == game_id:
+            return spec
+    return registry().get(game_id)
 
 
 def create(game_id: str, options: dict[str, str] | None = None) -> Game:
     """The game `game_id` with its options set; raises UnknownGameError / OptionError."""
-    return Game(registry().get(game_id), options)
+    return Game(spec_of(game_id), options)

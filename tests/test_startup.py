@@ -1,0 +1,66 @@
+"""Start-up stays small: a table imports its own game's rules module, not the collection's.
+
+Each check runs in a fresh interpreter, since the test session has imported everything.
+"""
+
+import subprocess
+import sys
+
+import pytest
+
+import game.rules as rules
+from game import catalogue
+from game.catalogue import CatalogueError, UnknownGameError
+
+
+def _rules_modules_after(code: str) -> set[str]:
+    """The game/rules modules a fresh interpreter has imported after running `code`."""
+    probe = (f"{code}\nimport sys\n"
+             "print(' '.join(m for m in sys.modules if m.startswith('game.rules.')))")
+    out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
+                         text=True, env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                                         "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+                                         "PATH": "/usr/bin:/bin"}).stdout
+    return set(out.split())
+
+
+def test_creating_a_game_imports_only_its_module():
+    assert _rules_modules_after("from game.rules import create; create('klondike')") == {
+        "game.rules.klondike"}
+    # a module may build on another (Der Zopf on the two-pack games): that one comes too
+    assert _rules_modules_after("from game.rules import create; create('dondorf_zopf')") == {
+        "game.rules.dondorf_zopf", "game.rules.dondorf_two_decks"}
+
+
+def test_a_table_at_start_imports_only_its_game(tmp_path):
+    code = (f"import os; os.environ['REUSSITE_DATA_DIR'] = {str(tmp_path)!r}\n"
+            "from game.app import App\nfrom game.scenes.table import TableScene\n"
+            "app = App(size=(800, 600), headless=True)\n"
+            "app.push(TableScene(app, 'klondike', deal=3))\napp.draw()")
+    assert _rules_modules_after(code) == {"game.rules.klondike"}
+    everything = _rules_modules_after(code + "\nassert 'spider' in app.registry")
+    assert len(everything) > 10 and "game.rules.spider" in everything
+
+
+@pytest.mark.parametrize("game_id", [e.id for e in catalogue.entries()])
+def test_every_game_is_found_through_its_catalogue_module(game_id):
+    assert rules.spec_of(game_id) is rules.registry().get(game_id)
+
+
+def test_unknown_games_and_misplaced_entries_are_clear_errors():
+    with pytest.raises(UnknownGameError, match="unknown game id 'nope'"):
+        rules.create("nope")
+    with pytest.raises(CatalogueError, match="game 'klondike' is in game/rules/spider.py "
+                                             "but its catalogue entry says module = 'klondike'"):
+        rules._check_entry("klondike", "spider")
+    with pytest.raises(CatalogueError, match="game 'nope' has no catalogue entry"):
+        rules._check_entry("nope", "klondike")
+
+
+def test_a_made_up_entry_of_no_game_is_still_unknown(made_up_entry):
+    made_up_entry("made_up", "klondike", module="klondike")
+    with pytest.raises(UnknownGameError):
+        rules.spec_of("made_up")
+    made_up_entry("nowhere", "klondike", module="no_such_module")
+    with pytest.raises(UnknownGameError):
+        rules.spec_of("nowhere")
