@@ -103,7 +103,7 @@ def card_offsets_faced(
             for i, up in enumerate(face_up[:-1])]
     natural = sum(gaps)
     room = fan_room(pile, layout, bounds) - card_len
-    if natural > room:
+    if natural > room and natural > 0:
         # Compress every gap by the same factor, so face-down cards stay tighter.
         factor = max(room, 0.0) / natural
         gaps = [gap * factor for gap in gaps]

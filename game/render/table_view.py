@@ -24,6 +24,7 @@ from game.render.card_art import CardArt, DeckStyle
 from game.render.felt import DEFAULT_CLOTH, cloth
 from game.render.pile_marks import WASTE, PileMarks, base_rank_label, mark_for, waste_angle
 from game.render.sprites import SpriteBook
+from game.render.table_centring import centre_across
 from game.render.table_labels import PlacedLabel, draw_labels, place_labels
 from game.render.text import INK, draw_text
 
@@ -64,6 +65,7 @@ class TableView:
         self.dealt = {name: [c.is_face_up for c in cards]
                       for name, cards in zip(pile_names, dealt.piles if dealt else (),
                                              strict=False)}
+        self.dealt_state = dealt  # the table is centred on these cards (table_centring.py)
         self.card_size_setting = card_size
         # No redeals at the deal means none ever: "Redeals left: 0" would say nothing.
         self.fixed_counters = {name for name in ("redeals_left",)
@@ -105,14 +107,16 @@ class TableView:
         scale = self.transform.scale
         self.card_size = (max(8, round(self.layout.card_width * scale)),
                           max(11, round(self.layout.card_height * scale)))
+        if self.dealt_state is not None:
+            centre_across(self, self.dealt_state, margin)
 
     def base_rect(self, pile: int) -> pygame.Rect:
         p = self.piles[pile]
         x, y = self.transform.to_screen(p.x, p.y)
-        return self._turned(pygame.Rect(round(x), round(y), *self.card_size), p.rotation)
+        return self.turned(pygame.Rect(round(x), round(y), *self.card_size), p.rotation)
 
     @staticmethod
-    def _turned(rect: pygame.Rect, rotation: float) -> pygame.Rect:
+    def turned(rect: pygame.Rect, rotation: float) -> pygame.Rect:
         """The screen box of a card rect turned about its centre (illustrated layouts)."""
         if not rotation % 180:
             return rect
@@ -191,7 +195,7 @@ class TableView:
     def card_rect(self, pile: int, index: int) -> pygame.Rect:
         x, y = self.positions[pile][index]
         rect = pygame.Rect(round(x), round(y), *self.card_size)
-        return self._turned(rect, self.piles[pile].rotation)
+        return self.turned(rect, self.piles[pile].rotation)
 
     def hit(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """(pile, card index) under the pointer; index -1 for an empty pile's base."""
