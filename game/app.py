@@ -121,6 +121,13 @@ class App:
         if self.headless:
             return pygame.display.set_mode(self.window_size)
         hidden = 0 if self.shown else pygame.HIDDEN
+        if self.fullscreen and not self.shown:
+            # Full screen is asked of the window manager once the first frame is on
+            # screen (show_window): SDL's X11 full screen waits up to 0.1 s for a window
+            # manager's answer after mapping the window, black meanwhile. Until then a
+            # borderless window the desktop's size shows the frame the moment it maps.
+            desktop = (pygame.display.get_desktop_sizes() or [(0, 0)])[0]
+            return pygame.display.set_mode(desktop, pygame.NOFRAME | hidden)
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | hidden)
         surface = pygame.display.set_mode(self._within_desktop(self.window_size),
@@ -171,8 +178,14 @@ class App:
         if self.shown:
             return
         self.shown = True
-        pygame.Window.from_display_module().show()
+        window = pygame.Window.from_display_module()
+        window.show()
         pygame.display.flip()
+        if self.fullscreen:
+            window.set_fullscreen(desktop=True)  # the frame stays on screen meanwhile
+            # a new window surface: the next frame is drawn on it whole
+            self.display = pygame.display.get_surface() or self.display
+            self.screen = self._canvas()
 
     def toggle_fullscreen(self) -> None:
         if self.headless:

@@ -64,3 +64,27 @@ def test_a_made_up_entry_of_no_game_is_still_unknown(made_up_entry):
     made_up_entry("nowhere", "klondike", module="no_such_module")
     with pytest.raises(UnknownGameError):
         rules.spec_of("nowhere")
+
+
+def test_full_screen_maps_borderless_with_its_first_frame_then_goes_full_screen(tmp_path):
+    """SDL's X11 full screen keeps a freshly mapped window black while it waits for the
+    window manager: the window maps borderless at the desktop's size with its frame drawn,
+    and asks for full screen after (the frame stays up meanwhile)."""
+    code = (f"import os; os.environ['REUSSITE_DATA_DIR'] = {str(tmp_path)!r}\n"
+            "import pygame\nfrom game.app import App\n"
+            "app = App()\nwindow = pygame.Window.from_display_module()\n"
+            "desktop = pygame.display.get_desktop_sizes()[0]\n"
+            "assert app.fullscreen and not app.shown\n"
+            "assert window.borderless and not pygame.display.is_fullscreen()\n"
+            "assert app.display.get_size() == desktop\n"
+            "app.frame(); app.show_window()\n"
+            "assert app.shown and pygame.display.is_fullscreen()\n"
+            "assert app.display is pygame.display.get_surface() and app.screen is app.display\n"
+            "app.toggle_fullscreen(); assert not pygame.display.is_fullscreen()\n"
+            "app.toggle_fullscreen(); assert pygame.display.is_fullscreen()\n"
+            "print('ok')")
+    out = subprocess.run([sys.executable, "-W", "ignore", "-c", code], capture_output=True,
+                         text=True, env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                                         "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+                                         "PATH": "/usr/bin:/bin"})
+    assert out.returncode == 0 and out.stdout.split() == ["ok"], out.stderr
