@@ -38,30 +38,38 @@ def app(tmp_path_factory):
 def test_counters_are_readable_and_beside_their_piles(app, game_id):
     scene = open_table(app, game_id, 1)
     try:
-        view, state = scene.view, scene.state
-        app.draw()
-        for label in view.placed_labels(state):
-            if label.title:
-                continue
-            capitals = rendered("H", label.size, GOLD).get_bounding_rect().height
-            assert label.size >= COUNTER_SIZE and capitals >= 10, (label.text, capitals)
-            assert label.rect.height >= 14
-            assert view.area.contains(label.rect), label.text
-            for pile, cards_ in enumerate(state.piles):
-                rects = [view.card_rect(pile, i) for i in range(len(cards_))]
-                if view.piles[pile].outline:
-                    rects.append(view.base_rect(pile))
-                assert not any(r.colliderect(label.rect) for r in rects), (
-                    label.text, state.pile_names[pile])
-            kinds = DESCRIBES.get(label.name, set())
-            if kinds & {p.kind for p in view.piles}:  # Der Fächer: no stock (see below)
-                near = min(range(len(view.piles)),
-                           key=lambda i: gap(label.rect, view.base_rect(i)))
-                assert view.piles[near].kind in kinds, (
-                    label.text, state.pile_names[near])
-                assert gap(label.rect, view.base_rect(near)) <= NEXT_TO * view.card_size[1]
+        for moves in (0, 25):  # as dealt, then with count badges under turned cards
+            scene.random_play(moves)
+            app.draw()
+            check_labels(scene)
     finally:
         app.pop()
+
+
+def check_labels(scene) -> None:
+    view, state = scene.view, scene.state
+    badges = [b for b in (view.count_badge(i, state) for i in range(len(state.piles))) if b]
+    for label in view.placed_labels(state):
+        if label.title:
+            continue
+        capitals = rendered("H", label.size, GOLD).get_bounding_rect().height
+        assert label.size >= COUNTER_SIZE and capitals >= 10, (label.text, capitals)
+        assert label.rect.height >= 14
+        assert view.area.contains(label.rect), label.text
+        for pile, cards_ in enumerate(state.piles):
+            rects = [view.card_rect(pile, i) for i in range(len(cards_))]
+            if view.piles[pile].outline:
+                rects.append(view.base_rect(pile))
+            assert not any(r.colliderect(label.rect) for r in rects), (
+                label.text, state.pile_names[pile])
+        assert label.rect.collidelist(badges) < 0, label.text
+        kinds = DESCRIBES.get(label.name, set())
+        if kinds & {p.kind for p in view.piles}:  # Der Fächer: no stock (see below)
+            near = min(range(len(view.piles)),
+                       key=lambda i: gap(label.rect, view.base_rect(i)))
+            assert view.piles[near].kind in kinds, (
+                label.text, state.pile_names[near])
+            assert gap(label.rect, view.base_rect(near)) <= NEXT_TO * view.card_size[1]
 
 
 def test_a_counter_of_the_redeals_is_by_its_stock_even_in_der_faecher_by_its_title(app):
