@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.event_wait import wait_for_event
-from game.i18n import resolve, set_language
+from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, QuitRequest, Resize
 from game.input.mapper import EventMapper
@@ -58,15 +58,17 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     try:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
-        raise SystemExit(f"reussite: --size takes WIDTHxHEIGHT, not {text!r}") from None
+        raise SystemExit("reussite: " + _("--size takes WIDTHxHEIGHT, not {text}").format(
+            text=repr(text))) from None
     if not (320 <= w <= 16384 and 240 <= h <= 16384):
-        raise SystemExit(f"reussite: --size {text} is out of range")
+        raise SystemExit("reussite: " + _("--size {text} is out of range").format(text=text))
     return w, h
 
 
 class App:
     def __init__(self, size: tuple[int, int] | None = None, windowed: bool | None = None,
                  headless: bool = False) -> None:
+        set_language(system_language())  # a notice of damaged settings: in the system's
         self.settings, notice = load_settings()
         set_language(resolve(self.settings.language))
         bindings, bindings_notice = load_bindings()
@@ -201,6 +203,8 @@ class App:
         self.settings = dataclasses.replace(self.settings, **changes)
         if "language" in changes:  # texts are looked up as drawn: the next frame shows it
             set_language(resolve(self.settings.language))
+            for scene in self.stack.scenes if hasattr(self, "stack") else ():
+                scene.language_changed()
         if hasattr(self, "sound"):
             self.sound.configure(self.settings.sound, self.settings.volume)
         notice = save_settings(self.settings)
@@ -302,7 +306,7 @@ class App:
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.notice_plates = draw_notices(
-            self.screen, [text for text, _ in self.notices[-3:]], self.notice_area(),
+            self.screen, [text for text, _left in self.notices[-3:]], self.notice_area(),
             notice_size(self.screen.get_height())) if self.notices else []
         self.present()
 
@@ -403,7 +407,8 @@ def screenshot(args: argparse.Namespace, game: Game, deal: int) -> int:
         table.random_play(args.random_play)
     app.draw()
     pygame.image.save(app.screen, args.screenshot)
-    print(f"saved {args.screenshot} ({size[0]}×{size[1]})")
+    print(_("saved {file} ({width}×{height})").format(file=args.screenshot, width=size[0],
+                                                       height=size[1]))
     return 0
 
 

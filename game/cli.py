@@ -16,6 +16,7 @@ from game.engine.deal import DealNumberError, check_deal_number, rng_for
 from game.engine.game import Game
 from game.engine.registry import UnknownGameError
 from game.engine.spec import OptionError
+from game.i18n import _, language, set_language, system_language
 
 USAGE_ERROR = 2
 
@@ -25,27 +26,30 @@ class CliError(Exception):
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="reussite", description="Réussite — patience games.")
-    parser.add_argument("--list", action="store_true", help="list every game id and exit")
-    parser.add_argument("--game", metavar="ID", help="game id (see --list)")
-    parser.add_argument("--deal", metavar="N", help="deal number (1 … 2147483647)")
+    parser = argparse.ArgumentParser(prog="reussite",
+                                     description=_("Réussite — patience games."))
+    parser.add_argument("--list", action="store_true", help=_("list every game id and exit"))
+    parser.add_argument("--game", metavar="ID", help=_("game id (see --list)"))
+    parser.add_argument("--deal", metavar="N", help=_("deal number (1 … 2147483647)"))
     parser.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
-                        help="a game option, e.g. deal=three (repeatable)")
-    parser.add_argument("--print", action="store_true", help="print the dealt position")
+                        help=_("a game option, e.g. deal=three (repeatable)"))
+    parser.add_argument("--print", action="store_true", help=_("print the dealt position"))
     parser.add_argument("--random-play", metavar="K", type=int,
-                        help="play K random legal moves and print the result")
-    parser.add_argument("--windowed", action="store_true", help="open in a window")
-    parser.add_argument("--size", metavar="WxH", help="window or screenshot size")
-    parser.add_argument("--screenshot", metavar="PNG", help="render the table to a file and exit")
-    parser.add_argument("--solve", metavar="ID", help="solve deals of a game (with --deals)")
-    parser.add_argument("--deals", metavar="A-B", help="deal numbers for --solve, e.g. 1-100")
+                        help=_("play K random legal moves and print the result"))
+    parser.add_argument("--windowed", action="store_true", help=_("open in a window"))
+    parser.add_argument("--size", metavar="WxH", help=_("window or screenshot size"))
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help=_("render the table to a file and exit"))
+    parser.add_argument("--solve", metavar="ID", help=_("solve deals of a game (with --deals)"))
+    parser.add_argument("--deals", metavar="A-B",
+                        help=_("deal numbers for --solve, e.g. 1-100"))
     parser.add_argument("--budget", metavar="SECONDS", default="10",
-                        help="--solve: CPU seconds per deal (default 10)")
+                        help=_("--solve: CPU seconds per deal (default 10)"))
     parser.add_argument("--jobs", metavar="N", default="1",
-                        help="--solve: processes to use (default 1)")
+                        help=_("--solve: processes to use (default 1)"))
     parser.add_argument("--atomic", action="store_true",
-                        help="--solve: move one card at a time where moves of several "
-                             "cards are a shorthand (FreeCell)")
+                        help=_("--solve: move one card at a time where moves of several "
+                               "cards are a shorthand (FreeCell)"))
     return parser.parse_args(argv)
 
 
@@ -54,7 +58,7 @@ def parse_options(items: Sequence[str]) -> dict[str, str]:
     for item in items:
         name, sep, value = item.partition("=")
         if not sep or not name or not value:
-            raise CliError(f"--option takes NAME=VALUE, not {item!r}")
+            raise CliError(_("--option takes NAME=VALUE, not {item}").format(item=repr(item)))
         options[name.strip()] = value.strip()
     return options
 
@@ -65,7 +69,8 @@ def parse_deal(text: str | None) -> int:
     try:
         number = int(text)
     except ValueError:
-        raise CliError(f"deal number must be a whole number, not {text!r}") from None
+        raise CliError(_("deal number must be a whole number, not {text}").format(
+            text=repr(text))) from None
     return check_deal_number(number)
 
 
@@ -73,7 +78,7 @@ def make_game(args: argparse.Namespace) -> Game:
     from game.rules import create
 
     if not args.game:
-        raise CliError("--game ID is needed (see --list)")
+        raise CliError(_("--game ID is needed (see --list)"))
     return create(args.game, parse_options(args.option))
 
 
@@ -84,7 +89,8 @@ def list_games() -> str:
     sources = catalogue.sources()
     for spec in registry().specs():
         e = catalogue.entry(spec.id)
-        title = e.title if e.english_title == e.title else f"{e.title} ({e.english_title})"
+        shown, subtitle = e.shown_title(language()), e.subtitle(language())
+        title = f"{shown} ({subtitle})" if subtitle else shown
         ref = f" {e.source_ref}" if e.source_ref else ""
         lines.append(f"{spec.id:<24} {sources[e.source].name + ref:<36} {title}")
     return "\n".join(lines)
@@ -92,20 +98,21 @@ def list_games() -> str:
 
 def random_play(game: Game, deal: int, count: int) -> str:
     if count < 0:
-        raise CliError("--random-play takes a number of moves ≥ 0")
+        raise CliError(_("--random-play takes a number of moves ≥ 0"))
     state = game.new_state(deal)
     rng = rng_for(game.id, deal, "random-play")
     played = 0
-    for _ in range(count):
+    for _move in range(count):
         moves = game.legal_moves(state)
         if not moves or game.is_won(state):
             break
         game.play(state, rng.choice(moves))
         played += 1
     status = game.status(state)
-    status_text = {"won": "won", "lost": "lost (blocked)", "open": "open"}[status]
-    return (f"{state.describe()}\nmoves played: {played}\nscore: {game.score(state)}\n"
-            f"status: {status_text}")
+    status_text = {"won": _("won"), "lost": _("lost (blocked)"), "open": _("open")}[status]
+    return "\n".join([state.describe(), _("moves played: {count}").format(count=played),
+                      _("score: {score}").format(score=game.score(state)),
+                      _("status: {status}").format(status=status_text)])
 
 
 def solve_command(args: argparse.Namespace) -> int:
@@ -117,7 +124,7 @@ def solve_command(args: argparse.Namespace) -> int:
     options = parse_options(args.option)
     create(args.solve, options)  # unknown ids and bad options fail here, before any work
     if not args.deals:
-        raise CliError("--solve needs --deals A-B (e.g. --deals 1-100)")
+        raise CliError(_("--solve needs --deals A-B (e.g. --deals 1-100)"))
     try:
         deals = parse_range(args.deals)
     except ValueError as error:
@@ -125,9 +132,9 @@ def solve_command(args: argparse.Namespace) -> int:
     try:
         budget, jobs = float(args.budget), int(args.jobs)
     except ValueError:
-        raise CliError("--budget takes seconds and --jobs a whole number") from None
+        raise CliError(_("--budget takes seconds and --jobs a whole number")) from None
     if not budget > 0 or jobs < 1:
-        raise CliError("--budget must be above 0 and --jobs at least 1")
+        raise CliError(_("--budget must be above 0 and --jobs at least 1"))
     outcomes = []
     for outcome in solve_deals(args.solve, options, deals, Budget(budget, 10**9), jobs,
                                atomic=args.atomic):
@@ -163,6 +170,7 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # a quiet console at start
+    set_language(system_language())  # the game itself then follows the player's setting
     try:
         return run(argv)
     except (CliError, DealNumberError, OptionError) as error:

@@ -103,6 +103,15 @@ def dgettext(domain: str, message: str) -> str:
     return translations(domain).gettext(message) if message else message
 
 
+# How each language groups the digits of a large number.
+THOUSANDS = {"en": ",", "de": ".", "fr": "\u00a0"}
+
+
+def number(n: int) -> str:
+    """A whole number with its thousands grouped as the player's language writes them."""
+    return f"{n:,}".replace(",", THOUSANDS.get(_language, ","))
+
+
 def translations(domain: str, code: str | None = None) -> gettext.NullTranslations:
     """The catalogue of `domain` in `code` (the current language by default), loaded once."""
     key = (code or _language, domain)

@@ -39,6 +39,17 @@ from game.i18n import DOMAINS, LANGUAGES, SOURCE_LANGUAGE, po_path  # noqa: E402
 TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+# Interface words that are the same in the language: a translation equal to its English
+# is else taken for one forgotten. (Texts that are only placeholders are never flagged.)
+# The names games, families and sources keep in every language.
+NAMES = frozenset({"Dondorf — 20 Patienzen", "Dondorf", "Les Réussites", "Réussites", "AisleRiot",
+                   "Klondike", "FreeCell", "Canfield", "Yukon"})
+SAME_WORDS = {
+    "de": NAMES | {"Normal", "Joker", "Esc", "Tab", "Alt", "Reserve", "OK", "Patience", "April",
+                   "August", "September", "November"},
+    "fr": NAMES | {"Volume", "Joker", "Tab", "Ctrl", "Alt", "Triangle", "ACTION", "OK", "Menu",
+                   "Journal", "Score", "Page"},
+}
 PROJECT = "Réussite"
 # Fixed, so that an update changes a .po only where its texts changed (fewer conflicts).
 STAMP = datetime(2026, 1, 1, tzinfo=UTC)
@@ -163,11 +174,13 @@ def _id(message) -> str:
 
 
 def problems(domain: str, code: str, fresh: Catalog | None = None,
-             same_words: frozenset[str] = frozenset()) -> list[str]:
+             same_words: frozenset[str] | None = None) -> list[str]:
     """What keeps `code`'s .po of `domain` from being complete and current: texts missing,
     untranslated, fuzzy, left in English (unless in `same_words`), with other placeholders
     than the English, or no longer in the code."""
     fresh = template(domain) if fresh is None else fresh
+    if same_words is None:
+        same_words = SAME_WORDS.get(code, frozenset())
     if not po_path(code, domain).exists():
         return [f"{po_path(code, domain)} is missing"]
     catalog = read(code, domain)
@@ -185,7 +198,7 @@ def problems(domain: str, code: str, fresh: Catalog | None = None,
         if done.fuzzy or not all(strings):
             found.append(f"{name} is {'fuzzy' if done.fuzzy else 'not translated'}")
         elif any(s == i for s, i in zip(strings, ids, strict=False)) and \
-                ids[0] not in same_words:
+                ids[0] not in same_words and _has_words(ids[0]):
             found.append(f"{name} is left in English")
         elif any(_placeholders(s) not in {_placeholders(i) for i in ids} for s in strings):
             found.append(f"{name} has other placeholders than the English")
@@ -193,6 +206,11 @@ def problems(domain: str, code: str, fresh: Catalog | None = None,
         if message.id and fresh.get(message.id, context=message.context) is None:
             found.append(f"{code}/{domain}: {_id(message)!r} is no longer in the code")
     return found
+
+
+def _has_words(text: str) -> bool:
+    """Whether a text says anything beyond its placeholders ("{label}: {value}" does not)."""
+    return any(c.isalpha() for c in PLACEHOLDER.sub("", text))
 
 
 def _placeholders(text: str) -> tuple[str, ...]:

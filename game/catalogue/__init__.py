@@ -4,10 +4,12 @@
 one table per game id: its titles, the source's reference, family, the rules module that
 holds its spec, tags, rules text, the labels of its own counters and special moves, and
 whether it suits the fortune mode.
-English texts are the source strings a later gettext issue extracts; titles are proper
+English texts are the source strings of the `catalogue` gettext domain (tools/i18n.py
+extracts them; `text()` and `rules_in()` translate them where shown); titles are proper
 names per language and stay data. Pure Python: never imports pygame.
 
     entry("klondike").title_in("de")      families("aisleriot")["spider"].name
+    entry("dondorf_zopf").shown_title("en")  → "Der Zopf", .subtitle("en") → "The Braid"
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 
 from game.engine.labels import COUNTER_LABELS
 from game.engine.registry import UnknownGameError
+from game.i18n import CATALOGUE, _, dgettext, language
 
 HERE = Path(__file__).resolve().parent
 LANGUAGES = ("en", "de", "fr")
@@ -28,7 +31,8 @@ OPTIONAL = {"tags", "deck", "fortune", "labels"}
 
 __all__ = ["LANGUAGES", "CatalogueEntry", "CatalogueError", "Family", "Source",
            "UnknownGameError", "add", "entries", "entry", "families", "remove", "sort_key",
-           "sources", "tag_names", "title_of"]
+           "ShownLabels", "label_text", "rules_in", "sources", "tag_names", "text",
+           "title_of"]
 
 
 class CatalogueError(ValueError):
@@ -40,6 +44,7 @@ class Source:
     id: str
     name: str        # "Dondorf — 20 Patienzen"
     short: str       # "Dondorf"
+    language: str = ""  # its games' real names are in this language ("de"); "" none
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,18 @@ class CatalogueEntry:
         """The title in `language`, else the title players know."""
         return self.titles.get(language, self.title)
 
+    def shown_title(self, language: str) -> str:
+        """The title a player of `language` sees: a Dondorf or Réussites game keeps its
+        real (German or French) name; any other is named in `language`."""
+        source = _index()["sources"].get(self.source)
+        return self.title if source is not None and source.language else self.title_in(language)
+
+    def subtitle(self, language: str) -> str:
+        """What a player of `language` sees beside the shown title: the title in their
+        language when the game keeps a real name in another ("" when none is needed)."""
+        own = self.title_in(language)
+        return own if own != self.shown_title(language) else ""
+
     @property
     def english_title(self) -> str:
         return self.titles.get("en", self.title)
@@ -85,7 +102,8 @@ def _read(name: str) -> dict:
 @cache
 def _index() -> dict:
     head = _read("families.toml")
-    found_sources = {k: Source(k, v["name"], v["short"]) for k, v in head["sources"].items()}
+    found_sources = {k: Source(k, v["name"], v["short"], v.get("language", ""))
+                     for k, v in head["sources"].items()}
     found_families = {fid: Family(fid, name, source)
                       for source, group in head["families"].items()
                       for fid, name in group.items()}
@@ -135,10 +153,48 @@ def entry(game_id: str) -> CatalogueEntry:
 
 
 def title_of(game_id: str) -> str:
-    """A game's title as players know it; the id itself for an id the catalogue lacks (an
-    old journal or statistics entry of a game no longer shipped)."""
+    """A game's title as the player's language shows it (entry.shown_title); the id itself
+    for an id the catalogue lacks (an old journal or statistics entry of a game no longer
+    shipped)."""
     found = _index()["entries"].get(game_id)
-    return found.title if found else game_id
+    return found.shown_title(language()) if found else game_id
+
+
+def text(message: str) -> str:
+    """A catalogue text (a family or source name, a tag, a deck, a label) in the player's
+    language."""
+    return dgettext(CATALOGUE, message)
+
+
+def label_text(labels: Mapping[str, str], key: str) -> str:
+    """A counter's or special move's label (of an entry's `labels`) in the player's
+    language: the engine's own from the interface domain, a game's from the catalogue's."""
+    english = labels.get(key, key.replace("_", " ").capitalize())
+    return _(english) if COUNTER_LABELS.get(key) == english else text(english)
+
+
+class ShownLabels(Mapping):
+    """An entry's labels, each translated when it is read (so at draw time)."""
+
+    def __init__(self, labels: Mapping[str, str]) -> None:
+        self.labels = labels
+
+    def __getitem__(self, key: str) -> str:
+        if key not in self.labels:
+            raise KeyError(key)
+        return label_text(self.labels, key)
+
+    def __iter__(self):
+        return iter(self.labels)
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+
+def rules_in(rules_text: str) -> str:
+    """A rules text in the player's language, translated paragraph by paragraph (as
+    tools/i18n.py extracts it)."""
+    return "\n\n".join(text(part.strip()) for part in rules_text.split("\n\n") if part.strip())
 
 
 def entries(source: str | None = None, family: str | None = None) -> list[CatalogueEntry]:

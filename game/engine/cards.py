@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from game.i18n import N_, _
+
 CLUBS, DIAMONDS, HEARTS, SPADES, JOKER_SUIT = range(5)
 SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
 SUIT_LETTERS = "CDHSJ"
@@ -172,5 +174,9 @@ def without_ranks(deck: Iterable[Card], *ranks: int) -> list[Card]:
     return [c for c in deck if c.rank not in ranks]
 
 
+RANK_NAMES = {0: N_("Joker"), 1: N_("Ace"), 11: N_("Jack"), 12: N_("Queen"), 13: N_("King")}
+
+
 def rank_name(rank: int) -> str:
-    return {0: "Joker", 1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}.get(rank, str(rank))
+    """A rank as a counter shows it, in the player's language ("Ace", "7")."""
+    return _(RANK_NAMES[rank]) if rank in RANK_NAMES else str(rank)

@@ -12,6 +12,8 @@ import hashlib
 from collections.abc import Sequence
 from typing import TypeVar
 
+from game.i18n import _
+
 from .cards import CLUBS, DIAMONDS, FULL_RANKS, HEARTS, SPADES, Card, card
 
 T = TypeVar("T")
@@ -27,8 +29,8 @@ class DealNumberError(ValueError):
 
 def check_deal_number(number: int) -> int:
     if not MIN_DEAL <= number <= MAX_DEAL:
-        raise DealNumberError(
-            f"deal number must be between {MIN_DEAL} and {MAX_DEAL}, not {number}")
+        raise DealNumberError(_("deal number must be between {low} and {high}, not {number}")
+                              .format(low=MIN_DEAL, high=MAX_DEAL, number=number))
     return number
 
 

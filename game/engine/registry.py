@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.i18n import _
+
 from .spec import GameSpec
 
 
 class UnknownGameError(KeyError):
     def __str__(self) -> str:
-        return f"unknown game id {self.args[0]!r} (try --list)"
+        return _("unknown game id {id} (try --list)").format(id=repr(self.args[0]))
 
 
 class Registry:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import _
+
 from .cards import FULL_RANKS, Card, standard_52
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -273,14 +275,16 @@ def configure(spec: GameSpec, values: Mapping[str, str] | None = None) -> GameSp
     known = {o.name: o for o in spec.options}
     for name in values:
         if name not in known:
-            allowed = ", ".join(known) or "none"
-            raise OptionError(f"game {spec.id!r} has no option {name!r} (options: {allowed})")
+            allowed = ", ".join(known) or _("none")
+            raise OptionError(_("game {game} has no option {name} (options: {allowed})").format(
+                game=repr(spec.id), name=repr(name), allowed=allowed))
     changes: dict[str, Any] = {}
     for option in spec.options:
         choice = values.get(option.name, option.default)
         if choice not in option.choices:
-            raise OptionError(f"option {option.name!r} of {spec.id!r} takes one of "
-                              f"{', '.join(option.choices)}, not {choice!r}")
+            raise OptionError(_("option {name} of {game} takes one of {choices}, not {value}")
+                              .format(name=repr(option.name), game=repr(spec.id),
+                                      choices=", ".join(option.choices), value=repr(choice)))
         changes.update(option.choices[choice])
     return replace(spec, **changes) if changes else spec
 

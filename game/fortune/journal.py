@@ -29,6 +29,7 @@ from datetime import date, datetime
 from typing import Any
 
 from game.engine.deal import MAX_DEAL
+from game.i18n import N_, _, ngettext
 from game.store.paths import data_file
 from game.store.tomlfile import keep_aside, read_toml, write_toml_atomic
 
@@ -37,7 +38,7 @@ from .questions import QUESTION, SYMPATHIE, question_key
 from .reading import KINDS
 
 FILE_NAME = "fortune_journal.toml"
-WHAT = "fortune journal"
+WHAT = N_("fortune journal")
 VERSION = 1
 WON, LOST, UNFINISHED = "won", "lost", ""
 MAX_NUMBER = 2**31  # entry numbers, scores: far beyond any real journal, far below TOML's
@@ -166,7 +167,7 @@ def load_journal() -> tuple[Journal, str | None]:
     """The journal and a notice for the player if the file was damaged (else None)."""
     path = journal_path()
     data, notice = read_toml(path, {"version": VERSION, "note_shown": False, "entries": []},
-                             what=WHAT, consequence="a new journal is begun")
+                             what=WHAT, consequence=N_("a new journal is begun"))
     journal = Journal(note_shown=bool(data.get("note_shown", False)))
     damaged = 0
     for raw in data.get("entries", []):
@@ -185,10 +186,17 @@ def load_journal() -> tuple[Journal, str | None]:
         try:
             backup = keep_aside(path, copy_only=True).name
             write_toml_atomic(path, journal.to_dict())  # without them: told once
-            notice = (f"{damaged} entr{'y' if damaged == 1 else 'ies'} of your {WHAT} could "
-                      f"not be read; the file was kept as {backup} and the rest is shown.")
+            notice = ngettext(
+                "{count} entry of your fortune journal could not be read; the file was kept "
+                "as {backup} and the rest is shown.",
+                "{count} entries of your fortune journal could not be read; the file was kept "
+                "as {backup} and the rest is shown.", damaged).format(count=damaged,
+                                                                      backup=backup)
         except (OSError, ValueError):
-            notice = f"{damaged} entries of your {WHAT} could not be read and were left out."
+            notice = ngettext(
+                "{count} entry of your fortune journal could not be read and was left out.",
+                "{count} entries of your fortune journal could not be read and were left out.",
+                damaged).format(count=damaged)
     return journal, notice
 
 
@@ -197,5 +205,5 @@ def save_journal(journal: Journal) -> str | None:
     try:
         write_toml_atomic(journal_path(), journal.to_dict())
     except (OSError, ValueError) as error:
-        return f"The {WHAT} could not be saved ({error})."
+        return _("The fortune journal could not be saved ({error}).").format(error=error)
     return None

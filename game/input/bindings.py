@@ -15,6 +15,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.i18n import N_, _
 from game.store.paths import data_file
 from game.store.tomlfile import keep_aside, read_toml, write_toml_atomic
 
@@ -33,13 +34,14 @@ PAD_NAMES = frozenset(PAD_BUTTONS + PAD_STICKS)
 
 # Every action a player can bind, in the order the Controls screen lists them.
 ACTIONS: dict[str, str] = {
-    "up": "Move up", "down": "Move down", "left": "Move left", "right": "Move right",
-    "confirm": "Pick up, drop, press", "cancel": "Cancel", "back": "Back",
-    "send_home": "Send to the foundation", "deal_stock": "Deal from the stock",
-    "undo": "Undo", "redo": "Redo", "hint": "Hint (search in the menu)",
-    "new_deal": "New deal", "restart": "Restart the deal", "choose_deal": "Deal by number",
-    "rules": "Rules", "menu": "Menu (settings in the menu)", "fullscreen": "Full screen",
-    "quit": "Quit",
+    "up": N_("Move up"), "down": N_("Move down"), "left": N_("Move left"),
+    "right": N_("Move right"), "confirm": N_("Pick up, drop, press"), "cancel": N_("Cancel"),
+    "back": N_("Back"), "send_home": N_("Send to the foundation"),
+    "deal_stock": N_("Deal from the stock"), "undo": N_("Undo"), "redo": N_("Redo"),
+    "hint": N_("Hint (search in the menu)"), "new_deal": N_("New deal"),
+    "restart": N_("Restart the deal"), "choose_deal": N_("Deal by number"),
+    "rules": N_("Rules"), "menu": N_("Menu (settings in the menu)"),
+    "fullscreen": N_("Full screen"), "quit": N_("Quit"),
 }
 # Without these a device can no longer find its way: they always keep one binding.
 ESSENTIAL = {KEYBOARD: ("up", "down", "left", "right", "confirm", "back"),
@@ -171,7 +173,7 @@ def load_bindings(path: Path | None = None) -> tuple[Bindings, str | None]:
     bindings = Bindings.defaults()
     path = path or data_file(FILE_NAME)
     data, notice = read_toml(path, {"keys": {}, "pad": {}, "options": {}},
-                             what="key bindings file")
+                             what=N_("key bindings file"))
     if notice:
         return bindings, notice
     clean = _read_table(data.get("keys", {}), KEYBOARD, bindings.keys)
@@ -189,12 +191,14 @@ def load_bindings(path: Path | None = None) -> tuple[Bindings, str | None]:
                 bindings.table(device)[stored] = default.table(device).get(stored, [])
                 clean = False
     if not clean:
-        notice = ("Some entries of your key bindings file could not be used; "
-                  "those keep their defaults.")
+        notice = _("Some entries of your key bindings file could not be used; "
+                   "those keep their defaults.")
         try:  # repaired in place, the original kept once: the next start is quiet
             backup = keep_aside(path, copy_only=True)
             write_toml_atomic(path, bindings.to_data())
-            notice = notice[:-1] + f" (the original file was kept as {backup.name})."
+            notice = _("Some entries of your key bindings file could not be used; those keep "
+                       "their defaults (the original file was kept as {backup}).").format(
+                backup=backup.name)
         except (OSError, ValueError):
             pass
     return bindings, notice
@@ -205,5 +209,6 @@ def save_bindings(bindings: Bindings, path: Path | None = None) -> str | None:
     try:
         write_toml_atomic(path or data_file(FILE_NAME), bindings.to_data())
     except (OSError, ValueError) as error:
-        return f"Your key bindings could not be saved ({error}); they last until you quit."
+        return _("Your key bindings could not be saved ({error}); they last until you "
+                 "quit.").format(error=error)
     return None

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.i18n import N_, _
 from game.render.text import MUTED, draw_text, font
 from game.render.widgets import chevron
 
@@ -28,21 +29,29 @@ XBOX_COLOURS = {"a": (92, 170, 70), "b": (206, 70, 62), "x": (64, 120, 206),
                 "y": (226, 180, 50)}
 PS_COLOURS = {"a": (120, 170, 230), "b": (230, 110, 110), "x": (220, 140, 200),
               "y": (110, 200, 170)}
-KEY_WORDS = {"return": "Enter", "enter": "Num Enter", "escape": "Esc", "backspace": "Backspace",
-             "space": "Space", "delete": "Del", "tab": "Tab", "ctrl": "Ctrl", "shift": "Shift",
-             "alt": "Alt", "page up": "PgUp", "page down": "PgDn", "home": "Home",
-             "end": "End", "insert": "Ins"}
+# Key caps as keyboards of the player's language label them (translated as shown).
+KEY_WORDS = {"return": N_("Enter"), "enter": N_("Num Enter"), "escape": N_("Esc"),
+             "backspace": N_("Backspace"), "space": N_("Space"), "delete": N_("Del"),
+             "tab": N_("Tab"), "ctrl": N_("Ctrl"), "shift": N_("Shift"), "alt": N_("Alt"),
+             "page up": N_("PgUp"), "page down": N_("PgDn"), "home": N_("Home"),
+             "end": N_("End"), "insert": N_("Ins")}
 ARROWS = ("up", "down", "left", "right")
 PAD_WORDS = {"leftshoulder": "LB", "rightshoulder": "RB", "lefttrigger": "LT",
              "righttrigger": "RT", "start": "Start", "back": "Back", "guide": "Guide",
-             "leftstick": "L3", "rightstick": "R3"}
+             "leftstick": "L3", "rightstick": "R3"}  # printed on the pads: not translated
 FAMILY_WORDS = {PLAYSTATION: {"leftshoulder": "L1", "rightshoulder": "R1", "lefttrigger": "L2",
                               "righttrigger": "R2", "start": "Options", "back": "Share",
                               "guide": "PS"},
                 NINTENDO: {"leftshoulder": "L", "rightshoulder": "R", "lefttrigger": "ZL",
                            "righttrigger": "ZR", "start": "+", "back": "−", "guide": "Home"}}
-PS_NAMES = {"a": "Cross", "b": "Circle", "x": "Square", "y": "Triangle"}
+PS_NAMES = {"a": N_("Cross"), "b": N_("Circle"), "x": N_("Square"), "y": N_("Triangle")}
 DPAD_ARMS = {"dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right"}
+DPAD_WORDS = {"up": N_("D-pad up"), "down": N_("D-pad down"), "left": N_("D-pad left"),
+              "right": N_("D-pad right")}
+STICK_WORDS = {("L", "up"): N_("L stick up"), ("L", "down"): N_("L stick down"),
+               ("L", "left"): N_("L stick left"), ("L", "right"): N_("L stick right"),
+               ("R", "up"): N_("R stick up"), ("R", "down"): N_("R stick down"),
+               ("R", "left"): N_("R stick left"), ("R", "right"): N_("R stick right")}
 
 
 def prompt_device(mapper) -> str:
@@ -56,17 +65,18 @@ def input_label(device: str, name: str, family: str = "xbox") -> str:
         return "—"
     if device == KEYBOARD:
         *mods, key = name.split("+") if name != "+" else ["+"]
-        words = [KEY_WORDS.get(m, m.capitalize()) for m in mods]
-        key = KEY_WORDS.get(key, key.upper() if len(key) == 1 else key.capitalize())
+        words = [_(KEY_WORDS[m]) if m in KEY_WORDS else m.capitalize() for m in mods]
+        key = _(KEY_WORDS[key]) if key in KEY_WORDS else \
+            key.upper() if len(key) == 1 else key.capitalize()
         return "+".join(words + [key])
     if name in DPAD_ARMS:
-        return f"D-pad {DPAD_ARMS[name]}"
+        return _(DPAD_WORDS[DPAD_ARMS[name]])
     if is_stick(name):
-        side = "L" if name.startswith("left") else "R"
         way = {"x-": "left", "x+": "right", "y-": "up", "y+": "down"}[name[-2:]]
-        return f"{side} stick {way}"
+        side = "L" if name.startswith("left") else "R"
+        return _(STICK_WORDS[side, way])
     if name in "abxy":
-        return PS_NAMES[name] if family == PLAYSTATION else name.upper()
+        return _(PS_NAMES[name]) if family == PLAYSTATION else name.upper()
     return FAMILY_WORDS.get(family, {}).get(name, PAD_WORDS.get(name, name))
 
 
@@ -179,10 +189,10 @@ def _pieces(mapper, items: Sequence[PromptItem], h: int) -> list[tuple]:
             continue
         if device == PAD and len(names) > 1 and all(n in DPAD_ARMS for n in names):
             pieces.append([(device, "dpad", [DPAD_ARMS[n] for n in names], h, family)]
-                          + [text])
+                          + [_(text)])
             continue
         glyphs = [(device, n, (), glyph_width(device, n, family, h), family) for n in names]
-        pieces.append(glyphs + [text])
+        pieces.append(glyphs + [_(text)])  # an English (N_-marked) text, shown translated
     return pieces
 
 

@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from game.i18n import _
 from game.layout.grid import grid_layout
 from game.layout.model import Layout, normalize_kind
 from game.layout.tmx import LayoutError, load_layout
@@ -56,7 +57,8 @@ def layout_for(
     dirs = default_search_dirs() if search_dirs is None else [Path(d) for d in search_dirs]
     warnings: list[str] = []
     if not _LAYOUT_NAME.fullmatch(layout_name or ""):
-        warnings.append(f"layout name {layout_name!r} is not a plain file name; using a grid")
+        warnings.append(_("layout name {name} is not a plain file name; using a grid").format(
+            name=repr(layout_name)))
         return grid_layout(layout_name or "grid", pile_names, pile_kinds), warnings
 
     tried: list[Path] = []
@@ -68,7 +70,7 @@ def layout_for(
         try:
             layout = load_layout(path)
         except LayoutError as error:
-            warnings.append(f"{error}; using another layout")
+            warnings.append(_("{error}; using another layout").format(error=error))
             continue
         problems = _pile_mismatch(path, layout, pile_names)
         if problems:
@@ -78,10 +80,11 @@ def layout_for(
         return layout, warnings
 
     if not tried:
-        where = ", ".join(str(d) for d in dirs) or "no folder"
-        warnings.append(f"no map {layout_name}{MAP_SUFFIX} in {where}; using a grid")
+        where = ", ".join(str(d) for d in dirs) or _("no folder")
+        warnings.append(_("no map {file} in {where}; using a grid").format(
+            file=f"{layout_name}{MAP_SUFFIX}", where=where))
     else:
-        warnings.append(f"no usable map for {layout_name}; using a grid")
+        warnings.append(_("no usable map for {name}; using a grid").format(name=layout_name))
     return grid_layout(layout_name, pile_names, pile_kinds), warnings
 
 
@@ -93,10 +96,11 @@ def _pile_mismatch(path: Path, layout: Layout, pile_names: Sequence[str]) -> str
         return None
     parts = []
     if missing:
-        parts.append(f"missing pile(s) {', '.join(missing)}")
+        parts.append(_("missing pile(s) {names}").format(names=", ".join(missing)))
     if extra:
-        parts.append(f"pile(s) not in the game {', '.join(extra)}")
-    return f"{path}: {'; '.join(parts)}; using another layout"
+        parts.append(_("pile(s) not in the game {names}").format(names=", ".join(extra)))
+    return _("{path}: {problems}; using another layout").format(path=path,
+                                                                 problems="; ".join(parts))
 
 
 def _kind_mismatches(
@@ -111,7 +115,7 @@ def _kind_mismatches(
         rules_kind = normalize_kind(pile_kinds[name], name)
         map_kind = layout.piles[name].kind
         if map_kind != rules_kind:
-            warnings.append(
-                f"{path}: pile {name} is a {map_kind} in the map but a {rules_kind} in the game"
-            )
+            warnings.append(_("{path}: pile {name} is a {map_kind} in the map but a "
+                              "{rules_kind} in the game").format(
+                path=path, name=name, map_kind=map_kind, rules_kind=rules_kind))
     return warnings

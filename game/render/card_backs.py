@@ -13,6 +13,7 @@ import math
 
 import pygame
 
+from game.i18n import N_
 from game.render import card_figures as figures
 
 Colour = tuple[int, int, int]
@@ -22,11 +23,11 @@ BACK_COLOURS: tuple[Colour, ...] = ((128, 22, 30), (22, 52, 112), (22, 92, 52), 
 
 # id → the name a player sees (ids are saved in settings.toml: never rename one)
 BACKS: dict[str, str] = {
-    "lattice": "Trellis and rosette",
-    "stripes": "Diagonal stripes",
-    "tartan": "Tartan",
-    "stars": "Starry night",
-    "waves": "Waves",
+    "lattice": N_("Trellis and rosette"),
+    "stripes": N_("Diagonal stripes"),
+    "tartan": N_("Tartan"),
+    "stars": N_("Starry night"),
+    "waves": N_("Waves"),
 }
 DEFAULT_BACK = "lattice"
 

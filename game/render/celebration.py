@@ -1,5 +1,5 @@
 """The win: the foundation cards leap off one after another and fall in arcs across the
-felt, bouncing on the table's edge, under a banner in the source's own words (on a dark
+felt, bouncing on the table's edge, under a banner in the player's language (on a dark
 plate, outlined, so it reads over white cards as well as over the felt). Any input skips
 it; the results come after it. Pure view: it never touches the game state.
 """
@@ -11,6 +11,7 @@ import math
 import pygame
 
 from game.engine.deal import Rng
+from game.i18n import N_, pgettext
 
 from .widgets import EDGE, gilded, title_font
 
@@ -19,7 +20,8 @@ BOUNCE = 0.72        # energy kept at each bounce
 LAUNCH_GAP = 0.07    # seconds between two cards leaving, at normal speed
 LONGEST = 9.0        # seconds, whatever happens
 
-BANNERS = {"dondorf": "Aufgegangen!", "reussites": "Réussie !", "aisleriot": "Well played!"}
+# The banner follows the player's language: German says "Aufgegangen!", French "Réussie !".
+BANNER = N_("Well played!")
 PLATE = (8, 28, 18, 230)   # the banner's backing: the bars' dark green, nearly opaque
 OUTLINE = (8, 20, 14)
 
@@ -59,7 +61,7 @@ class Celebration:
         self.width, self.height = size
         self.speed = max(speed, 0.25)
         self.time = 0.0
-        self.banner = BANNERS.get(source, "Well played!")
+        self.banner = pgettext("win banner", BANNER)
         self._plate: pygame.Surface | None = None   # made on the first frame drawn
         self.banner_rect: pygame.Rect | None = None
         rng = Rng(seed)

@@ -19,7 +19,7 @@ from collections import OrderedDict
 import pygame
 
 from game.engine.cards import Card
-from game.i18n import N_
+from game.i18n import N_, _
 from game.render.card_art import FACES, CardArt, DeckStyle
 from game.render.card_backs import BACKS, DEFAULT_BACK
 from game.render.felt import CLOTHS, DEFAULT_CLOTH
@@ -28,7 +28,7 @@ from game.render.svg_themes import SvgTheme, find_themes
 from game.render.svg_worker import service
 
 # our decks: id → the name a player sees (ids are saved in settings.toml: never rename)
-OUR_DECKS: dict[str, str] = {"classic": "Classic", "large_index": "Large indices"}
+OUR_DECKS: dict[str, str] = {"classic": N_("Classic"), "large_index": N_("Large indices")}
 DEFAULT_DECK = "classic"
 COLOUR_NAMES = {"two": N_("Off"), "english": N_("English"), "german": N_("German")}
 COLOUR_HELP = {
@@ -94,8 +94,8 @@ def _make_deck(deck_id: str, style: DeckStyle):
     art = CardArt(style)
     art.name = OUR_DECKS.get(deck_id, OUR_DECKS[DEFAULT_DECK])
     if deck_id not in OUR_DECKS:
-        art.notice = (f"The card deck {deck_id!r} is not installed; the classic deck is "
-                      "used instead.")
+        art.notice = _("The card deck {deck} is not installed; the classic deck is used "
+                       "instead.").format(deck=repr(deck_id))
     return art
 
 

@@ -12,14 +12,16 @@ import random
 
 import pygame
 
+from game.i18n import N_
+
 BASE = (36, 112, 66)
 # id → (the name a player sees, base colour); ids are saved in settings.toml: never rename
 CLOTHS: dict[str, tuple[str, tuple[int, int, int]]] = {
-    "green": ("Green baize", BASE),
-    "blue": ("Blue baize", (30, 74, 122)),
-    "claret": ("Claret", (112, 30, 44)),
-    "slate": ("Slate grey", (62, 70, 76)),
-    "walnut": ("Walnut brown", (98, 66, 40)),
+    "green": (N_("Green baize"), BASE),
+    "blue": (N_("Blue baize"), (30, 74, 122)),
+    "claret": (N_("Claret"), (112, 30, 44)),
+    "slate": (N_("Slate grey"), (62, 70, 76)),
+    "walnut": (N_("Walnut brown"), (98, 66, 40)),
 }
 DEFAULT_CLOTH = "green"
 _CACHE: dict[tuple[int, int, tuple[int, int, int]], pygame.Surface] = {}

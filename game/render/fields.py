@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
+
 from .text import INK, MUTED, draw_text, font
 from .widgets import EDGE
 
 
 def draw_search_field(surface: pygame.Surface, rect: pygame.Rect, query: str, s: float,
-                      caret: bool, placeholder: str = "Search games") -> None:
+                      caret: bool, placeholder: str = N_("Search games")) -> None:
     """A rounded field with a magnifier, the query (or a placeholder) and a clear cross."""
     radius = rect.height // 2
     pygame.draw.rect(surface, (8, 26, 18), rect, border_radius=radius)
@@ -35,7 +37,7 @@ def draw_search_field(surface: pygame.Surface, rect: pygame.Rect, query: str, s:
             pygame.draw.line(surface, MUTED, (ex - k, ey - k * sign), (ex + k, ey + k * sign),
                              max(2, round(2 * s)))
     else:
-        text = draw_text(surface, placeholder, (x, rect.centery), size, (130, 140, 122),
+        text = draw_text(surface, _(placeholder), (x, rect.centery), size, (130, 140, 122),
                          anchor="midleft", shadow=False)
         text.width = 0
     if caret:

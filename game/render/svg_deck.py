@@ -16,6 +16,7 @@ from collections import OrderedDict
 import pygame
 
 from game.engine.cards import Card
+from game.i18n import _
 from game.render.card_art import CardArt, DeckStyle
 from game.render.svg_themes import SvgTheme
 from game.render.svg_worker import SvgService
@@ -104,7 +105,7 @@ class SvgDeck:
             images = self._images[size] = {}
             self._wanted[size] = ([], time.perf_counter())
             while len(self._images) > KEEP_SIZES:
-                old, _ = self._images.popitem(last=False)
+                old, _images = self._images.popitem(last=False)
                 self._wanted.pop(old, None)
                 self._on_order.pop(old, None)
         self._images.move_to_end(size)
@@ -131,7 +132,7 @@ class SvgDeck:
             if answer[0] == "broken":
                 self._break(answer[2])
                 return True
-            _, _, element_id, width, height, pixels = answer
+            _tag, _ticket, element_id, width, height, pixels = answer
             images = self._images.get((width, height))
             if images is None:
                 continue  # a size no longer kept
@@ -162,8 +163,8 @@ class SvgDeck:
         self._images.clear()
         self._wanted.clear()
         self._on_order.clear()
-        self.notice = (f"The card deck “{self.name}” could not be read ({message}); "
-                       "our classic deck is used instead.")
+        self.notice = _("The card deck “{deck}” could not be read ({error}); our classic deck "
+                        "is used instead.").format(deck=self.name, error=message)
 
     def _tinted(self, image: pygame.Surface, width: int, height: int) -> pygame.Surface:
         images = self._images[(width, height)]

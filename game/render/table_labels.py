@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.state import GameState
+from game.i18n import _
 from game.layout import Transform
 from game.layout.model import LabelRect
 from game.render.text import GOLD, draw_text, rendered
@@ -37,8 +38,9 @@ def counter_text(name: str, value: int, labels: Mapping[str, str],
     if name in shown_as:
         shown = shown_as[name](value)
     else:
-        shown = "no limit" if value < 0 else str(value)
-    return f"{labels.get(name, name.replace('_', ' ').capitalize())}: {shown}"
+        shown = _("no limit") if value < 0 else str(value)
+    label = labels.get(name, name.replace("_", " ").capitalize())
+    return _("{label}: {value}").format(label=label, value=shown)
 
 
 def place_labels(map_labels: Mapping[str, LabelRect], state: GameState,

@@ -53,6 +53,7 @@ from game.engine.spec import (
     waste,
 )
 from game.engine.state import GameState
+from game.i18n import _
 from game.rules.dondorf_two_decks import TWO_PACKS
 
 # --- Nr. 18 Die Arena --------------------------------------------------------------------
@@ -114,7 +115,7 @@ CHOOSE = "choose"
 
 
 def base_rank_text(rank: int) -> str:
-    return rank_name(rank) if rank else "choose a card"
+    return rank_name(rank) if rank else _("choose a card")
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ from game.engine.spec import (
     foundations,
 )
 from game.engine.state import GameState
+from game.i18n import N_
 
 PACKETS, PACKET_SIZE, REDEALS = 16, 3, 3
 
@@ -99,10 +100,10 @@ FAECHER = GameSpec(
     hooks=Hooks(special_moves=redeal_moves, play_special=redeal),
     layout="dondorf_faecher",
     options=(Option(
-        name="aces_dealt", label="Aces", default="off",
+        name="aces_dealt", label=N_("Aces"), default="off",
         choices={"off": {}, "on": {"deal": (deal_aces_in,)}},
-        choice_labels={"off": "Aces start on the foundations",
-                       "on": "Aces dealt into the packets (harder)"}),),
+        choice_labels={"off": N_("Aces start on the foundations"),
+                       "on": N_("Aces dealt into the packets (harder)")}),),
     max_score=52,
 )
 

@@ -30,6 +30,7 @@ from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
 from game.engine.spec import GameSpec, Kind, Option, Pick, Piles
 from game.engine.state import GameState
+from game.i18n import N_
 
 # --- Nr. 2 Numeri ---------------------------------------------------------------------
 
@@ -98,10 +99,10 @@ NUMERI = GameSpec(
     counters=(("call", CALLS[0]), ("since_match", 0)),
     hooks=Numeri().hooks(),
     options=(Option(
-        name="count", label="Count after a pass", default="carry_on",
+        name="count", label=N_("Count after a pass"), default="carry_on",
         choices={"carry_on": {}, "restart": {"hooks": Numeri(restart=True).hooks()}},
-        choice_labels={"carry_on": "Goes on where it stopped",
-                       "restart": "Starts again at 7"}),),
+        choice_labels={"carry_on": N_("Goes on where it stopped"),
+                       "restart": N_("Starts again at 7")}),),
     autoplay=first_legal_move,  # the one click there is
     layout="dondorf_numeri",
     counter_text={"call": rank_name},

@@ -53,6 +53,7 @@ from game.engine.pairs import (
 )
 from game.engine.spec import ANY, GameSpec, Hooks, Kind, Option, Pick, Piles
 from game.engine.state import GameState
+from game.i18n import N_
 
 COURT = (KING, QUEEN, JACK)
 
@@ -245,13 +246,13 @@ ELF_9A = GameSpec(
                   play_special=elf_9a_choose),
     layout="dondorf_elf_9a",
     options=(Option(
-        name="helper_draw", label="Helper cards", default="choose",
+        name="helper_draw", label=N_("Helper cards"), default="choose",
         choices={"choose": {},
                  "blind": {"hooks": replace(removal_hooks(ELF_9A_RULE),
                                             special_moves=elf_9a_blind_moves,
                                             play_special=elf_9a_play)}},
-        choice_labels={"choose": "Chosen from the talon, face up",
-                       "blind": "Drawn blind from the talon"}),),
+        choice_labels={"choose": N_("Chosen from the talon, face up"),
+                       "blind": N_("Drawn blind from the talon")}),),
     max_score=52,
 )
 
@@ -312,10 +313,10 @@ POLONAISE = GameSpec(
     hooks=replace(removal_hooks(POLONAISE_RULE), special_moves=polonaise_moves),
     layout="dondorf_polonaise",
     options=(Option(
-        name="easy_reserve", label="Reserve", default="off",
+        name="easy_reserve", label=N_("Reserve"), default="off",
         choices={"off": {}, "on": {"piles": EASY_PILES}},
-        choice_labels={"off": "Used reserve cards are gone",
-                       "on": "Refill the reserve from the columns"}),),
+        choice_labels={"off": N_("Used reserve cards are gone"),
+                       "on": N_("Refill the reserve from the columns")}),),
     max_score=52,
 )
 

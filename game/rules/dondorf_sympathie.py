@@ -38,10 +38,12 @@ from dataclasses import dataclass
 from game.engine.cards import Card
 from game.engine.deal_patterns import Dealer
 from game.engine.game import LOST, WON, Game
+from game.engine.labels import player_text
 from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
 from game.engine.spec import GameSpec, Kind, Option, Pick, Piles
 from game.engine.state import GameState
+from game.i18n import N_, _
 from game.rules.dondorf_two_decks import TWO_PACKS
 
 PACKETS, HELPERS, PACKET_SIZE = 16, 4, 3
@@ -54,12 +56,8 @@ def other(player: int) -> int:
     return 3 - player
 
 
-def player_text(player: int) -> str:
-    return f"Player {player}"
-
-
 def helpers_text(left: int) -> str:
-    return "still face down" if left else "turned up"
+    return _("still face down") if left else _("turned up")
 
 
 @dataclass(frozen=True)
@@ -165,10 +163,12 @@ def sympathie_verdict(game: Game, state: GameState) -> str:
     pairs = game.score(state)
     status = game.status(state)
     if status == WON:
-        return "Sympathie! All 52 pairs have found each other."
+        return _("Sympathie! All {total} pairs have found each other.").format(total=PAIRS)
     if status == LOST:
-        return f"No Sympathie this time: {pairs} of {PAIRS} pairs found."
-    return f"Undecided: {pairs} of {PAIRS} pairs found so far."
+        return _("No Sympathie this time: {pairs} of {total} pairs found.").format(
+            pairs=pairs, total=PAIRS)
+    return _("Undecided: {pairs} of {total} pairs found so far.").format(pairs=pairs,
+                                                                          total=PAIRS)
 
 
 def sympathie_deal(dealer: Dealer) -> None:
@@ -208,10 +208,11 @@ SYMPATHIE = GameSpec(
     verdict=sympathie_verdict,
     distinct_backs=True,  # each player's own pack
     options=(Option(
-        name="computer", label="Players", default="none",
+        name="computer", label=N_("Players"), default="none",
         choices={"none": {}, **{str(n): {"computer_turn": ComputerSide(n)} for n in SIDES}},
-        choice_labels={"none": "Two players at one table",
-                       "1": "The computer plays player 1", "2": "The computer plays player 2"}),),
+        choice_labels={"none": N_("Two players at one table"),
+                       "1": N_("The computer plays player 1"),
+                       "2": N_("The computer plays player 2")}),),
     max_score=PAIRS,
 )
 

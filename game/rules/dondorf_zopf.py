@@ -54,6 +54,7 @@ from game.engine.spec import (
     waste,
 )
 from game.engine.state import GameState
+from game.i18n import N_
 from game.rules.dondorf_two_decks import TWO_PACKS
 
 BRAID = 20
@@ -128,9 +129,10 @@ ZOPF = GameSpec(
     max_score=104,
     # The booklet says a twin in the braid *may* be pushed back into the talon.
     options=(Option(
-        name="braid_twins", label="Twins in the braid", default="returned",
+        name="braid_twins", label=N_("Twins in the braid"), default="returned",
         choices={"returned": {}, "kept": {"deal": (ZopfDeal(return_twins=False),)}},
-        choice_labels={"returned": "Pushed under the talon", "kept": "Left in the braid"}),),
+        choice_labels={"returned": N_("Pushed under the talon"),
+                       "kept": N_("Left in the braid")}),),
 )
 
 GAMES = (ZOPF,)

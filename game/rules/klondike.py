@@ -48,6 +48,7 @@ from game.engine.spec import (
     variant,
     waste,
 )
+from game.i18n import N_
 
 
 @dataclass(frozen=True)
@@ -66,10 +67,10 @@ class Steps:
 
 def _stock_option(redeals_single: int, redeals_three: int) -> Option:
     return Option(
-        name="deal", label="Stock", default="single",
+        name="deal", label=N_("Stock"), default="single",
         choices={"single": {"stock_action": DrawToWaste(draw=1, redeals=redeals_single)},
                  "three": {"stock_action": DrawToWaste(draw=3, redeals=redeals_three)}},
-        choice_labels={"single": "One card at a time", "three": "Three cards at a time"})
+        choice_labels={"single": N_("One card at a time"), "three": N_("Three cards at a time")})
 
 
 # Foundation cards may go back to the tableau, but never hop to another foundation: the
@@ -85,16 +86,17 @@ KLONDIKE = GameSpec(
     layout="klondike",
     max_score=52,
     options=(Option(
-        name="deal", label="Stock", default="single",
+        name="deal", label=N_("Stock"), default="single",
         choices={
             "single": {"stock_action": DrawToWaste(draw=1, redeals=2)},
             "three": {"stock_action": DrawToWaste(draw=3, redeals=UNLIMITED)},
             "no_redeals": {"stock_action": DrawToWaste(draw=1, redeals=0)},
             "unlimited": {"stock_action": DrawToWaste(draw=1, redeals=UNLIMITED)},
         },
-        choice_labels={"single": "One card, two redeals", "three": "Three cards, any redeals",
-                       "no_redeals": "One card, no redeal",
-                       "unlimited": "One card, any redeals"}),),
+        choice_labels={"single": N_("One card, two redeals"),
+                       "three": N_("Three cards, any redeals"),
+                       "no_redeals": N_("One card, no redeal"),
+                       "unlimited": N_("One card, any redeals")}),),
 )
 
 ATHENA = variant(

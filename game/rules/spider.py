@@ -60,6 +60,7 @@ from game.engine.suit_runs import (
     run_size,
     suit_pairs,
 )
+from game.i18n import N_
 
 
 def spider_tableau(count: int) -> Piles:
@@ -96,10 +97,10 @@ class SpiderRules(Mechanism):
 
 
 RUNS_OPTION = Option(
-    name="runs", label="Runs home", default="auto",
+    name="runs", label=N_("Runs home"), default="auto",
     choices={"auto": {"hooks": SpiderRules(automatic=True).hooks()},
              "drag": {"hooks": SpiderRules(automatic=False).hooks()}},
-    choice_labels={"auto": "By themselves", "drag": "When dragged (AisleRiot)"})
+    choice_labels={"auto": N_("By themselves"), "drag": N_("When dragged (AisleRiot)")})
 
 _RULES = (
     "Goal: sort the cards into {runs} runs of one suit, from king down to ace.\n\n"
@@ -136,12 +137,13 @@ SPIDER = GameSpec(
     layout="spider",
     max_score=96,
     options=(
-        Option(name="suits", label="Suits", default="4",
+        Option(name="suits", label=N_("Suits"), default="4",
                choices={"4": {"deck": partial(spider_deck, 4)},
                         "2": {"deck": partial(spider_deck, 2)},
                         "1": {"deck": partial(spider_deck, 1)}},
-               choice_labels={"4": "Four suits (two packs)", "2": "Two suits (hearts, spades)",
-                              "1": "One suit (eight sets of spades)"}),
+               choice_labels={"4": N_("Four suits (two packs)"),
+                              "2": N_("Two suits (hearts, spades)"),
+                              "1": N_("One suit (eight sets of spades)")}),
         RUNS_OPTION),
 )
 

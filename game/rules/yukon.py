@@ -60,6 +60,7 @@ from game.engine.suit_runs import (
     only_relocations,
     suit_pairs,
 )
+from game.i18n import N_
 
 IN_SUIT = Build(SuitRule.SAME_SUIT, DOWN)
 
@@ -241,10 +242,10 @@ TEN_ACROSS = GameSpec(
     hooks=Hooks(is_won=is_sorted, is_lost=only_relocations),
     layout="ten_across",
     options=(Option(
-        name="spots", label="Spots", default="reuse",
+        name="spots", label=N_("Spots"), default="reuse",
         choices={"reuse": {"piles": (_spots(True), _TEN_ACROSS_TABLEAU)},
                  "once": {"piles": (_spots(False), _TEN_ACROSS_TABLEAU)}},
-        choice_labels={"reuse": "May be used again", "once": "Stay empty once emptied"}),),
+        choice_labels={"reuse": N_("May be used again"), "once": N_("Stay empty once emptied")}),),
 )
 
 GAMES = (YUKON, ODESSA, SCORPION, TEN_ACROSS)

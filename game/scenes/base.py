@@ -60,6 +60,10 @@ class Scene:
         keeps them off its bars."""
         return None
 
+    def language_changed(self) -> None:
+        """The player chose another language. Texts are translated as drawn; a scene that
+        keeps texts it laid out (widths, headers) lays them out again here."""
+
     def close(self) -> None:
         """Leave the stack, if this scene is on top of it (a press may come late)."""
         if self.app.stack.top is self:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, _
 from game.input.bindings import ACTIONS, KEYBOARD, PAD, Bindings, save_bindings
 from game.input.intents import (
     Action,
@@ -55,8 +56,8 @@ class BindingsScene(Scene):
         self.column = 0
         self.capturing: tuple[str, str] | None = None   # (action, device)
         self.message = ""
-        self.buttons = ButtonSet([Button("Reset to defaults", self.reset),
-                                  Button("Back", self.close, primary=True)])
+        self.buttons = ButtonSet([Button(N_("Reset to defaults"), self.reset),
+                                  Button(N_("Back"), self.close, primary=True)])
         self.scroller = Scroller()
         self.size = (0, 0)
 
@@ -83,14 +84,15 @@ class BindingsScene(Scene):
 
     def reset(self) -> None:
         self._apply(Bindings.defaults())
-        self.message = "Every key and button is back to its default."
+        self.message = _("Every key and button is back to its default.")
 
     def start_capture(self, action: str, device: str) -> None:
         self.capturing = (action, device)
         self.app.mapper.start_capture()
-        what = "key" if device == KEYBOARD else "pad button"
-        self.message = (f"Press the {what} for \u201c{ACTIONS[action]}\u201d. Esc cancels, "
-                        "Delete clears.")
+        press = N_("Press the key for \u201c{action}\u201d. Esc cancels, Delete clears.") \
+            if device == KEYBOARD else \
+            N_("Press the pad button for \u201c{action}\u201d. Esc cancels, Delete clears.")
+        self.message = _(press).format(action=_(ACTIONS[action]))
 
     def stop_capture(self, message: str = "") -> None:
         self.capturing = None
@@ -101,15 +103,18 @@ class BindingsScene(Scene):
         b = self.bindings.copy()
         if b.clear(device, action):
             self._apply(b)
-            self.message = f"\u201c{ACTIONS[action]}\u201d has no {self._device(device)} now."
+            cleared = N_("\u201c{action}\u201d has no keys now.") if device == KEYBOARD \
+                else N_("\u201c{action}\u201d has no pad buttons now.")
+            self.message = _(cleared).format(action=_(ACTIONS[action]))
         else:
-            self.message = (f"\u201c{ACTIONS[action]}\u201d must keep a "
-                            f"{self._device(device)[:-1]}.")
+            kept = N_("\u201c{action}\u201d must keep a key.") if device == KEYBOARD \
+                else N_("\u201c{action}\u201d must keep a pad button.")
+            self.message = _(kept).format(action=_(ACTIONS[action]))
 
     def captured(self, device: str, name: str) -> None:
         action, wanted = self.capturing
         if device == KEYBOARD and name == "escape":
-            self.stop_capture("Nothing changed.")
+            self.stop_capture(_("Nothing changed."))
             return
         if device == KEYBOARD and name in ("delete", "backspace"):
             self.stop_capture()
@@ -123,23 +128,27 @@ class BindingsScene(Scene):
         refused = b.bind(device, action, name)
         label = input_label(device, name, self.family)
         if refused is not None:
-            self.stop_capture(f"{label} is the only {self._device(device)[:-1]} for "
-                              f"\u201c{ACTIONS[refused]}\u201d: give it another first.")
+            only = N_("{input} is the only key for \u201c{action}\u201d: give it another "
+                      "first.") if device == KEYBOARD else \
+                N_("{input} is the only pad button for \u201c{action}\u201d: give it another "
+                   "first.")
+            self.stop_capture(_(only).format(input=label, action=_(ACTIONS[refused])))
             return
         self._apply(b)
-        taken = f" (taken from \u201c{ACTIONS.get(before, before)}\u201d)" \
-            if before not in (None, action) else ""
-        self.stop_capture(f"{label} is now \u201c{ACTIONS[action]}\u201d{taken}.")
-
-    @staticmethod
-    def _device(device: str) -> str:
-        return "keys" if device == KEYBOARD else "pad buttons"
+        action_name = _(ACTIONS[action])
+        if before not in (None, action):
+            self.stop_capture(_("{input} is now \u201c{action}\u201d (taken from "
+                                "\u201c{other}\u201d).").format(
+                input=label, action=action_name, other=_(ACTIONS.get(before, before))))
+        else:
+            self.stop_capture(_("{input} is now \u201c{action}\u201d.").format(
+                input=label, action=action_name))
 
     def _swap_text(self) -> str:
         a, b = (input_label(PAD, n, self.family) for n in ("a", "b"))
         if self.bindings.swap_confirm_cancel:
             a, b = b, a
-        return f"{a} confirms, {b} cancels"
+        return _("{confirm} confirms, {cancel} cancels").format(confirm=a, cancel=b)
 
     def close(self) -> None:
         if self.capturing:
@@ -190,7 +199,7 @@ class BindingsScene(Scene):
 
     def _pointer(self, intent) -> None:
         if isinstance(intent, PointerDown) and self.capturing:
-            self.stop_capture("Nothing changed.")
+            self.stop_capture(_("Nothing changed."))
             return
         if self.scroller.pointer(intent) or self.buttons.pointer(intent):
             return
@@ -263,13 +272,13 @@ class BindingsScene(Scene):
         s, r = self.s, self.rect
         dim(surface, 100)
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
-        title = gilded("Controls", round(38 * s))
+        title = gilded(_("Controls"), round(38 * s))
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(16 * s))))
         self._draw_swap(surface)
         size = round(18 * s)
-        for text, x in (("ACTION", self.view.x + round(12 * s)),
-                        ("KEYBOARD", self.view.x + self.label_w),
-                        ("PAD", self.view.x + self.label_w + self.cell_w)):
+        for text, x in ((_("ACTION"), self.view.x + round(12 * s)),
+                        (_("KEYBOARD"), self.view.x + self.label_w),
+                        (_("PAD"), self.view.x + self.label_w + self.cell_w)):
             draw_text(surface, text, (x, self.header_y), size, GOLD, anchor="midleft",
                       shadow=False)
         clip = surface.get_clip()
@@ -288,7 +297,7 @@ class BindingsScene(Scene):
         s, rect = self.s, self.swap_rect
         if self.row == SWAP_ROW:
             self._band(surface, rect, FOCUS)
-        draw_text(surface, "Pad buttons", (rect.x + round(12 * s), rect.centery),
+        draw_text(surface, _("Pad buttons"), (rect.x + round(12 * s), rect.centery),
                   round(24 * s), INK, anchor="midleft")
         value = pygame.Rect(0, 0, round(330 * s), rect.height)
         value.midright = (rect.right - round(10 * s), rect.centery)
@@ -309,11 +318,12 @@ class BindingsScene(Scene):
             cell = (keys, pad)[self.column]
             waiting = self.capturing is not None
             self._band(surface, cell, WAITING if waiting else FOCUS)
-        draw_text(surface, fit_text(ACTIONS[action], round(22 * s), self.label_w - round(16 * s)),
+        name = fit_text(_(ACTIONS[action]), round(22 * s), self.label_w - round(16 * s))
+        draw_text(surface, name,
                   (row.x + round(12 * s), row.centery), round(22 * s), INK, anchor="midleft")
         for device, cell in ((KEYBOARD, keys), (PAD, pad)):
             if self.capturing == (action, device):
-                draw_text(surface, "Press…", (cell.x + round(8 * s), cell.centery),
+                draw_text(surface, _("Press…"), (cell.x + round(8 * s), cell.centery),
                           round(21 * s), GOLD, anchor="midleft", shadow=False)
                 continue
             self._draw_names(surface, device, self.bindings.names_for(device, action), cell)
@@ -344,7 +354,7 @@ class BindingsScene(Scene):
             draw_text(surface, fit_text(self.message, round(20 * s), r.width - round(60 * s)),
                       (r.x + round(30 * s), y), round(20 * s), (255, 232, 180), anchor="midleft",
                       shadow=False)
-        items = [("confirm", "Change"), ("send_home", "Clear"),
-                 ("cancel" if self.app.mapper.last_device == PAD else "back", "Back")]
+        items = [("confirm", N_("Change")), ("send_home", N_("Clear")),
+                 ("cancel" if self.app.mapper.last_device == PAD else "back", N_("Back"))]
         draw_prompts(surface, self.app.mapper, items,
                      (r.x + round(30 * s), self.buttons.buttons[0].rect.centery), round(18 * s))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.engine.deal import MAX_DEAL
+from game.i18n import N_, _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, TextInput
 from game.input.prompts import draw_prompts, prompt_device
 from game.render.text import GOLD, INK, MUTED, draw_text
@@ -39,12 +40,12 @@ OK_INDEX, CANCEL_INDEX = 11, 12
 def check_deal(text: str) -> tuple[int | None, str]:
     """The deal number typed, or None and what is wrong with it, in plain words."""
     if not text:
-        return None, "Type a deal number first."
+        return None, _("Type a deal number first.")
     number = int(text)
     if number < MIN_DEAL:
-        return None, f"Deal numbers start at {MIN_DEAL}."
+        return None, _("Deal numbers start at {number}.").format(number=MIN_DEAL)
     if number > MAX_DEAL:
-        return None, f"Deal numbers go up to {MAX_DEAL}."
+        return None, _("Deal numbers go up to {number}.").format(number=MAX_DEAL)
     return number, ""
 
 
@@ -53,17 +54,17 @@ class DealEntryScene(Scene):
     accepts_text = True  # digits typed are text, and letter keys must not act meanwhile
 
     def __init__(self, app, on_choose: Callable[[int], None],
-                 title: str = "Play a deal by number") -> None:
+                 title: str = N_("Play a deal by number")) -> None:
         super().__init__(app)
         self.on_choose = on_choose
         self.title = title
         self.text = ""
         self.message = ""
         keys = [Button(str(d), lambda d=d: self.type_digit(str(d))) for d in range(1, 10)]
-        keys += [Button("Erase", self.erase, icon=backspace_icon),
+        keys += [Button(N_("Erase"), self.erase, icon=backspace_icon),
                  Button("0", lambda: self.type_digit("0")),
-                 Button("OK", self.submit, primary=True),
-                 Button("Cancel", self.close)]
+                 Button(N_("OK"), self.submit, primary=True),
+                 Button(N_("Cancel"), self.close)]
         self.keys = ButtonSet(keys)
         self.keys.focus = 0
         self.size = (0, 0)
@@ -71,7 +72,7 @@ class DealEntryScene(Scene):
     # --- editing ---------------------------------------------------------------------------
     def type_digit(self, digit: str) -> None:
         if len(self.text) >= MAX_DIGITS:
-            self.message = f"Deal numbers have at most {MAX_DIGITS} digits."
+            self.message = _("Deal numbers have at most {count} digits.").format(count=MAX_DIGITS)
             return
         self.text += digit
         self.message = ""
@@ -158,11 +159,12 @@ class DealEntryScene(Scene):
         s, r = self.s, self.rect
         dim(surface, 105)
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
-        head = gilded(self.title, round(30 * s))
+        head = gilded(_(self.title), round(30 * s))
         if head.get_width() > r.width - 40 * s:
-            head = gilded("Deal number", round(30 * s))
+            head = gilded(_("Deal number"), round(30 * s))
         surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(20 * s))))
-        note = f"{MIN_DEAL} to {MAX_DEAL}: the same number always deals the same cards."
+        note = _("{low} to {high}: the same number always deals the same cards.").format(
+            low=MIN_DEAL, high=MAX_DEAL)
         draw_text(surface, note, (r.centerx, r.y + round(72 * s)), round(18 * s), MUTED,
                   anchor="center", shadow=False)
         f = self.field
@@ -172,7 +174,7 @@ class DealEntryScene(Scene):
         if self.text:
             draw_text(surface, self.text, f.center, round(44 * s), INK, anchor="center")
         else:
-            draw_text(surface, "Deal number", f.center, round(30 * s), (120, 130, 112),
+            draw_text(surface, _("Deal number"), f.center, round(30 * s), (120, 130, 112),
                       anchor="center", shadow=False)
         if self.message:
             draw_text(surface, self.message, (r.centerx, f.bottom + round(22 * s)),
@@ -180,9 +182,9 @@ class DealEntryScene(Scene):
         self.keys.draw(surface)
         mapper = getattr(self.app, "mapper", None)
         if prompt_device(mapper) == "pad":
-            items = [("confirm", "Press"), ("send_home", "Erase"), ("menu", "Play"),
-                     ("cancel", "Cancel")]
+            items = [("confirm", N_("Press")), ("send_home", N_("Erase")), ("menu", N_("Play")),
+                     ("cancel", N_("Cancel"))]
         else:
-            items = [("confirm", "Play"), ("back", "Cancel")]
+            items = [("confirm", N_("Play")), ("back", N_("Cancel"))]
         draw_prompts(surface, mapper, items, (r.centerx, r.bottom - self.prompt_h // 2 - 2),
                      round(18 * s), anchor="center")

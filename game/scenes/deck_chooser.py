@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
+from game.i18n import N_, _
 from game.render.card_backs import BACKS
 from game.render.decks import OUR_DECKS, cloth_of, deck_choices, deck_for
 from game.render.felt import CLOTHS, cloth
@@ -19,14 +20,14 @@ CARD_RATIO = 1.4
 
 
 class DeckChooserScene(SettingsScene):
-    title = "Cards and table"
+    title = N_("Cards and table")
 
     def _rows(self) -> list[Row]:
         app = self.app
 
         def choice(field: str, names: dict[str, str]) -> tuple:
             def value() -> str:
-                return names.get(getattr(app.settings, field), next(iter(names.values())))
+                return _(names.get(getattr(app.settings, field), next(iter(names.values()))))
 
             def step(d: int) -> None:
                 ids = list(names)
@@ -39,16 +40,16 @@ class DeckChooserScene(SettingsScene):
         back_value, back_step = choice("card_back", BACKS)
 
         def back_shown() -> str:  # an installed deck shows its own back (ours stands in)
-            return "The deck's own" if app.settings.deck not in OUR_DECKS else back_value()
+            return _("The deck's own") if app.settings.deck not in OUR_DECKS else back_value()
 
         return [
-            Row("Deck", "Our decks are drawn for the table's size; decks installed for "
-                "KDE or AisleRiot are offered too.", *choice("deck", decks)),
+            Row(N_("Deck"), N_("Our decks are drawn for the table's size; decks installed for "
+                "KDE or AisleRiot are offered too."), *choice("deck", decks)),
             four_colour_row(app),
-            Row("Card back", "The pattern on our backs (a second pack takes the next "
-                "colour). An installed deck has its own back.", back_shown, back_step),
-            Row("Table cloth", "The cloth the cards lie on.",
-                *choice("cloth", {k: name for k, (name, _) in CLOTHS.items()})),
+            Row(N_("Card back"), N_("The pattern on our backs (a second pack takes the next "
+                "colour). An installed deck has its own back."), back_shown, back_step),
+            Row(N_("Table cloth"), N_("The cloth the cards lie on."),
+                *choice("cloth", {k: name for k, (name, _colour) in CLOTHS.items()})),
         ]
 
     def update(self, dt: float) -> None:

@@ -10,6 +10,7 @@ import math
 
 import pygame
 
+from game.i18n import N_
 from game.input.bindings import PAD
 from game.input.prompts import draw_prompts, prompt_device
 from game.layout.geometry import convex_hull
@@ -119,12 +120,13 @@ class FocusDrawing:
         held = self.holding
         cancel = "cancel" if pad else "back"
         if self.target[0] == "button":
-            items = [("confirm", "Press")]
+            items = [("confirm", N_("Press"))]
         elif held is not None:
             here = self.target[1] == held[0]
-            items = [("confirm", "Put back" if here else "Drop here"), (cancel, "Cancel")]
+            items = [("confirm", N_("Put back") if here else N_("Drop here")),
+                     (cancel, N_("Cancel"))]
             if here and len(self.stops(held[0])) > 1:
-                items.append((("up", "down"), "More or fewer"))
+                items.append((("up", "down"), N_("More or fewer")))
         else:
             pile = self.target[1]
             actions = self._pile_actions(pile)
@@ -132,11 +134,12 @@ class FocusDrawing:
             if actions:
                 items.append(("confirm", "Deal" if actions[0].action == "stock" else "Play"))
             elif self.count and self._moves_from(pile, self.count):
-                items.append(("confirm", "Pick up"))
+                items.append(("confirm", N_("Pick up")))
             homes = set(table.game.foundations)
             if any(m.src == pile and m.dst in homes for m in self.legal_moves()):
-                items.append(("send_home", "To foundation"))
-            items += [("undo", "Undo"), ("hint", "Hint"), ("menu" if pad else "back", "Menu")]
+                items.append(("send_home", N_("To foundation")))
+            items += [("undo", N_("Undo")), ("hint", N_("Hint")),
+                      ("menu" if pad else "back", N_("Menu"))]
         w, h = surface.get_size()
         bar = getattr(table, "bar", max(34, h // 20))
         size = max(14, round(bar * 0.42))

@@ -11,6 +11,7 @@ from game.fortune.data import language
 from game.fortune.journal import Entry
 from game.fortune.outcome import answer_words
 from game.fortune.reading import meaning
+from game.i18n import N_
 from game.input.intents import Action, Intent, PointerDown, Resize
 from game.render.widgets import Button, ButtonSet, ui_scale
 from game.scenes.base import Scene
@@ -58,14 +59,14 @@ class AnswerScene(AnswerDrawing, Scene):
         self.age = 0.0
         self.size = (0, 0)
         if mode == "new":
-            buttons = [Button("Ask again", lambda: back_to_asking(self.app), primary=True),
-                       Button("Journal", self.open_journal), Button("Menu", self.to_menu)]
+            buttons = [Button(N_("Ask again"), lambda: back_to_asking(self.app), primary=True),
+                       Button(N_("Journal"), self.open_journal), Button(N_("Menu"), self.to_menu)]
         elif mode == "journal":
-            buttons = [Button("Replay the laying", self.replay, primary=True),
-                       Button("Back", self.back)]
+            buttons = [Button(N_("Replay the laying"), self.replay, primary=True),
+                       Button(N_("Back"), self.back)]
             buttons[0].enabled = entry.game_id in app.registry
         else:
-            buttons = [Button("Back", self.back, primary=True)]
+            buttons = [Button(N_("Back"), self.back, primary=True)]
         self.buttons = ButtonSet(buttons)
         self.buttons.focus = 0
         self.title, self.line = answer_words(entry.answer or "no", entry.kind, entry.names,

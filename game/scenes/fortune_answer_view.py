@@ -14,6 +14,7 @@ from game import catalogue
 from game.engine.cards import parse_card
 from game.fortune.data import text
 from game.fortune.reading import heading, summary, system_name
+from game.i18n import _
 from game.render.text import GOLD, MUTED, draw_text, font, wrap
 from game.render.widgets import fit_text, gilded, ornament_rule, title_font
 from game.scenes.fortune_look import ANSWER_COLOURS, CREAM, ornate_frame, velvet, wrap_title
@@ -30,7 +31,8 @@ class AnswerDrawing:
         e = self.entry
         # Kicker and the question.
         game = catalogue.title_of(e.game_id)
-        kicker = f"{pretty_date(e.day.isoformat())}  \u00b7  {game}  \u00b7  deal {e.deal}"
+        kicker = _("{date}  \u00b7  {game}  \u00b7  deal {deal}").format(
+            date=pretty_date(e.day.isoformat()), game=game, deal=e.deal)
         y = draw_text(surface, kicker.upper(), (w // 2, round(18 * s)), round(17 * s), GOLD,
                       anchor="midtop").bottom + round(8 * s)
         qfont = title_font(round(26 * s))
@@ -103,7 +105,8 @@ class AnswerDrawing:
         if self.age >= self.reveal_end - CARD_REVEAL:
             closing = summary(self.entry.reading, self.lang)
             system = system_name(self.entry.system or "deck52", self.lang)
-            foot = f"{closing}   (Meanings: {system}.)" if closing else ""
+            foot = _("{reading}   (Meanings: {system}.)").format(
+                reading=closing, system=system) if closing else ""
             size = round(18 * s)
             if font(size).size(foot)[0] > w - 60 * s:
                 foot = closing

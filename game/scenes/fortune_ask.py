@@ -35,6 +35,8 @@ from game.fortune.questions import (
     suggested_questions,
     sympathie_question,
 )
+from game.i18n import N_, _
+from game.i18n import language as shown_language
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, TextInput
 from game.render.widgets import Button, ButtonSet, chevron
 from game.scenes.base import Scene
@@ -99,8 +101,8 @@ class AskScene(AskDrawing, Scene):
         self.active: Field = self.question
         self.suggestions = [Button(q, lambda q=q: self.choose_question(q))
                             for q in suggested_questions(self.lang)]
-        self.tabs = [Button("A question", lambda: self.set_kind(QUESTION)),
-                     Button("Do we have Sympathie?", lambda: self.set_kind(SYMPATHIE))]
+        self.tabs = [Button(N_("A question"), lambda: self.set_kind(QUESTION)),
+                     Button(N_("Do we have Sympathie?"), lambda: self.set_kind(SYMPATHIE))]
         self.prev_game = Button("", lambda: self.cycle_game(-1),
                                 icon=lambda s, r, c: chevron(s, r.center, r.height * 0.4,
                                                              "left", c))
@@ -108,11 +110,11 @@ class AskScene(AskDrawing, Scene):
                                 icon=lambda s, r, c: chevron(s, r.center, r.height * 0.4,
                                                              "right", c))
         self.game_button = Button("", lambda: self.cycle_game(1))
-        self.fall = Button("Let the cards fall", lambda: self.lay(fate=True), primary=True)
-        self.myself = Button("Lay them myself", lambda: self.lay(fate=False))
-        self.earlier = Button("See that answer", self.show_earlier)
-        self.journal_button = Button("Journal", self.open_journal)
-        self.back_button = Button("Back", self.close)
+        self.fall = Button(N_("Let the cards fall"), lambda: self.lay(fate=True), primary=True)
+        self.myself = Button(N_("Lay them myself"), lambda: self.lay(fate=False))
+        self.earlier = Button(N_("See that answer"), self.show_earlier)
+        self.journal_button = Button(N_("Journal"), self.open_journal)
+        self.back_button = Button(N_("Back"), self.close)
         self.ui = ButtonSet()
         self.focus: Button | None = None
         self._rebuild()
@@ -175,7 +177,7 @@ class AskScene(AskDrawing, Scene):
 
         w, h = self.app.screen.get_size()
         area = pygame.Rect(0, field.rect.bottom + 8, w, h - field.rect.bottom - 8)
-        title = "Your question" if field is self.question else "A name"
+        title = N_("Your question") if field is self.question else N_("A name")
         try:
             self.app.push(keyboard(self.app, text=field.value, on_change=change, title=title,
                                    max_length=field.limit, area=area))
@@ -198,11 +200,11 @@ class AskScene(AskDrawing, Scene):
         if self.kind == SYMPATHIE:
             spec = self.app.registry.get(SYMPATHIE_ID)
         elif self.game_index == 0:
-            return "Fate chooses"
+            return N_("Fate chooses")
         else:
             spec = self.games[self.game_index - 1]
         entry = catalogue.entry(spec.id)
-        ref, title = entry.source_ref, entry.title
+        ref, title = entry.source_ref, entry.shown_title(shown_language())
         return f"{title} ({ref})" if ref and ref not in title else title
 
     # --- laying the cards --------------------------------------------------------------------
@@ -211,14 +213,14 @@ class AskScene(AskDrawing, Scene):
         if self.kind == SYMPATHIE:
             names = tuple(clean(f.value, MAX_NAME) for f in self.names)
             if not all(names):
-                self._say("Write both names first.")
+                self._say(_("Write both names first."))
                 return
             question = sympathie_question(*names, lang=self.lang)
         else:
             names = ()
             question = clean(self.question.value)
             if not question:
-                self._say("Type a question first, or choose one of those below.")
+                self._say(_("Type a question first, or choose one of those below."))
                 return
         key = question_key(self.kind, question, names)
         asked = now()
@@ -237,7 +239,7 @@ class AskScene(AskDrawing, Scene):
         else:
             spec = choose_game(key, asked.date(), self.app.registry.specs())
         if spec is None:
-            self._say("No patience for fortune telling is installed.")
+            self._say(_("No patience for fortune telling is installed."))
             return
         entry = journal.add(asked=asked.replace(microsecond=0), kind=self.kind,
                             question=question, names=names, game_id=spec.id,
@@ -246,7 +248,8 @@ class AskScene(AskDrawing, Scene):
             table = FortuneTable(self.app, entry, fate=fate)
         except Exception as error:  # a broken game must not take the mode down
             traceback.print_exc()
-            self._say(f"{catalogue.title_of(spec.id)} could not be laid: {error}")
+            self._say(_("{title} could not be laid: {error}").format(
+                title=catalogue.title_of(spec.id), error=error))
             return
         notice = save_journal(journal)
         if notice:
@@ -290,8 +293,8 @@ class AskScene(AskDrawing, Scene):
         return rows
 
     def _rebuild(self) -> None:
-        self.earlier.label = ("See that answer" if self.refusal is None or self.refusal.finished
-                              else "Finish that laying")
+        self.earlier.label = (N_("See that answer") if self.refusal is None
+                              or self.refusal.finished else N_("Finish that laying"))
         self.game_button.label = self.game_label()
         buttons = [b for row in self.rows() for b in row]
         self.ui.set(buttons)

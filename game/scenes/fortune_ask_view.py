@@ -12,6 +12,7 @@ import pygame
 
 from game.fortune.data import text
 from game.fortune.questions import QUESTION, SYMPATHIE
+from game.i18n import N_, _
 from game.render.text import GOLD, INK, MUTED, draw_text, font
 from game.render.widgets import EDGE, Button, fit_text, gilded, ornament_rule, panel, tint, ui_scale
 from game.scenes.fortune_look import NIGHT, velvet
@@ -96,10 +97,10 @@ class AskDrawing:
         self._layout(surface.get_size())
         s, w = self.s, self.size[0]
         surface.blit(velvet(self.size), (0, 0))
-        title = gilded("Ask the cards", round(54 * s))
+        title = gilded(_("Ask the cards"), round(54 * s))
         rect = title.get_rect(center=(w // 2, round(48 * s)))
         surface.blit(title, rect)
-        draw_text(surface, "Lay a patience, and let it answer",
+        draw_text(surface, _("Lay a patience, and let it answer"),
                   (w // 2, rect.bottom + round(2 * s)), round(21 * s), (214, 206, 190),
                   anchor="midtop")
         span = min(w * 0.22, 260 * s)
@@ -113,25 +114,25 @@ class AskDrawing:
             tab.draw(surface)
         inner_x = self.panel.x + round(34 * s)
         if self.kind == SYMPATHIE:
-            draw_text(surface, "Two names: Sympathie is laid for the pair, one pack each.",
+            draw_text(surface, _("Two names: Sympathie is laid for the pair, one pack each."),
                       (self.panel.centerx, self.caption_y), round(19 * s), MUTED,
                       anchor="midtop", shadow=False)
-            for f, label in zip(self.names, ("First name", "Second name"), strict=True):
-                draw_text(surface, label, (inner_x, f.rect.centery), round(21 * s), MUTED,
+            for f, label in zip(self.names, (N_("First name"), N_("Second name")), strict=True):
+                draw_text(surface, _(label), (inner_x, f.rect.centery), round(21 * s), MUTED,
                           anchor="midleft", shadow=False)
                 self._draw_field(surface, f, "")
         else:
-            self._draw_field(surface, self.question, "Type your question")
-            draw_text(surface, "or choose one:", (inner_x, self.caption_y), round(18 * s),
+            self._draw_field(surface, self.question, _("Type your question"))
+            draw_text(surface, _("or choose one:"), (inner_x, self.caption_y), round(18 * s),
                       MUTED, shadow=False)
             for b in self.suggestions:
                 self._draw_suggestion(surface, b)
-        draw_text(surface, "Patience", (inner_x, self.game_y), round(21 * s), MUTED,
+        draw_text(surface, _("Patience"), (inner_x, self.game_y), round(21 * s), MUTED,
                   anchor="midleft", shadow=False)
         shown = [self.prev_game, self.game_button, self.next_game]
         if self.kind == SYMPATHIE:  # the game is Sympathie itself: no choice to make
             shown = []
-            draw_text(surface, self.game_label(), (inner_x + round(140 * s), self.game_y),
+            draw_text(surface, _(self.game_label()), (inner_x + round(140 * s), self.game_y),
                       round(23 * s), INK, anchor="midleft")
         for b in shown + [self.fall, self.myself, self.journal_button, self.back_button]:
             b.focused = b is focus
@@ -145,7 +146,7 @@ class AskDrawing:
             self.earlier.focused = self.earlier is focus
             self.earlier.draw(surface)
         foot = text("note", lang=self.lang) if self.show_note else \
-            "Type or choose  \u00b7  arrows move  \u00b7  Enter lays  \u00b7  Esc goes back"
+            _("Type or choose  \u00b7  arrows move  \u00b7  Enter lays  \u00b7  Esc goes back")
         size = round(18 * s)
         left, right = self.journal_button.rect.right, self.back_button.rect.left
         if font(size).size(foot)[0] < right - left - 30 * s:

@@ -17,6 +17,7 @@ from game.fortune.data import language
 from game.fortune.journal import Entry, load_journal
 from game.fortune.outcome import answer_words
 from game.fortune.reading import meaning
+from game.i18n import N_, _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Scroll
 from game.render.scrolling import Scroller
 from game.render.text import GOLD, INK, MUTED, draw_text
@@ -52,9 +53,9 @@ class JournalScene(Scene):
         self.selected = selected
         self.scroller = Scroller()
         self.hover: int | None = None
-        self.show = Button("Show the reading", self.show_reading, primary=True)
-        self.replay = Button("Replay the laying", self.replay_laying)
-        self.back = Button("Back", self.close)
+        self.show = Button(N_("Show the reading"), self.show_reading, primary=True)
+        self.replay = Button(N_("Replay the laying"), self.replay_laying)
+        self.back = Button(N_("Back"), self.close)
         self.buttons = ButtonSet([self.show, self.replay, self.back])
         self.size = (0, 0)
         self.s = 1.0
@@ -172,18 +173,18 @@ class JournalScene(Scene):
         entry = self.entry
         self.show.enabled = entry is not None and entry.finished
         self.replay.enabled = entry is not None and entry.game_id in self.app.registry
-        self.replay.label = "Finish the laying" if entry and not entry.finished else \
-            "Replay the laying"
+        self.replay.label = N_("Finish the laying") if entry and not entry.finished else \
+            N_("Replay the laying")
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, w = self.s, self.size[0]
         surface.blit(velvet(self.size), (0, 0))
-        title = gilded("The journal", round(46 * s))
+        title = gilded(_("The journal"), round(46 * s))
         rect = title.get_rect(center=(w // 2, round(42 * s)))
         surface.blit(title, rect)
-        draw_text(surface, "Every question asked of the cards", (w // 2, rect.bottom),
+        draw_text(surface, _("Every question asked of the cards"), (w // 2, rect.bottom),
                   round(20 * s), (214, 206, 190), anchor="midtop")
         panel(surface, self.list_panel, colour=(*NIGHT, 225), radius=round(14 * s))
         panel(surface, self.detail, colour=(*NIGHT, 225), radius=round(14 * s))
@@ -194,8 +195,8 @@ class JournalScene(Scene):
     def _draw_list(self, surface: pygame.Surface) -> None:
         s, area = self.s, self.list_rect
         if not self.entries:
-            for k, line in enumerate(("No questions yet.", "Ask the cards, and the answers",
-                                      "will be kept here.")):
+            for k, line in enumerate((_("No questions yet."), _("Ask the cards, and the answers"),
+                                      _("will be kept here."))):
                 draw_text(surface, line, (area.centerx, area.y + round((60 + 30 * k) * s)),
                           round(22 * s), MUTED, anchor="center", shadow=False)
             return
@@ -212,7 +213,7 @@ class JournalScene(Scene):
             row_highlight(surface, band, s, chosen, i == self.hover, SELECTED, HOVER)
             x = band.x + round(16 * s)
             answer = answer_words(e.answer, e.kind, e.names, self.lang)[0] if e.finished \
-                else "Unfinished"
+                else _("Unfinished")
             size = round(18 * s)
             answer_w = round(min(band.width * 0.4, 220 * s))
             draw_text(surface, fit_text(answer, size, answer_w),
@@ -258,13 +259,13 @@ class JournalScene(Scene):
             y = draw_text(surface, fit_text(line, round(19 * s), width), (x, y), round(19 * s),
                           (226, 216, 196), shadow=False).bottom + round(14 * s)
         else:
-            y = draw_text(surface, "Not yet read: the laying was left before its end.",
+            y = draw_text(surface, _("Not yet read: the laying was left before its end."),
                           (x, y), round(20 * s), MUTED, shadow=False).bottom + round(14 * s)
         label_w, size, step = round(110 * s), round(20 * s), round(27 * s)
-        facts = [("Patience", self._title(e.game_id)), ("Deal", str(e.deal)),
-                 ("Laid by", "fate (the cards fell)" if e.fate else "your own hand")]
+        facts = [(_("Patience"), self._title(e.game_id)), (_("Deal"), str(e.deal)),
+                 (_("Laid by"), _("fate (the cards fell)") if e.fate else _("your own hand"))]
         if e.finished and e.best:
-            facts.append(("Score", f"{e.score} of {e.best}"))
+            facts.append((_("Score"), _("{score} of {best}").format(score=e.score, best=e.best)))
         for label, value in facts:
             draw_text(surface, label, (x, y), size, MUTED, shadow=False)
             draw_text(surface, fit_text(value, size, width - label_w), (x + label_w, y), size,

@@ -18,6 +18,7 @@ from game.fortune.fate import Fate
 from game.fortune.journal import Entry, load_journal, save_journal
 from game.fortune.outcome import answer_of
 from game.fortune.reading import choose_reading
+from game.i18n import N_, _
 from game.input.intents import Action, Intent
 from game.render.text import MUTED, draw_text
 from game.render.widgets import DIALOG, Button, ButtonSet, dim, gilded, panel, ui_scale
@@ -47,18 +48,18 @@ class FortuneTable(TableScene):
         self.refresh_specials()
 
     # --- what a fortune laying offers (the table's hooks) ------------------------------------
-    autoplay_label = "Let the cards fall"
+    autoplay_label = N_("Let the cards fall")
 
     def bottom_buttons(self) -> list[Button]:
         keep = {"Undo", "Redo", "Restart", "Rules"}
         buttons = [b for b in super().bottom_buttons() if b.label in keep]
-        return buttons + [Button("Read the cards", self.ask_to_read)]
+        return buttons + [Button(N_("Read the cards"), self.ask_to_read)]
 
     def hud_note(self) -> str:
         return f"\u201c{self.entry.question}\u201d"
 
     def new_deal(self, number: int | None) -> None:
-        self.app.notify("In a fortune laying the first deal counts.")
+        self.app.notify(_("In a fortune laying the first deal counts."))
 
     def choose_deal(self) -> None:
         self.new_deal(None)
@@ -137,8 +138,8 @@ class ReadNowDialog(Scene):
     def __init__(self, app, on_read, on_leave) -> None:
         super().__init__(app)
         self.buttons = ButtonSet([
-            Button("Read them now", lambda: self._then(on_read), primary=True),
-            Button("Play on", self.close), Button("Leave", lambda: self._then(on_leave))])
+            Button(N_("Read them now"), lambda: self._then(on_read), primary=True),
+            Button(N_("Play on"), self.close), Button(N_("Leave"), lambda: self._then(on_leave))])
         self.buttons.focus = 1
         self.size = (0, 0)
 
@@ -172,9 +173,9 @@ class ReadNowDialog(Scene):
         s, r = self.s, self.rect
         dim(surface, 110)
         panel(surface, r, radius=round(16 * s), colour=DIALOG)
-        head = gilded("Read the cards now?", round(32 * s))
+        head = gilded(_("Read the cards now?"), round(32 * s))
         surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(22 * s))))
-        draw_text(surface, "The laying ends here, and the cards are read as they lie.",
+        draw_text(surface, _("The laying ends here, and the cards are read as they lie."),
                   (r.centerx, r.y + round(90 * s)), round(20 * s), MUTED, anchor="midtop",
                   shadow=False)
         self.buttons.draw(surface)

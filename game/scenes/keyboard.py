@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import N_, _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, TextInput
 from game.input.prompts import draw_prompts
 from game.render.fields import draw_search_field
@@ -32,7 +33,7 @@ from game.scenes.focus import VECTORS, neighbour
 
 ROWS = ("1234567890", "qwertyuiop", "asdfghjkl-", "zxcvbnm'?.")  # "?" ends a question
 COLUMNS = 10
-BOTTOM = (("Space", 4), ("Erase", 2), ("Clear", 2), ("Done", 2))  # label, width in keys
+BOTTOM = ((N_("Space"), 4), (N_("Erase"), 2), (N_("Clear"), 2), (N_("Done"), 2))  # label, keys
 
 
 class KeyboardScene(Scene):
@@ -40,7 +41,7 @@ class KeyboardScene(Scene):
     accepts_text = True  # a real keyboard types here too, letters are never actions
 
     def __init__(self, app, text: str, on_change: Callable[[str], None],
-                 title: str = "Type", max_length: int = 40,
+                 title: str = N_("Type"), max_length: int = 40,
                  area: pygame.Rect | None = None) -> None:
         super().__init__(app)
         self.text = text
@@ -51,7 +52,7 @@ class KeyboardScene(Scene):
         keys = [Button(ch.upper(), lambda ch=ch: self.type(ch)) for row in ROWS for ch in row]
         actions = {"Space": lambda: self.type(" "), "Erase": self.erase,
                    "Clear": self.clear, "Done": self.close}
-        for label, _ in BOTTOM:
+        for label, _width in BOTTOM:
             keys.append(Button(label, actions[label], primary=label == "Done",
                                icon=backspace_icon if label == "Erase" else None))
         self.keys = ButtonSet(keys)
@@ -139,7 +140,7 @@ class KeyboardScene(Scene):
                 buttons[r * COLUMNS + c].rect = pygame.Rect(
                     x0 + c * (key_w + gap), y + r * (key_h + gap), key_w, key_h)
         x, y = x0, y + len(ROWS) * (key_h + gap)
-        for button, (_, span) in zip(buttons[len(ROWS) * COLUMNS:], BOTTOM, strict=True):
+        for button, (_label, span) in zip(buttons[len(ROWS) * COLUMNS:], BOTTOM, strict=True):
             width = span * key_w + (span - 1) * gap
             button.rect = pygame.Rect(x, y, width, key_h)
             x += width + gap
@@ -149,17 +150,17 @@ class KeyboardScene(Scene):
         s, r = self.s, self.rect
         tint(surface, r.inflate(24, 24).move(0, round(6 * s)), (0, 0, 0, 110), round(24 * s))
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
-        head = gilded(self.title, round(28 * s))
+        head = gilded(_(self.title), round(28 * s))
         surface.blit(head, head.get_rect(midleft=(self.field.x,
                                                   self.field.y - self.title_h // 2)))
         draw_search_field(surface, self.field, self.text, s, self.caret < 0.5,
-                          placeholder="Type with the keys below")
+                          placeholder=_("Type with the keys below"))
         self.keys.draw(surface)
         mapper = getattr(self.app, "mapper", None)
-        items = [("confirm", "Type"), ("send_home", "Erase"), ("hint", "Space"),
-                 ("menu", "Done")]
+        items = [("confirm", N_("Type")), ("send_home", N_("Erase")), ("hint", N_("Space")),
+                 ("menu", N_("Done"))]
         if mapper is None or mapper.last_device != "pad":
-            items = [("confirm", "Type"), ("back", "Done")]
+            items = [("confirm", N_("Type")), ("back", N_("Done"))]
         draw_prompts(surface, mapper, items,
                      (r.centerx, r.bottom - self.prompt_h // 2 - round(4 * s)),
                      round(18 * s), anchor="center")

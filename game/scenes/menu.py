@@ -154,6 +154,10 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
             self.selected_id = best.id if best else None
         self.size = (0, 0)  # lay out again (the list and the detail buttons changed)
 
+    def language_changed(self) -> None:
+        self._backdrop = None
+        self._refilter()  # the family headers are named in the new language
+
     def _remember(self) -> None:
         notice = save_chooser(self.memory)
         if notice:

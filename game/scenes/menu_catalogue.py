@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from game import catalogue
+from game.i18n import language
 from game.scenes.menu_text import VIEW_ALL, VIEW_FAVOURITES, VIEW_RECENT
 
 GROUPED_BY_FAMILY = ("aisleriot",)  # the large collection: a header per family inside it
@@ -25,7 +26,7 @@ class Entry:
     """A game's facts as the chooser shows them."""
 
     id: str
-    title: str
+    title: str                    # as shown in the player's language (shown_title)
     titles: Mapping[str, str]
     source: str
     source_ref: str
@@ -33,6 +34,7 @@ class Entry:
     rules_text: str
     deck: str
     tags: tuple[str, ...] = ()  # as players read them: "Two players", "Plays itself"
+    subtitle: str = ""          # the title in the player's language beside a real name
 
     @property
     def family_title(self) -> str:
@@ -44,20 +46,23 @@ def entry(spec) -> Entry:
     registered game has one, a made-up one in a test or a tool too)."""
     e = catalogue.entry(spec.id)
     names = catalogue.tag_names()
-    return Entry(e.id, e.title, e.titles, e.source, e.source_ref, e.family, e.rules_text,
-                 e.deck, tuple(names.get(tag, tag) for tag in e.tags))
+    shown = language()
+    return Entry(e.id, e.shown_title(shown), e.titles, e.source, e.source_ref, e.family,
+                 catalogue.rules_in(e.rules_text), catalogue.text(e.deck),
+                 tuple(catalogue.text(names.get(tag, tag)) for tag in e.tags),
+                 e.subtitle(shown))
 
 
 def family_title(family: str) -> str:
     """A family as players know it ("" if it has no name)."""
     known = catalogue.families().get(family)
-    return known.name if known else family.replace("_", " ").strip().title()
+    return catalogue.text(known.name) if known else family.replace("_", " ").strip().title()
 
 
 def source_title(source: str) -> str:
     """A source book as the list's header and the detail pane name it."""
     known = catalogue.sources().get(source)
-    return known.name if known else source.title()
+    return catalogue.text(known.name) if known else source.title()
 
 
 def saved_games() -> tuple[dict, dict | None, str | None]:

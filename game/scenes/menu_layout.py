@@ -153,7 +153,7 @@ class MenuLayout:
             resume = Button(text.resume_label(name, self.in_progress[self.resume_id].deal
                                               if self.resume_id in self.in_progress
                                               else self.saved.get("deal")), self.resume)
-            width = min(font(int(bh * 0.5)).size(resume.label)[0] + bh * 2,
+            width = min(font(int(bh * 0.5)).size(resume.text)[0] + bh * 2,
                         right - self.list_panel.x - round(20 * s))
             resume.rect = pygame.Rect(self.list_panel.x, y, width, bh)
             bottom.insert(0, resume)
@@ -169,7 +169,7 @@ class MenuLayout:
                         icon=list_icon if self.grid else grid_icon)
         chance = Button(text.RANDOM_GAME, self.random_game)
         size = int(h * 0.5)
-        widths = [font(size).size(b.label)[0] + h for b in (*views, chance)] + [h]
+        widths = [font(size).size(b.text)[0] + h for b in (*views, chance)] + [h]
         spare = area.width - sum(widths) - gap * (len(widths) + 1)
         if spare < 0:  # narrow: every button gives up the same share
             widths = [w + spare // len(widths) for w in widths[:-1]] + [h]

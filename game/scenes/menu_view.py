@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from game.i18n import _
 from game.input.bindings import PAD
 from game.input.prompts import draw_prompts, prompt_device
 from game.render.felt import felt
@@ -66,7 +67,7 @@ class MenuDrawing(MenuGridDrawing):
         right = self.buttons.buttons[-3].rect.x
         size, y = round(19 * self.s), self.size[1] - self.bar_h // 2
         room = right - left - 40 * self.s
-        lead = "" if prompt_device(mapper) == PAD else text.TYPE_TO_SEARCH
+        lead = "" if prompt_device(mapper) == PAD else _(text.TYPE_TO_SEARCH)
         if lead:
             room -= font(size).size(lead)[0] + 24 * self.s
         while items and draw_prompts(surface, mapper, items, (0, 0), size,
@@ -114,7 +115,7 @@ class MenuDrawing(MenuGridDrawing):
         clip = surface.get_clip()
         surface.set_clip(area)
         if not self.rows:
-            message = text.no_match(self.query) if self.query else text.EMPTY_VIEW[self.view]
+            message = text.no_match(self.query) if self.query else _(text.EMPTY_VIEW[self.view])
             draw_text(surface, fit_text(message, round(22 * s), area.width - round(20 * s)),
                       area.center, round(22 * s), MUTED, anchor="center")
         right = self.scroller.track.x - round(8 * s)
@@ -135,7 +136,7 @@ class MenuDrawing(MenuGridDrawing):
             else:
                 self._draw_row(surface, i, item, pygame.Rect(x, cell.y, right - x, cell.height))
         if shown:
-            self.thumbnails.request(spec.id for _, spec, _ in shown)
+            self.thumbnails.request(spec.id for _row, spec, _cell in shown)
             for i, spec, cell in shown:
                 self._draw_cell(surface, i, spec, cell)
         surface.set_clip(clip)
@@ -172,9 +173,7 @@ class MenuDrawing(MenuGridDrawing):
         ref = facts.source_ref if facts.source_ref not in ("", facts.title) else ""
         ref_w = font(round(18 * s)).size(ref)[0] + round(16 * s) if ref else 0
         star = round(24 * s) if self.memory.is_favourite(spec.id) else 0
-        english = facts.titles.get("en", facts.title)
-        sub = " · ".join(t for t in (english if english != facts.title else "", facts.deck)
-                         if t)
+        sub = " · ".join(t for t in (facts.subtitle, facts.deck) if t)
         x, width = rect.x + round(6 * s), rect.width - ref_w - star - round(6 * s)
         title = fit_text(facts.title, round(27 * s), width)
         label = draw_text(surface, title, (x, rect.y + rect.height * 0.36), round(27 * s),
@@ -199,7 +198,7 @@ class MenuDrawing(MenuGridDrawing):
         pad = round(28 * s)
         x, y, width = d.x + pad, d.y + round(22 * s), d.width - 2 * pad
         if spec is None:
-            draw_text(surface, text.CHOOSE_A_GAME, d.center, round(26 * s), MUTED,
+            draw_text(surface, _(text.CHOOSE_A_GAME), d.center, round(26 * s), MUTED,
                       anchor="center")
             return
         facts = entry(spec)
@@ -219,12 +218,14 @@ class MenuDrawing(MenuGridDrawing):
             title = title[:-2].rstrip(" ,(") + "…"
         surface.blit(big.render(title, True, (250, 240, 214)), (x, y))
         y += big.get_height() + round(12 * s)
-        facts_shown = [(text.LANGUAGES.get(lang, lang), name)
+        facts_shown = [(_(text.LANGUAGES.get(lang, lang)), name)
                        for lang, name in facts.titles.items() if name != facts.title]
         if facts.family_title:
-            facts_shown.append((text.FAMILY, facts.family_title))
-        facts_shown.append((text.DECK, facts.deck))
-        label_w, size, step = round(100 * s), round(22 * s), round(28 * s)
+            facts_shown.append((_(text.FAMILY), facts.family_title))
+        facts_shown.append((_(text.DECK), facts.deck))
+        size, step = round(22 * s), round(28 * s)
+        label_w = max([round(100 * s)] + [font(size).size(label)[0] + round(12 * s)
+                                          for label, _fact in facts_shown])
         for label, fact in facts_shown:
             draw_text(surface, label, (x, y), size, MUTED, shadow=False)
             draw_text(surface, fit_text(fact, size, beside(y + step) - label_w),
@@ -233,10 +234,10 @@ class MenuDrawing(MenuGridDrawing):
         names = [option.label for option in spec.options] + [text.DEALS]
         for name, button in zip(names, self.option_buttons, strict=True):
             # A long name pushes its button to the right rather than under it.
-            left = max(label_w, font(size).size(name)[0] + round(14 * s))
+            left = max(label_w, font(size).size(_(name))[0] + round(14 * s))
             button.rect = pygame.Rect(x + left, y, min(round(330 * s), beside(y) - left),
                                       round(40 * s))
-            draw_text(surface, name, (x, button.rect.centery), size, MUTED,
+            draw_text(surface, _(name), (x, button.rect.centery), size, MUTED,
                       anchor="midleft", shadow=False)
             y += round(48 * s)
         y = max(y, self.fan_rect.bottom) + round(12 * s)
@@ -252,7 +253,7 @@ class MenuDrawing(MenuGridDrawing):
             record.append(text.in_progress(saved.deal))
         play = next(b for b in self.buttons.buttons if b.label == text.PLAY)
         top = play.rect.y - round(22 * s) - len(record) * line_h
-        label = draw_text(surface, text.YOUR_RECORD, (x, top - round(14 * s)), round(17 * s),
+        label = draw_text(surface, _(text.YOUR_RECORD), (x, top - round(14 * s)), round(17 * s),
                           GOLD, anchor="bottomleft", shadow=False)
         pygame.draw.line(surface, (120, 110, 70), (label.right + round(12 * s), label.centery),
                          (x + width, label.centery), max(1, round(s)))

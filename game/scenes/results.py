@@ -15,6 +15,7 @@ import pygame
 
 from game import catalogue
 from game.engine.cards import DIAMONDS, HEARTS, SPADES
+from game.i18n import N_, _
 from game.input.intents import Action, Intent
 from game.render.text import GOLD, INK, MUTED, draw_text
 from game.render.widgets import (
@@ -42,8 +43,9 @@ def format_time(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August",
-          "September", "October", "November", "December")
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"),
+          N_("July"), N_("August"), N_("September"), N_("October"), N_("November"),
+          N_("December"))
 
 
 def pretty_date(iso: str) -> str:
@@ -52,18 +54,20 @@ def pretty_date(iso: str) -> str:
         d = date.fromisoformat(iso)
     except ValueError:
         return iso
-    return f"{d.day} {MONTHS[d.month - 1]} {d.year}"
+    # TRANSLATORS: a date, e.g. "8 March 2025"
+    return _("{day} {month} {year}").format(day=d.day, month=_(MONTHS[d.month - 1]), year=d.year)
 
 
 def record_text(stats) -> str:
     """The player's record in one line: "Played 10 · Won 3 (30%) · …"."""
     if stats is None or stats.played == 0:
-        return "Not played yet."
-    parts = [f"Played {stats.played}", f"won {stats.won} ({100 * stats.won // stats.played}%)"]
+        return _("Not played yet.")
+    parts = [_("Played {played} · won {won} ({rate}%)").format(
+        played=stats.played, won=stats.won, rate=100 * stats.won // stats.played)]
     if stats.best_time is not None:
-        parts.append(f"best time {format_time(stats.best_time)}")
+        parts.append(_("best time {time}").format(time=format_time(stats.best_time)))
     if stats.last_played:
-        parts.append(f"last played {pretty_date(stats.last_played)}")
+        parts.append(_("last played {date}").format(date=pretty_date(stats.last_played)))
     return " · ".join(parts)
 
 
@@ -81,11 +85,11 @@ class ResultsScene(Scene):
         self.moves, self.seconds, self.score, self.deal = moves, seconds, score, deal
         self.assisted = assisted  # hints or demo: counted apart from the player's record
         self.on_menu = on_menu
-        buttons = [Button("Next deal", lambda: self._close_then(on_next), primary=True),
-                   Button("Replay this deal", lambda: self._close_then(on_replay))]
+        buttons = [Button(N_("Next deal"), lambda: self._close_then(on_next), primary=True),
+                   Button(N_("Replay this deal"), lambda: self._close_then(on_replay))]
         if on_undo is not None and outcome != "won":
-            buttons.append(Button("Undo last move", lambda: self._close_then(on_undo)))
-        buttons.append(Button("Menu", lambda: self._close_then(on_menu)))
+            buttons.append(Button(N_("Undo last move"), lambda: self._close_then(on_undo)))
+        buttons.append(Button(N_("Menu"), lambda: self._close_then(on_menu)))
         self.buttons = ButtonSet(buttons)
         self.buttons.focus = 0
         self.age = 0.0
@@ -97,11 +101,11 @@ class ResultsScene(Scene):
 
     def numbers(self) -> list[tuple[str, str]]:
         """This game: (label, value) pairs."""
-        pairs = [("Moves", str(self.moves)), ("Time", format_time(self.seconds))]
+        pairs = [(_("Moves"), str(self.moves)), (_("Time"), format_time(self.seconds))]
         if self.score is not None:
-            pairs.append(("Score", str(self.score)))
+            pairs.append((_("Score"), str(self.score)))
         if self.assisted:
-            pairs.append(("Assisted", "kept apart"))
+            pairs.append((_("Assisted"), _("kept apart")))
         return pairs
 
     def record(self) -> list[tuple[str, str]]:
@@ -111,8 +115,8 @@ class ResultsScene(Scene):
         won = stats.won if stats else 0
         rate = f"{100 * won // played}%" if played else "–"
         best = format_time(stats.best_time) if stats and stats.best_time is not None else "–"
-        return [("Played", str(played)), ("Won", str(won)), ("Win rate", rate),
-                ("Streak", str(stats.current_streak if stats else 0)), ("Best time", best)]
+        return [(_("Played"), str(played)), (_("Won"), str(won)), (_("Win rate"), rate),
+                (_("Streak"), str(stats.current_streak if stats else 0)), (_("Best time"), best)]
 
     def _close_then(self, callback: Callable[[], None]) -> None:
         self.close()
@@ -170,11 +174,11 @@ class ResultsScene(Scene):
         dim(surface, round(255 - 150 * fade))
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
         cx = r.centerx
-        kicker = f"{self.title}  ·  deal {self.deal}".upper()
+        kicker = _("{title}  ·  deal {deal}").format(title=self.title, deal=self.deal).upper()
         y = draw_text(surface, kicker, (cx, r.y + round(26 * s)), round(19 * s), GOLD,
                       anchor="midtop").bottom
         won = self.outcome == "won"
-        headline = gilded("Well played!" if won else "No more moves", round(48 * s))
+        headline = gilded(_("Well played!") if won else _("No more moves"), round(48 * s))
         head = headline.get_rect(midtop=(cx, y + round(10 * s)))
         surface.blit(headline, head)
         pip = round(22 * s)
@@ -183,14 +187,14 @@ class ResultsScene(Scene):
             image = suit_pip(suit, pip, colour)
             x = head.left - pip if side < 0 else head.right + pip
             surface.blit(image, image.get_rect(center=(x, head.centery)))
-        sub = self.verdict or ("You won this deal." if won
-                               else "This deal is blocked: no move is left.")
+        sub = self.verdict or (_("You won this deal.") if won
+                               else _("This deal is blocked: no move is left."))
         sub = fit_text(sub, round(23 * s), r.width - round(40 * s))
         y = draw_text(surface, sub, (cx, head.bottom + round(6 * s)), round(23 * s), MUTED,
                       anchor="midtop", shadow=False).bottom + round(18 * s)
         y = self._tiles(surface, self.numbers(), y, round(40 * s), INK)
         y += round(22 * s)
-        label = draw_text(surface, "YOUR RECORD", (cx, y), round(18 * s), GOLD,
+        label = draw_text(surface, _("YOUR RECORD"), (cx, y), round(18 * s), GOLD,
                           anchor="center", shadow=False)
         gap, reach = round(14 * s), round(60 * s)
         ornament_rule(surface, r.x + reach, label.left - gap, y, s, colour=(150, 130, 80))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game import catalogue
+from game.i18n import N_, _, language
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Scroll
 from game.input.prompts import draw_prompts, prompt_device
 from game.render.scrolling import Scroller
@@ -49,7 +50,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.spec = spec
         self.entry = entry or catalogue.entry(spec.id)
-        self.buttons = ButtonSet([Button("Close", self.close, primary=True)])
+        self.buttons = ButtonSet([Button(N_("Close"), self.close, primary=True)])
         self.buttons.focus = 0
         self.scroller = Scroller()
         self.size = (0, 0)
@@ -79,6 +80,9 @@ class RulesScene(Scene):
         return 0.0 if self.scroller.moving else None
 
     # --- drawing ---------------------------------------------------------------------------
+    def language_changed(self) -> None:
+        self.size = (0, 0)  # the rules text is laid out again in the new language
+
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size:
             return
@@ -88,9 +92,10 @@ class RulesScene(Scene):
         pad, bh = round(40 * s), round(48 * s)
         self.text_size, self.line_h = round(25 * s), round(27 * s)
         self.header_h = round(106 * s)
-        self.lines = layout_text(self.entry.rules_text or "No rules written yet.",
+        self.lines = layout_text(catalogue.rules_in(self.entry.rules_text)
+                                 or _("No rules written yet."),
                                  self.text_size, width - 2 * pad - round(24 * s))
-        content = sum(self.line_h if text else self.line_h // 2 for _, text in self.lines)
+        content = sum(self.line_h if text else self.line_h // 2 for _kind, text in self.lines)
         footer = round(16 * s) + bh + round(20 * s)
         # As tall as the text needs, up to the screen; longer rules scroll.
         height = min(h - round(60 * s), self.header_h + content + round(16 * s) + footer)
@@ -116,11 +121,12 @@ class RulesScene(Scene):
         kicker = catalogue.sources()[entry.source].name + (f"  ·  {ref}" if ref else "")
         y = draw_text(surface, fit_text(kicker.upper(), round(19 * s), width),
                       (x, r.y + round(22 * s)), round(19 * s), GOLD).bottom + round(4 * s)
-        title = title_font(round(34 * s)).render(entry.title, True, (250, 240, 214))
+        title = title_font(round(34 * s)).render(entry.shown_title(language()), True,
+                                                 (250, 240, 214))
         surface.blit(title, (x, y))
-        english = entry.english_title
-        if english != entry.title:
-            draw_text(surface, fit_text(english, round(24 * s), width - title.get_width() - pad),
+        subtitle = entry.subtitle(language())
+        if subtitle:
+            draw_text(surface, fit_text(subtitle, round(24 * s), width - title.get_width() - pad),
                       (x + title.get_width() + round(16 * s), y + title.get_height() * 0.55),
                       round(24 * s), MUTED, anchor="midleft", shadow=False)
         view = self.scroller.view
@@ -140,10 +146,10 @@ class RulesScene(Scene):
             mapper = getattr(self.app, "mapper", None)
             y = self.buttons.buttons[0].rect.centery
             if prompt_device(mapper) == "pad":
-                draw_prompts(surface, mapper, [(("up", "down"), "Scroll"),
-                                               (("left", "right"), "Page"),
-                                               ("cancel", "Close")], (x, y), round(19 * s))
+                draw_prompts(surface, mapper, [(("up", "down"), N_("Scroll")),
+                                               (("left", "right"), N_("Page")),
+                                               ("cancel", N_("Close"))], (x, y), round(19 * s))
             else:
-                draw_text(surface, "Scroll with the wheel or the arrow keys", (x, y),
+                draw_text(surface, _("Scroll with the wheel or the arrow keys"), (x, y),
                           round(19 * s), MUTED, anchor="midleft", shadow=False)
         self.buttons.draw(surface)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import catalogue
+from game.i18n import _, language
 from game.input.intents import Action, Intent, PointerDown, Resize, Scroll
 from game.render.widgets import Button, ButtonSet
 from game.scenes import statistics_text as text
@@ -61,7 +62,8 @@ class StatisticsScene(StatisticsDrawing, Scene):
             if stats is None or not (stats.played or stats.assisted_played):
                 continue
             facts = catalogue.entry(spec.id)
-            rows.append(Row(spec.id, facts.title, facts.source, facts.family, stats))
+            rows.append(Row(spec.id, facts.shown_title(language()), facts.source, facts.family,
+                            stats))
         return rows
 
     def rows(self) -> list[Row]:
@@ -76,10 +78,12 @@ class StatisticsScene(StatisticsDrawing, Scene):
         return list(dict.fromkeys(r.family for r in rows if r.family))
 
     def source_label(self) -> str:
-        return text.SOURCE.format(name=source_title(self.source) if self.source else text.ALL)
+        return _(text.SOURCE).format(name=source_title(self.source) if self.source
+                                     else _(text.ALL))
 
     def family_label(self) -> str:
-        return text.FAMILY.format(name=family_title(self.family) if self.family else text.ALL)
+        return _(text.FAMILY).format(name=family_title(self.family) if self.family
+                                     else _(text.ALL))
 
     def _refresh(self) -> None:
         rows = self.rows()

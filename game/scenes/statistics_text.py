@@ -1,32 +1,35 @@
-"""Every word of the statistics screen, in one place for the translators (gettext next)."""
+"""Every word of the statistics screen, in one place: English, marked for the translators
+(`N_`) and translated where drawn."""
 
 from __future__ import annotations
 
-TITLE = "Statistics"
-ALL = "All"
-SOURCE = "Source: {name}"
-FAMILY = "Family: {name}"
-RESET_GAME = "Reset game"
-RESET_ALL = "Reset all"
-BACK = "Back"
-CONFIRM_RESET = "Reset"
-KEEP = "Keep"
-ASK_RESET_GAME = "Reset the statistics of {title}?"
-ASK_RESET_ALL = "Reset the statistics of every game?"
-CANNOT_UNDO = "This cannot be undone."
-NOTHING_YET = "No games finished yet. Won and lost games appear here."
-NOTHING_HERE = "No finished games match these filters."
+from game.i18n import N_
 
-TOTALS = ("Played {played} · Won {won} ({rate}) · Best streak {streak} · "
-          "Time played {time} · Assisted {assisted} (won {assisted_won})")
-ASSISTED_NOTE = "Games with hints or “Play for me” are counted apart, as assisted."
+TITLE = N_("Statistics")
+ALL = N_("All")
+SOURCE = N_("Source: {name}")
+FAMILY = N_("Family: {name}")
+RESET_GAME = N_("Reset game")
+RESET_ALL = N_("Reset all")
+BACK = N_("Back")
+CONFIRM_RESET = N_("Reset")
+KEEP = N_("Keep")
+ASK_RESET_GAME = N_("Reset the statistics of {title}?")
+ASK_RESET_ALL = N_("Reset the statistics of every game?")
+CANNOT_UNDO = N_("This cannot be undone.")
+NOTHING_YET = N_("No games finished yet. Won and lost games appear here.")
+NOTHING_HERE = N_("No finished games match these filters.")
 
-COLUMNS = ("Game", "Played", "Won", "Win rate", "Streak", "Best streak", "Best time",
-           "Fewest moves", "Assisted")
+TOTALS = N_("Played {played} · Won {won} ({rate}) · Best streak {streak} · "
+            "Time played {time} · Assisted {assisted} (won {assisted_won})")
+ASSISTED_NOTE = N_("Games with hints or “Play for me” are counted apart, as assisted.")
+
+COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Win rate"), N_("Streak"),
+           N_("Best streak"), N_("Best time"), N_("Fewest moves"), N_("Assisted"))
 NONE = "–"
 
-OVER_TIME = "Wins and losses, day by day"
-WIN_RATE = "Win rate per game"
-WON = "won"
-LOST = "lost"
-NO_PLOT = "Nothing to show yet"
+OVER_TIME = N_("Wins and losses, day by day")
+WIN_RATE = N_("Win rate per game")
+WON = N_("{count} won")     # the plot's scale: the most games won on one day
+LOST = N_("{count} lost")
+NO_PLOT = N_("Nothing to show yet")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _
 from game.render.felt import felt
 from game.render.text import GOLD, INK, MUTED, draw_text
 from game.render.widgets import DIALOG, dim, fit_text, panel, row_highlight, ui_scale
@@ -85,7 +86,7 @@ class StatisticsDrawing:
         self.visible_rows = max(1, (self.table_rect.height - self.row_h) // self.row_h)
         buttons = self.make_buttons()
         bh, bgap = round(44 * s), round(12 * s)
-        widths = [round(max(150, 10 * len(b.label) + 40) * s) for b in buttons]
+        widths = [round(max(150, 10 * len(b.text) + 40) * s) for b in buttons]
         room = w - 2 * margin - bgap * (len(buttons) - 1)
         if sum(widths) > room:  # a narrow screen: share the width
             widths = [max(1, room // len(buttons))] * len(buttons)
@@ -114,10 +115,10 @@ class StatisticsDrawing:
         w, h = surface.get_size()
         surface.blit(felt(w, h), (0, 0))
         s, rows = self.s, self.rows()
-        draw_text(surface, text.TITLE, (w // 2, round(14 * s)), round(40 * s), GOLD,
+        draw_text(surface, _(text.TITLE), (w // 2, round(14 * s)), round(40 * s), GOLD,
                   anchor="midtop")
         t = totals(rows)
-        line = text.TOTALS.format(played=t["played"], won=t["won"], rate=percent(t["rate"]),
+        line = _(text.TOTALS).format(played=t["played"], won=t["won"], rate=percent(t["rate"]),
                                   streak=t["streak"], time=format_time(t["time"]),
                                   assisted=t["assisted"], assisted_won=t["assisted_won"])
         size = round(19 * s)
@@ -147,13 +148,13 @@ class StatisticsDrawing:
         s, r = self.s, self.table_rect
         size, head = round(17 * s), round(14 * s)
         columns = self._columns()
-        for i, (label, (x, width)) in enumerate(zip(text.COLUMNS, columns, strict=True)):
+        for i, (label, (x, width)) in enumerate(zip(map(_, text.COLUMNS), columns, strict=True)):
             label = fit_text(label, head, width - 4)
             anchor, at = ("midleft", x) if i == 0 else ("midright", x + width - 4)
             draw_text(surface, label, (at, r.y + self.row_h // 2), head, GOLD, anchor=anchor,
                       shadow=False)
         if not rows:
-            empty = text.NOTHING_YET if not self.app.stats else text.NOTHING_HERE
+            empty = _(text.NOTHING_YET if not self.app.stats else text.NOTHING_HERE)
             draw_text(surface, fit_text(empty, size, r.width), (r.centerx, r.centery), size,
                       MUTED, anchor="center", shadow=False)
             return
@@ -190,19 +191,19 @@ class StatisticsDrawing:
     def _draw_over_time(self, surface: pygame.Surface, days) -> None:
         """Wins above the line, losses below it, one bar pair per day played."""
         s = self.s
-        area = self._plot_area(self.time_panel, text.OVER_TIME, surface)
+        area = self._plot_area(self.time_panel, _(text.OVER_TIME), surface)
         days = days[-MAX_DAYS:]
         small = round(13 * s)
         if not days or area.width < 10 or area.height < 10:
-            draw_text(surface, text.NO_PLOT, area.center, small, MUTED, anchor="center",
+            draw_text(surface, _(text.NO_PLOT), area.center, small, MUTED, anchor="center",
                       shadow=False)
             return
-        top = max(max(won, lost) for _, won, lost in days) or 1
+        top = max(max(won, lost) for _day, won, lost in days) or 1
         axis = area.y + area.height // 2
         half = area.height // 2 - small
         step = area.width / len(days)
         bar = max(1, round(step * 0.7))
-        for i, (_, won, lost) in enumerate(days):
+        for i, (_day, won, lost) in enumerate(days):
             x = round(area.x + step * i + (step - bar) / 2)
             up, down = round(half * won / top), round(half * lost / top)
             if up:
@@ -210,10 +211,10 @@ class StatisticsDrawing:
             if down:
                 pygame.draw.rect(surface, LOST_COLOUR, (x, axis, bar, down))
         pygame.draw.line(surface, AXIS_COLOUR, (area.x, axis), (area.right, axis), 1)
-        draw_text(surface, f"{top} {text.WON}", (area.x, area.y), small, WON_COLOUR,
+        draw_text(surface, _(text.WON).format(count=top), (area.x, area.y), small, WON_COLOUR,
                   shadow=False)
-        draw_text(surface, f"{top} {text.LOST}", (area.x, area.bottom), small, LOST_COLOUR,
-                  anchor="bottomleft", shadow=False)
+        draw_text(surface, _(text.LOST).format(count=top), (area.x, area.bottom), small,
+                  LOST_COLOUR, anchor="bottomleft", shadow=False)
         draw_text(surface, days[0][0], (area.x, area.bottom + round(4 * s)), small, MUTED,
                   shadow=False)
         if len(days) > 1:
@@ -223,14 +224,14 @@ class StatisticsDrawing:
     def _draw_win_rates(self, surface: pygame.Surface, rows) -> None:
         """One bar per game with games of the player's own, best rate first."""
         s = self.s
-        area = self._plot_area(self.rate_panel, text.WIN_RATE, surface)
+        area = self._plot_area(self.rate_panel, _(text.WIN_RATE), surface)
         played = sorted((r for r in rows if r.stats.played), key=lambda r: (
             -(r.stats.win_rate or 0), -r.stats.played, r.title))
         small = round(13 * s)
         line = max(small + round(4 * s), 1)
         fit = max(0, area.height // line)
         if not played or fit == 0 or area.width < 20:
-            draw_text(surface, text.NO_PLOT, area.center, small, MUTED, anchor="center",
+            draw_text(surface, _(text.NO_PLOT), area.center, small, MUTED, anchor="center",
                       shadow=False)
             return
         label_w = area.width * 2 // 5
@@ -254,11 +255,11 @@ class StatisticsDrawing:
         panel(surface, box, colour=DIALOG, radius=round(14 * s))
         if self.confirming == "game":
             title = next((r.title for r in self.rows() if r.game_id == self.selected), "")
-            question = text.ASK_RESET_GAME.format(title=title)
+            question = _(text.ASK_RESET_GAME).format(title=title)
         else:
-            question = text.ASK_RESET_ALL
+            question = _(text.ASK_RESET_ALL)
         size = round(24 * s)
         draw_text(surface, fit_text(question, size, box.width - round(30 * s)),
                   (box.centerx, box.y + round(34 * s)), size, INK, anchor="midtop")
-        draw_text(surface, text.CANNOT_UNDO, (box.centerx, box.y + round(80 * s)),
+        draw_text(surface, _(text.CANNOT_UNDO), (box.centerx, box.y + round(80 * s)),
                   round(18 * s), MUTED, anchor="midtop", shadow=False)

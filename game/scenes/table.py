@@ -16,8 +16,10 @@ from game import catalogue
 from game.engine.auto import foundation_moves, safe_foundation_moves
 from game.engine.game import LOST, WON
 from game.engine.history import History
+from game.engine.labels import player_text
 from game.engine.moves import MOVE, SET, TURN, Move, Turn
 from game.engine.resume import resumable_history
+from game.i18n import N_, _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
 from game.layout import layout_for, mirrored
 from game.render.celebration import Celebration
@@ -51,7 +53,7 @@ def turn_sound(turn: Turn) -> str:
 
 
 class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
-    autoplay_label = "Play for me"  # hook: the fortune table says "Let the cards fall"
+    autoplay_label = N_("Play for me")  # hook: the fortune table says "Let the cards fall"
 
     def __init__(self, app, game_id: str, deal: int | None = None,
                  options: dict | None = None, history: dict | None = None,
@@ -75,7 +77,7 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         self.layout = self.handed_layout()
         self.view = TableView(self.layout, self.game.pile_names,
                               art=deck_for(app.settings),
-                              labels=dict(self.catalogue_entry.labels),
+                              labels=catalogue.ShownLabels(self.catalogue_entry.labels),
                               distinct_backs=self.spec.distinct_backs,
                               counter_text=self.spec.counter_text,
                               dealt=self.dealt_state(),
@@ -134,11 +136,11 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
     # --- the HUD's contents (hooks) ---------------------------------------------------------
     def bottom_buttons(self) -> list[Button]:
         """Hook: the commands in the bottom bar."""
-        return [Button("Undo", self.undo), Button("Redo", self.redo),
-                Button("Hint", self.hint), Button("Restart", self.restart),
-                Button("New deal", lambda: self.new_deal(None)),
-                Button("Deal #", self.choose_deal),
-                Button("Rules", self.show_rules), Button("Menu", self.to_menu)]
+        return [Button(N_("Undo"), self.undo), Button(N_("Redo"), self.redo),
+                Button(N_("Hint"), self.hint), Button(N_("Restart"), self.restart),
+                Button(N_("New deal"), lambda: self.new_deal(None)),
+                Button(N_("Deal #"), self.choose_deal),
+                Button(N_("Rules"), self.show_rules), Button(N_("Menu"), self.to_menu)]
 
     def special_buttons_now(self) -> list[Button]:
         """Hook: top-right buttons: "play for me", then each special move the rules offer
@@ -146,11 +148,11 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         buttons = []
         if self.outcome is None:
             label = self.autoplay_label  # one name for one action, whoever plays it
-            buttons.append(Button("Stop" if self.autoplaying else label, self.toggle_autoplay))
+            buttons.append(Button(N_("Stop") if self.autoplaying else label,
+                                  self.toggle_autoplay))
         for move in self.game.legal_moves(self.state):
             if move.action not in ("move", "stock") and move.src < 0:
-                label = self.catalogue_entry.labels.get(
-                    move.action, move.action.replace("_", " ").title())
+                label = catalogue.label_text(self.catalogue_entry.labels, move.action)
                 buttons.append(Button(label, lambda m=move: self.play(m)))
         return buttons
 
@@ -232,7 +234,7 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         if mode == "off":
             return
         pick = safe_foundation_moves if mode == "safe" else foundation_moves
-        for _ in range(MAX_FOLLOW_UPS):
+        for _follow_up in range(MAX_FOLLOW_UPS):
             moves = pick(self.game, self.state)
             if not moves:
                 break
@@ -266,9 +268,9 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
             return
         player = self.state.counter(name)
         if player != self._turn_shown and self.outcome is None:
-            text = self.spec.counter_text.get(name, lambda n: f"Player {n}")(player)
-            whose = "the computer plays" if self.computer_on_turn() else "your turn"
-            self.hud.announce(f"{text}, {whose}")
+            text = self.spec.counter_text.get(name, player_text)(player)
+            whose = _("the computer plays") if self.computer_on_turn() else _("your turn")
+            self.hud.announce(_("{player}, {whose}").format(player=text, whose=whose))
         self._turn_shown = player
 
     def undo(self) -> None:

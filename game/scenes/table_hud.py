@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalogue
+from game.i18n import _, language
 from game.render.text import GOLD, INK, MUTED, draw_text, rendered
 from game.render.widgets import Button, fit_text, layout_row
 
@@ -79,16 +80,17 @@ class TableHud:
         return next((b for b in self.buttons if b.label == label), None)
 
     def title_that_fits(self, width: int, size: int) -> str:
-        """The title with its English name if there is room, else alone, else cut."""
+        """The title with its name in the player's language beside it (a Dondorf or
+        Réussites game keeps its own) if there is room, else alone, else cut."""
         entry = catalogue.entry(self.table.spec.id)
-        english = entry.english_title
-        candidates = [entry.title]
-        if english != entry.title:
-            candidates.insert(0, f"{entry.title} — {english}")
+        shown, subtitle = entry.shown_title(language()), entry.subtitle(language())
+        candidates = [shown]
+        if subtitle:
+            candidates.insert(0, f"{shown} — {subtitle}")
         for title in candidates:
             if rendered(title, size, GOLD).get_width() <= width:
                 return title
-        return fit_text(entry.title, size, width)
+        return fit_text(shown, size, width)
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -101,8 +103,9 @@ class TableHud:
         surface.blit(bar, (0, h - self.bar))
         size = int(self.bar * 0.55)
         minutes, seconds = divmod(int(table.elapsed), 60)
-        info = (f"Deal {table.deal}   Moves {table.history.moves_made}   "
-                f"Time {minutes}:{seconds:02d}   Score {table.game.score(table.state)}")
+        info = _("Deal {deal}   Moves {moves}   Time {time}   Score {score}").format(
+            deal=table.deal, moves=table.history.moves_made, time=f"{minutes}:{seconds:02d}",
+            score=table.game.score(table.state))
         right = min((b.rect.left for b in self.special_buttons), default=w) - 14
         info_rect = draw_text(surface, info, (right, self.bar // 2), size, INK,
                               anchor="midright")

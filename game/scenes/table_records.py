@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from game.engine.history import History
+from game.i18n import N_, _
 from game.rules import create
 from game.store import clear_game, keep_aside_game, load_game, record_result, save_game
 from game.store.tomlfile import is_finite_number
@@ -20,9 +21,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table import TableScene
 
 MAX_ELAPSED = 10 * 365 * 24 * 3600.0  # seconds; more is a damaged save
-KEPT_TEXT = ("Your game in progress (deal {deal}) is kept: Undo brings it back. "
-             "Your first move in this deal gives it up, and it counts as lost.")
-BACK_TEXT = "Your game is back"
+KEPT_TEXT = N_("Your game in progress (deal {deal}) is kept: Undo brings it back. "
+               "Your first move in this deal gives it up, and it counts as lost.")
+BACK_TEXT = N_("Your game is back")
 
 
 def resume_arguments(record: dict) -> dict:
@@ -33,9 +34,9 @@ def resume_arguments(record: dict) -> dict:
     options = record.get("options", {})
     if not isinstance(options, dict) or not all(
             isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
-        raise ValueError("the saved options are not a table of names")
+        raise ValueError(_("the saved options are not a table of names"))
     if "history" not in record:
-        raise ValueError("the saved game has no history")
+        raise ValueError(_("the saved game has no history"))
     return {"game_id": record["game_id"], "options": dict(options),
             "history": record["history"], "elapsed": float(elapsed)}
 
@@ -55,7 +56,7 @@ class TableRecords:
     def announce_kept(self) -> None:
         if self.previous is not None:  # a notice, not the banner: it is a long sentence
             deal = self.previous.get("deal")
-            self.table.app.notify(KEPT_TEXT.format(deal=deal if isinstance(deal, int) else "?"))
+            self.table.app.notify(_(KEPT_TEXT).format(deal=deal if isinstance(deal, int) else "?"))
 
     def bring_back_previous(self) -> None:
         """Undo right after a new deal: the game it replaced, as it was left."""
@@ -67,7 +68,7 @@ class TableRecords:
             self._notify(keep_aside_game(table.game.id))
             return
         table.app.replace(old)
-        old.hud.announce(BACK_TEXT)
+        old.hud.announce(_(BACK_TEXT))
 
     def record(self, won: bool) -> None:
         table = self.table

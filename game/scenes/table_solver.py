@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.engine.moves import Move
+from game.i18n import N_, _, number
 from game.scenes.base import soonest
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -21,21 +22,23 @@ MARK_SECONDS = 0.4      # how often the working mark (dots) moves on
 # Everything the player reads here, in one place. Keyed by the solver's verdict and
 # hint-source values (plain strings), so the table does not load the solver until the
 # player asks for it.
-VERDICT_TEXT = {"won": "Winnable", "unwinnable": "Not winnable from here",
-                "unknown": "Winnable? Not decided in {seconds} s"}
-HINT_PREFIX = {"solution": "Hint: ", "heuristic": "Try: "}
-THINKING = "Winnable? Thinking"
+# They are English, marked for the translators (N_) and translated as they are shown.
+VERDICT_TEXT = {"won": N_("Winnable"), "unwinnable": N_("Not winnable from here"),
+                "unknown": N_("Winnable? Not decided in {seconds} s")}
+HINT_PREFIX = {"solution": N_("Hint: {hint}"), "heuristic": N_("Try: {hint}")}
+THINKING = N_("Winnable? Thinking")
 # "Play for me" is the button's one name, in every game, whoever plays: the solver's
 # winning line (a game of skill) or the game's own strategy.
-DEMO_LOOKING = "Play for me: searching"
-LOOKED_AT = " {nodes:,} positions, {seconds} s"
+DEMO_LOOKING = N_("Play for me: searching")
+LOOKED_AT = N_(" {nodes} positions, {seconds} s")
 DEMO_OUTCOME = {
-    "won": "Play for me: a win in {moves} moves. Press Stop to take over.",
-    "unwinnable": "Play for me: no win from here — every line was tried.",
-    "unknown": "Play for me: no win found in {seconds} s — play on, or press Play for me again.",
+    "won": N_("Play for me: a win in {moves} moves. Press Stop to take over."),
+    "unwinnable": N_("Play for me: no win from here — every line was tried."),
+    "unknown": N_("Play for me: no win found in {seconds} s — play on, or press Play for me "
+                  "again."),
 }
-DEMO_CANCELLED = "Play for me: search stopped."
-DEAL_LOOKING = "Looking for a winnable deal… ({tried} tried)"
+DEMO_CANCELLED = N_("Play for me: search stopped.")
+DEAL_LOOKING = N_("Looking for a winnable deal… ({tried} tried)")
 
 
 class TableSolver:
@@ -70,8 +73,8 @@ class TableSolver:
             self.marks = tuple(p for p in (move.src, move.dst) if p >= 0)
             self.marks_left = HINT_SECONDS
             self.hint_move = move
-        prefix = HINT_PREFIX.get(found.source, "")
-        table.app.notify(prefix + found.text)
+        table.app.notify(_(HINT_PREFIX[found.source]).format(hint=found.text)
+                         if found.source in HINT_PREFIX else found.text)
 
     # --- winnable? ----------------------------------------------------------------------
     def position_changed(self) -> None:
@@ -83,7 +86,7 @@ class TableSolver:
             if self.waiting_demo and not self.table.autoplaying:
                 self.cancel_demo()   # its line would start from a position that is gone
         if self.table.app.settings.show_winnable and self.table.outcome is None:
-            self.verdict_text = THINKING + "…"
+            self.verdict_text = _(THINKING) + "…"
             self.waiting_verdict = True
             self.service.request_verdict(self.table.game, self.table.state)
         else:
@@ -103,7 +106,7 @@ class TableSolver:
     def cancel_demo(self) -> None:
         self.waiting_demo = False
         self.service.cancel("demo")
-        self.table.app.notify(DEMO_CANCELLED)
+        self.table.app.notify(_(DEMO_CANCELLED))
 
     def next_demo_move(self) -> Move | None:
         return self.demo.pop(0) if self.demo else None
@@ -119,11 +122,11 @@ class TableSolver:
         far it has looked), else whether this position is winnable (when shown). How a
         demo search ended is said once, at the top (`App.notify`), and goes away."""
         if self.searching_deal:
-            return DEAL_LOOKING.format(tried=self.deal_progress)
+            return _(DEAL_LOOKING).format(tried=self.deal_progress)
         if self.waiting_demo:
-            return DEMO_LOOKING + self._looked_at("demo")
+            return _(DEMO_LOOKING) + self._looked_at("demo")
         if self.waiting_verdict and self.verdict_text:
-            return THINKING + self._looked_at("verdict")
+            return _(THINKING) + self._looked_at("verdict")
         return self.verdict_text
 
     def _looked_at(self, channel: str) -> str:
@@ -132,7 +135,8 @@ class TableSolver:
         progress = service.progress(channel) if service is not None else None
         if progress is None:
             return dots
-        return dots + LOOKED_AT.format(nodes=progress.nodes, seconds=round(progress.seconds))
+        return dots + _(LOOKED_AT).format(nodes=number(progress.nodes),
+                                          seconds=round(progress.seconds))
 
     def draw(self, surface) -> None:
         """The hint at the cards (see render/hint_marks.py)."""
@@ -169,13 +173,13 @@ class TableSolver:
         if result is not None:
             self.waiting_verdict = False
             if table.app.settings.show_winnable:
-                self.verdict_text = VERDICT_TEXT[result.verdict].format(
+                self.verdict_text = _(VERDICT_TEXT[result.verdict]).format(
                     seconds=round(result.seconds))
         if self.waiting_demo:
             result = service.poll_demo()
             if result is not None:
                 self.waiting_demo = False
-                table.app.notify(DEMO_OUTCOME[result.verdict].format(
+                table.app.notify(_(DEMO_OUTCOME[result.verdict]).format(
                     moves=len(result.moves), seconds=round(result.seconds)))
                 if result.won:
                     self.demo = list(result.moves)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
+from game.i18n import _
 
 from .portfolio import solve
 from .search import Budget, Verdict
@@ -130,7 +131,9 @@ def parse_range(text: str) -> range:
         a = int(first)
         b = int(last) if sep else a
     except ValueError:
-        raise ValueError(f"--deals takes A-B (e.g. 1-100), not {text!r}") from None
+        raise ValueError(_("--deals takes A-B (e.g. 1-100), not {text}").format(
+            text=repr(text))) from None
     if not MIN_DEAL <= a <= b <= MAX_DEAL:
-        raise ValueError(f"--deals {text!r}: need {MIN_DEAL} ≤ A ≤ B ≤ {MAX_DEAL}")
+        raise ValueError(_("--deals {text}: need {low} ≤ A ≤ B ≤ {high}").format(
+            text=repr(text), low=MIN_DEAL, high=MAX_DEAL))
     return range(a, b + 1)

@@ -9,11 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game import catalogue
-from game.engine.cards import IS_FACE_UP, Card, rank_name
+from game.engine.cards import IS_FACE_UP, Card
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.spec import DrawToWaste, Kind
 from game.engine.state import GameState
+from game.i18n import N_, _, ngettext
 
 from .portfolio import solve
 from .search import Budget, Result, Verdict
@@ -45,33 +46,45 @@ class Hint:
         return self.move is not None and self.move.action == "stock"
 
 
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+# The words of a hint (translated as the hint is made, in the main process). A card's
+# name is whole per rank, so each language can give it its own article and order.
+SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+CARD_NAMES = {1: N_("the ace of {suit}"), 11: N_("the jack of {suit}"),
+              12: N_("the queen of {suit}"), 13: N_("the king of {suit}")}
+TO_EMPTY = {Kind.TABLEAU: N_("to an empty column"), Kind.RESERVE: N_("to the empty reserve"),
+            Kind.SLOT: N_("to the empty space"), Kind.WASTE: N_("to the empty waste"),
+            Kind.STOCK: N_("to the empty stock"), Kind.DISCARD: N_("to the discard pile")}
+ONTO = {Kind.TABLEAU: N_("onto the column"), Kind.RESERVE: N_("onto the reserve"),
+        Kind.SLOT: N_("onto the space"), Kind.WASTE: N_("onto the waste"),
+        Kind.STOCK: N_("onto the stock"), Kind.DISCARD: N_("onto the discard pile")}
 
 
 def card_name(c: Card) -> str:
     """'the 7 of hearts', 'the queen of spades', 'a joker' (words: any font shows them)."""
     if c.is_joker:
-        return "a joker"
-    rank = rank_name(c.rank).lower() if c.rank in (1, 11, 12, 13) else str(c.rank)
-    return f"the {rank} of {SUIT_NAMES[c.suit]}"
+        return _("a joker")
+    suit = _(SUIT_NAMES[c.suit])
+    if c.rank in CARD_NAMES:
+        return _(CARD_NAMES[c.rank]).format(suit=suit)
+    return _("the {rank} of {suit}").format(rank=c.rank, suit=suit)
 
 
 def _card_text(c: Card) -> str:
-    return card_name(c) if IS_FACE_UP[c] else "a face-down card"
+    return card_name(c) if IS_FACE_UP[c] else _("a face-down card")
 
 
 def _pile_text(game: Game, state: GameState, pile: int) -> str:
     kind = game.pile_specs[pile].kind
     cards = state.piles[pile]
     if kind is Kind.FOUNDATION:
-        return "to the foundation"
+        return _("to the foundation")
     if cards and IS_FACE_UP[cards[-1]]:
-        return f"onto {_card_text(cards[-1])}"
+        return _("onto {card}").format(card=_card_text(cards[-1]))
     if kind is Kind.CELL:
-        return "to a free cell"
+        return _("to a free cell")
     if not cards:
-        return f"to the empty {kind.value}"
-    return f"onto the {kind.value}"
+        return _(TO_EMPTY.get(kind, N_("to the empty pile")))
+    return _(ONTO.get(kind, N_("onto the pile")))
 
 
 def describe(game: Game, state: GameState, move: Move) -> str:
@@ -80,34 +93,37 @@ def describe(game: Game, state: GameState, move: Move) -> str:
     if move.action == "stock":
         action = game.spec.stock_action
         if isinstance(action, DrawToWaste) and not state.piles[move.src]:
-            return "Turn the waste over (redeal)"
-        return "Deal from the stock"
+            return _("Turn the waste over (redeal)")
+        return _("Deal from the stock")
     if move.action == "move":
         cards = state.piles[move.src]
         if not cards:
-            return "Move"
+            return _("Move")
         what = _card_text(cards[-move.count])
         if move.count > 1:
-            what = f"{what} and the {move.count - 1} card{'s' * (move.count > 2)} on it"
-        return f"Move {what} {_pile_text(game, state, move.dst)}"
-    labels = catalogue.entry(game.id).labels
-    label = labels.get(move.action, move.action.replace("_", " ").capitalize())
+            what = ngettext("{card} and the card on it", "{card} and the {count} cards on it",
+                            move.count - 1).format(card=what, count=move.count - 1)
+        return _("Move {cards} {where}").format(cards=what,
+                                                where=_pile_text(game, state, move.dst))
+    label = catalogue.label_text(catalogue.entry(game.id).labels, move.action)
     piles = state.piles
     if move.src >= 0 and piles[move.src] and IS_FACE_UP[piles[move.src][-1]]:
-        label += f": {card_name(piles[move.src][-1])}"
+        card = card_name(piles[move.src][-1])
         if move.dst >= 0 and move.dst != move.src and piles[move.dst] \
                 and IS_FACE_UP[piles[move.dst][-1]]:
-            label += f" with {card_name(piles[move.dst][-1])}"
+            return _("{action}: {card} with {other}").format(
+                action=label, card=card, other=card_name(piles[move.dst][-1]))
+        return _("{action}: {card}").format(action=label, card=card)
     return label
 
 
 def hint_from(game: Game, state: GameState, result: Result | None) -> Hint:
     """The hint a search result gives for the position it started from."""
     if game.is_won(state):
-        return Hint(None, NONE, "The game is won.", Verdict.WON)
+        return Hint(None, NONE, _("The game is won."), Verdict.WON)
     moves = game.legal_moves(state)
     if not moves:
-        return Hint(None, NONE, "No moves left.", Verdict.UNWINNABLE)
+        return Hint(None, NONE, _("No moves left."), Verdict.UNWINNABLE)
     verdict = result.verdict if result is not None else Verdict.UNKNOWN
     if result is not None and result.won and result.moves:
         move = result.moves[0]
@@ -117,11 +133,11 @@ def hint_from(game: Game, state: GameState, result: Result | None) -> Hint:
     if move is None or move not in moves:
         move = moves[0]
     if all(m.action == "stock" for m in moves):
-        text = f"No moves on the table. {describe(game, state, move)}."
+        text = _("No moves on the table. {move}.").format(move=describe(game, state, move))
     else:
         text = describe(game, state, move)
         if verdict is Verdict.UNWINNABLE:
-            text += " (this position cannot be won)"
+            text = _("{move} (this position cannot be won)").format(move=text)
     return Hint(move, HEURISTIC, text, verdict)
 
 

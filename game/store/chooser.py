@@ -10,12 +10,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from game.i18n import N_, _
 from game.store.paths import data_file
-from game.store.tomlfile import damage_notice, keep_aside, read_toml, write_toml_atomic
+from game.store.tomlfile import (
+    UNREADABLE,
+    damage_notice,
+    keep_aside,
+    read_toml,
+    write_toml_atomic,
+)
 
 FILE_NAME = "chooser.toml"
-WHAT = "list of favourite and recent games"
-CONSEQUENCE = "the chooser starts afresh"
+WHAT = N_("list of favourite and recent games")
+CONSEQUENCE = N_("the chooser starts afresh")
 FORMAT = 1
 MAX_RECENT = 8
 VIEWS = ("list", "grid")
@@ -62,7 +69,7 @@ def load_chooser() -> tuple[ChooserMemory, str | None]:
             backup = keep_aside(path)
         except OSError:
             backup = None
-        return ChooserMemory(), damage_notice(WHAT, "could not be read", backup, CONSEQUENCE)
+        return ChooserMemory(), damage_notice(WHAT, UNREADABLE, backup, CONSEQUENCE)
     favourites = list(dict.fromkeys(favourites))  # a doubled id counts once
     recent = list(dict.fromkeys(recent))[:MAX_RECENT]
     return ChooserMemory(favourites, recent, view), None
@@ -75,5 +82,5 @@ def save_chooser(memory: ChooserMemory) -> str | None:
             "format": FORMAT, "favourites": list(memory.favourites),
             "recent": list(memory.recent), "view": memory.view})
     except OSError:
-        return "Your favourite and recent games could not be saved."
+        return _("Your favourite and recent games could not be saved.")
     return None

@@ -30,8 +30,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from game.i18n import N_, _
 from game.store.paths import data_dir, data_file
 from game.store.tomlfile import (
+    UNREADABLE,
     damage_notice,
     keep_aside,
     read_toml,
@@ -41,9 +43,9 @@ from game.store.tomlfile import (
 
 FOLDER = "saves"
 LEGACY_FILE_NAME = "saved_game.toml"  # the one saved game of earlier versions
-WHAT = "saved game"
+WHAT = N_("saved game")
 FORMAT = 1
-CONSEQUENCE = "it cannot be resumed"
+CONSEQUENCE = N_("it cannot be resumed")
 MAX_ID_LENGTH = 64
 _SLUG = re.compile(r"[a-z0-9][a-z0-9_]*")
 
@@ -87,7 +89,7 @@ def save_game(record: Mapping[str, Any], when: datetime | None = None) -> str | 
     try:
         write_toml_atomic(path, {"format": FORMAT, "saved_at": saved_at, "game": record})
     except OSError:
-        return "Your game could not be saved."
+        return _("Your game could not be saved.")
     return None
 
 
@@ -111,7 +113,7 @@ def clear_game(game_id: str) -> str | None:
     try:
         save_path(game_id).unlink(missing_ok=True)
     except OSError:
-        return "Your finished game could not be removed from the saved games."
+        return _("Your finished game could not be removed from the saved games.")
     return None
 
 
@@ -123,7 +125,8 @@ def keep_aside_game(game_id: str) -> str:
         backup: Path | None = keep_aside(path)
     except OSError:
         backup = None
-    return damage_notice(WHAT, "could not be resumed", backup, "a new game starts instead")
+    return damage_notice(WHAT, N_("could not be resumed"), backup,
+                         N_("a new game starts instead"))
 
 
 def games_in_progress() -> tuple[list[GameInProgress], str | None]:
@@ -176,7 +179,7 @@ def _read(path: Path, game_id: str) -> tuple[tuple[datetime, dict[str, Any]] | N
             backup: Path | None = keep_aside(path)
         except OSError:
             backup = None
-        return None, damage_notice(WHAT, "could not be read", backup, CONSEQUENCE)
+        return None, damage_notice(WHAT, UNREADABLE, backup, CONSEQUENCE)
     return (_when(data.get("saved_at"), path), record), None
 
 
@@ -227,7 +230,7 @@ def _adopt_legacy_save() -> str | None:
             backup: Path | None = keep_aside(legacy)
         except OSError:
             backup = None
-        return damage_notice(WHAT, "could not be read", backup, CONSEQUENCE)
+        return damage_notice(WHAT, UNREADABLE, backup, CONSEQUENCE)
     target = save_path(game_id)
     try:
         if target.exists():
@@ -236,5 +239,5 @@ def _adopt_legacy_save() -> str | None:
             target.parent.mkdir(parents=True, exist_ok=True)
             legacy.replace(target)
     except OSError:
-        return "Your saved game could not be moved to the new saves folder."
+        return _("Your saved game could not be moved to the new saves folder.")
     return None

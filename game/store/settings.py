@@ -6,12 +6,13 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from game.i18n import N_, _
 from game.store.paths import data_file
 from game.store.saves import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
 
 FILE_NAME = "settings.toml"
-WHAT = "settings file"
+WHAT = N_("settings file")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 AUTO_FOUNDATION_MODES = ("off", "safe", "all")
 CARD_SIZES = ("smaller", "normal", "larger")  # on top of the table's automatic fit
@@ -134,11 +135,12 @@ def load_settings() -> tuple[Settings, str | None]:
         backup = keep_aside(path, copy_only=True)
         write_toml_atomic(path, settings_to_dict(settings))
     except OSError:
-        return settings, f"Some of your settings could not be used ({names}); defaults are used."
-    return settings, (
-        f"Some of your settings could not be used ({names}); the defaults are used for them "
-        f"and the original file was kept as {backup.name}."
-    )
+        return settings, _("Some of your settings could not be used ({names}); defaults are "
+                           "used.").format(names=names)
+    return settings, _(
+        "Some of your settings could not be used ({names}); the defaults are used for them "
+        "and the original file was kept as {backup}."
+    ).format(names=names, backup=backup.name)
 
 
 def save_settings(settings: Settings) -> str | None:
@@ -146,5 +148,5 @@ def save_settings(settings: Settings) -> str | None:
     try:
         write_toml_atomic(data_file(FILE_NAME), settings_to_dict(settings))
     except OSError:
-        return "Your settings could not be saved; they will apply until you quit."
+        return _("Your settings could not be saved; they will apply until you quit.")
     return None

@@ -23,12 +23,13 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
+from game.i18n import N_, _
 from game.store.paths import data_file
 from game.store.saves import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
 
 FILE_NAME = "statistics.toml"
-WHAT = "statistics file"
+WHAT = N_("statistics file")
 VERSION = 1
 
 
@@ -152,15 +153,16 @@ def load_stats() -> tuple[dict[str, GameStats], str | None]:
     if not dropped:
         return stats, None
     names = ", ".join(name if len(name) <= 40 else name[:39] + "…" for name in dropped[:5])
-    names += f" and {len(dropped) - 5} more" if len(dropped) > 5 else ""
+    names += _(" and {count} more").format(count=len(dropped) - 5) if len(dropped) > 5 else ""
     try:
         backup = keep_aside(path, copy_only=True)
         _write(stats)
     except OSError:
-        return stats, f"The statistics for {names} were damaged and are not shown."
+        return stats, _("The statistics for {names} were damaged and are not shown.").format(
+            names=names)
     return stats, (
-        f"The statistics for {names} were damaged and start again from zero; "
-        f"the original file was kept as {backup.name}."
+        _("The statistics for {names} were damaged and start again from zero; "
+          "the original file was kept as {backup}.").format(names=names, backup=backup.name)
     )
 
 
@@ -169,7 +171,7 @@ def save_stats(stats: dict[str, GameStats]) -> str | None:
     try:
         _write(stats)
     except OSError:
-        return "Your statistics could not be saved."
+        return _("Your statistics could not be saved.")
     return None
 
 

@@ -21,6 +21,13 @@ from typing import Any
 
 import tomli_w
 
+from game.i18n import N_, _
+
+# The words of a damage notice (see damage_notice), English and marked for translation.
+DEFAULTS_USED = N_("the defaults are used")
+UNREADABLE = N_("could not be read")
+DAMAGED = N_("was damaged")
+
 TOML_INT_MIN, TOML_INT_MAX = -(2**63), 2**63 - 1
 STALE_TEMP_SECONDS = 60.0  # a temp file this old is a write that was killed, not one running
 
@@ -30,7 +37,7 @@ def read_toml(
     default: dict[str, Any],
     *,
     what: str | None = None,
-    consequence: str = "the defaults are used",
+    consequence: str = DEFAULTS_USED,
 ) -> tuple[dict[str, Any], str | None]:
     """Read ``path`` as a TOML table.
 
@@ -42,24 +49,24 @@ def read_toml(
     ``consequence`` ends the notice.
     """
     path = Path(path)
-    what = what or f"file {path.name}"
+    what = what or _("file {name}").format(name=path.name)
     remove_stale_temps(path.parent)
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
         return copy.deepcopy(default), None
     except OSError:
-        return copy.deepcopy(default), _damaged(path, what, "could not be read", consequence)
+        return copy.deepcopy(default), _damaged(path, what, UNREADABLE, consequence)
     if not raw.strip():  # emptied (a full disk, a crash of another program): say so
-        return copy.deepcopy(default), _damaged(path, what, "was empty", consequence)
+        return copy.deepcopy(default), _damaged(path, what, N_("was empty"), consequence)
     try:
         # utf-8-sig: a file saved by a text editor that adds a byte-order mark is still fine.
         data = tomllib.loads(raw.decode("utf-8-sig"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError):
-        return copy.deepcopy(default), _damaged(path, what, "was damaged", consequence)
+        return copy.deepcopy(default), _damaged(path, what, DAMAGED, consequence)
     for key, expected in default.items():
         if key in data and not same_kind(data[key], expected):
-            return copy.deepcopy(default), _damaged(path, what, "was damaged", consequence)
+            return copy.deepcopy(default), _damaged(path, what, DAMAGED, consequence)
     return data, None
 
 
@@ -149,13 +156,17 @@ def free_backup_name(path: Path) -> Path:
 
 
 def damage_notice(
-    what: str, problem: str, backup: Path | None, consequence: str = "the defaults are used"
+    what: str, problem: str, backup: Path | None, consequence: str = DEFAULTS_USED
 ) -> str:
     """The sentence the player reads, e.g. "Your settings file was damaged; it was kept as
-    settings.toml.bak and the defaults are used." """
+    settings.toml.bak and the defaults are used." `what`, `problem` and `consequence` are
+    English (N_-marked), translated here."""
+    parts = {"what": _(what), "problem": _(problem), "consequence": _(consequence)}
     if backup is None:
-        return f"Your {what} {problem} and could not be moved aside; {consequence}."
-    return f"Your {what} {problem}; it was kept as {backup.name} and {consequence}."
+        return _("Your {what} {problem} and could not be moved aside; {consequence}.").format(
+            **parts)
+    return _("Your {what} {problem}; it was kept as {backup} and {consequence}.").format(
+        backup=backup.name, **parts)
 
 
 def same_kind(value: Any, expected: Any) -> bool:
