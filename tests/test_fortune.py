@@ -326,10 +326,16 @@ def test_every_text_has_english_and_keys_for_german_and_french():
         assert text("reading", kind, "heading")
 
 
-def test_missing_translations_fall_back_to_english():
-    assert localise({"en": "Yes", "de": "", "fr": ""}, "de") == "Yes"
-    assert localise({"en": "Yes", "de": "Ja"}, "de_AT") == "Ja"
-    assert text("answers", "yes", "title", lang="fr") == "Yes"
+def test_texts_are_translated_by_the_fortune_catalogue_and_else_stay_english():
+    assert text("answers", "yes", "title", lang="de") == "Ja"
+    assert text("answers", "yes", "title", lang="en") == "Yes"
+    assert text("sympathie", "question", lang="de", first="Anna", second="Ben") == \
+        "Besteht Sympathie zwischen Anna und Ben?"
+    assert localise(texts()["questions"], "de")[0] == "Geht mein Wunsch in Erfüllung?"
+    assert localise({"en": "Yes", "de": "Jawohl"}, "de_AT") == "Jawohl"  # its own value wins
+    untranslated = "A text no catalogue holds"
+    assert localise({"en": untranslated, "de": "", "fr": ""}, "de") == untranslated
+    assert localise({"en": [untranslated], "de": []}, "fr") == [untranslated]
 
 
 def test_game_entries_are_sound():

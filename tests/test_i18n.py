@@ -22,7 +22,7 @@ TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 # (Words that stay the same in a language are listed in tools/i18n.py: SAME_WORDS.)
 COMPLETE = [
     ("interface", "de"), ("interface", "fr"),
-    ("catalogue", "de"),
+    ("catalogue", "de"), ("fortune", "de"),
 ]
 
 

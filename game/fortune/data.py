@@ -1,8 +1,10 @@
 """The mode's words and numbers, read from the TOML files beside this module.
 
-Texts are tables keyed by language ({en = "…", de = "", fr = ""}); a missing or empty
-translation falls back to English. The files ship with the program, so a broken one is a
-bug, not a player's problem: they are read once and trusted.
+Texts are tables keyed by language ({en = "…", de = "", fr = ""}). The translations live in
+the `fortune` gettext catalogue (game/locale/<lang>/LC_MESSAGES/fortune.po, keyed by the
+English text); a language's own value in the table, where one is written, wins. A text
+translated nowhere falls back to English. The files ship with the program, so a broken one
+is a bug, not a player's problem: they are read once and trusted.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from game.i18n import resolve
+from game.i18n import FORTUNE, resolve, translations
 
 HERE = Path(__file__).parent
 FALLBACK = "en"
@@ -37,11 +39,21 @@ def language(tag: str | None) -> str:
 
 
 def localise(value: Any, lang: str = FALLBACK) -> Any:
-    """The text (or list) for `lang` from a language table; English where it is empty."""
+    """The text (or list) for `lang` from a language table: its own value if written, else
+    the English one through the fortune catalogue (English where that has none)."""
     if not isinstance(value, Mapping):
         return value
-    chosen = value.get(language(lang))
-    return chosen if chosen else value.get(FALLBACK, "")
+    code = language(lang)
+    chosen = value.get(code)
+    if chosen:
+        return chosen
+    english = value.get(FALLBACK, "")
+    if code == FALLBACK:
+        return english
+    catalogue = translations(FORTUNE, code)
+    if isinstance(english, str):
+        return catalogue.gettext(english) if english else english
+    return [catalogue.gettext(part) for part in english]
 
 
 def text(*path: str, lang: str = FALLBACK, **fields: str) -> str:
