@@ -41,6 +41,7 @@ from game.solver import (
 )
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
+from game.solver.proof import prove
 from game.solver.safe import SafeRule
 from positions import move, position
 
@@ -96,14 +97,15 @@ def test_freecell_won_in_five_moves(freecell):
     assert replays_to_a_win(freecell, s, result.moves)
 
 
+# Red tops never fit on red tops, kings fill the cells, the aces are buried.
+DEADLOCK = {f"tableau_{i}": text for i, text in enumerate([
+    "AC 2C 3C 4C 5C 6C QH", "AS 2S 3S 4S 5S 6S QD", "AH 2H 3H 4H 5H 6H JH",
+    "AD 2D 3D 4D 5D 6D JD", "7C 8C 9C TC 9H", "7S 8S 9S TS 9D", "JC QC JS QS 7H 8H TH",
+    "8D TD 7D"])} | {"cell_0": "KC", "cell_1": "KS", "cell_2": "KH", "cell_3": "KD"}
+
+
 def test_freecell_deadlock_is_proved_unwinnable(freecell):
-    # Red tops never fit on red tops, kings fill the cells, the aces are buried.
-    columns = ["AC 2C 3C 4C 5C 6C QH", "AS 2S 3S 4S 5S 6S QD", "AH 2H 3H 4H 5H 6H JH",
-               "AD 2D 3D 4D 5D 6D JD", "7C 8C 9C TC 9H", "7S 8S 9S TS 9D",
-               "JC QC JS QS 7H 8H TH", "8D TD 7D"]
-    piles = {f"tableau_{i}": text for i, text in enumerate(columns)}
-    piles |= {"cell_0": "KC", "cell_1": "KS", "cell_2": "KH", "cell_3": "KD"}
-    s = position(freecell, piles)
+    s = position(freecell, DEADLOCK)
     assert sum(len(p) for p in s.piles) == 52
     result = solve(freecell, s, BIG)
     assert result.verdict is Verdict.UNWINNABLE and result.moves == []
@@ -285,8 +287,8 @@ def test_exact_verdicts_match_brute_force(spec):
     for _ in range(40):
         s = _random_position(game, rng)
         wins = brute_force_wins(game, s)
-        for strategy in ("best-first", DEPTH_FIRST):
-            result = solve(game, s, BIG, strategy=strategy)
+        for result in (solve(game, s, BIG), solve(game, s, BIG, strategy=DEPTH_FIRST),
+                       prove(game, s, BIG)):     # the lean proof search too
             assert result.verdict is (Verdict.WON if wins else Verdict.UNWINNABLE)
             if wins:
                 assert replays_to_a_win(game, s, result.moves)

@@ -31,6 +31,7 @@ from .stock import play_stock, stock_moves
 WON, LOST, OPEN = "won", "lost", "open"
 
 Target = tuple[int, int, bool]   # a pile that could take a card: see Game._targets
+_DECK_FITS: dict[tuple, tuple[frozenset[int], ...]] = {}   # see Game._deck_fits
 class Game:
     def __init__(self, spec: GameSpec, options: Mapping[str, str] | None = None) -> None:
         self.base_spec = spec
@@ -58,7 +59,10 @@ class Game:
         self.total_cards = len(spec.deck())
         self.foundations = self.of_kind(Kind.FOUNDATION)
         self._follows = [self._compile(p.build) for p in self.pile_specs]
-        self._fits = [fits_table(p.build, spec.rank_order) if p.build else None
+        # Which of the deck's cards each pile takes on a card (the table less the
+        # ranks and suits no card of this deck has: fewer targets to list per move).
+        in_deck = frozenset(c & IDENTITY for c in spec.deck())
+        self._fits = [self._deck_fits(p.build, in_deck) if p.build else None
                       for p in self.pile_specs]
         self._run_fits = [fits_table(p.run_build or p.build, spec.rank_order)
                           if (p.run_build or p.build) else None for p in self.pile_specs]
@@ -75,6 +79,11 @@ class Game:
                           if spec.hooks.can_drop or p.build is not None
                           or p.fill.kind != "none"]
         self._capacity = [p.capacity for p in self.pile_specs]
+        # Piles where a move of several cards is only a shorthand for single moves
+        # through free cells and empty piles (see card_moves' `atomic`).
+        self._shorthand = [p.run_limit is not None for p in self.pile_specs]
+        self._shorthand_only = all(self._shorthand[i] or not p.accepts_runs
+                                   for i, p in enumerate(self.pile_specs))
         self._cells = self.of_kind(Kind.CELL)
         self._tableau = self.of_kind(Kind.TABLEAU)
         self._stock = (self.pile_names.index(spec.stock_action.stock)
@@ -122,13 +131,21 @@ class Game:
 
         return follows
 
+    def _deck_fits(self, build: Build, in_deck: frozenset[int]) -> tuple[frozenset[int], ...]:
+        table = _DECK_FITS.get((build, self.spec.rank_order, in_deck))
+        if table is None:
+            table = tuple(wanted & in_deck
+                          for wanted in fits_table(build, self.spec.rank_order))
+            _DECK_FITS[(build, self.spec.rank_order, in_deck)] = table
+        return table
+
     def _fill_identities(self, fill: Fill) -> frozenset[int] | None:
         """The identities an empty pile takes, or None where that depends on the state."""
         if fill.kind in ("base", "none"):
             return None
         if fill.kind == "any":
             return ANY_IDENTITY
-        return frozenset(c for c in range(IDENTITY + 1)
+        return frozenset(c for c in {c & IDENTITY for c in self.spec.deck()}
                          if self.fill_accepts(fill, Card(c), None))
 
     def fill_accepts(self, fill: Fill, c: Card, state: GameState) -> bool:
@@ -238,13 +255,19 @@ class Game:
         follows = self._follows[dst]
         return follows is not None and IS_FACE_UP[target[-1]] and follows(target[-1], moving)
 
-    def card_moves(self, state: GameState, twins: Sequence[int] | None = None) -> list[Move]:
+    def card_moves(self, state: GameState, twins: Sequence[int] | None = None,
+                   atomic: bool = False) -> list[Move]:
         """Every legal move of cards between piles. `twins` (for the solver): for each
         pile, the first pile of its group of interchangeable piles; then of several
         empty twins only the first is offered as a target (the rest give the same
-        position)."""
+        position). `atomic` (for the solver's proofs): without the moves of several
+        cards onto a pile with a run limit — a shorthand for single moves there, so
+        they lead to no position the single moves do not reach."""
         if self.hooks.can_pick is not None or self.hooks.can_drop is not None:
-            return self._hooked_card_moves(state)
+            moves = self._hooked_card_moves(state)
+            if atomic:
+                moves = [m for m in moves if m.count == 1 or not self._shorthand[m.dst]]
+            return moves
         # Without hooks the piles' own rules decide. Ask each pile once which cards it
         # could take; then each card picked meets only the piles that could take it, and
         # the full rule (run limits, sources) is asked only where it can still say no.
@@ -254,16 +277,27 @@ class Game:
         if not by_identity and not for_any:
             return moves
         free = self._free_space(state)
-        drop_rule = self._drop_rule
+        drop_rule, shorthand = self._drop_rule, self._shorthand
+        single = atomic and self._shorthand_only
         for src in self.pickable:
             cards = piles[src]
-            for n in self.pick_counts(state, src):
+            if single:      # one card, if any may be picked: no need to measure the run
+                if not cards or not IS_FACE_UP[cards[-1]] or self.pile_specs[src].pick \
+                        is Pick.NONE or (self.pile_specs[src].pick is Pick.WHOLE
+                                         and len(cards) > 1):
+                    continue
+                counts = range(1, 2)
+            else:
+                counts = self.pick_counts(state, src)
+            for n in counts:
                 targets = by_identity.get(cards[-n] & IDENTITY)
                 if targets is None:
                     targets = for_any
                 elif for_any:
                     targets = sorted(targets + for_any)     # in pile order, as always
                 for dst, room, decided in targets:
+                    if atomic and n > 1 and shorthand[dst]:
+                        continue
                     if n <= room and dst != src and ((n == 1 and decided)
                                                      or drop_rule(state, src, n, dst, free)):
                         moves.append(Move("move", src, dst, n))
@@ -323,9 +357,10 @@ class Game:
     def stock_moves(self, state: GameState) -> list[Move]:
         return stock_moves(self, state)
 
-    def legal_moves(self, state: GameState, twins: Sequence[int] | None = None) -> list[Move]:
-        """Every legal move (see `card_moves` for `twins`)."""
-        moves = self.card_moves(state, twins) + self.stock_moves(state)
+    def legal_moves(self, state: GameState, twins: Sequence[int] | None = None,
+                    atomic: bool = False) -> list[Move]:
+        """Every legal move (see `card_moves` for `twins` and `atomic`)."""
+        moves = self.card_moves(state, twins, atomic) + self.stock_moves(state)
         if self.hooks.special_moves is not None:
             moves.extend(self.hooks.special_moves(self, state))
         return moves

@@ -5,7 +5,10 @@ and `undo_steps` — never a second copy of the rules. It sees face-down cards (
 solving). See search.py (best-first, or depth-first, with a transposition table of
 canonical keys, node and time budgets), portfolio.py (a few differently guided searches
 take turns on hard positions), beam.py (a beam search that joins them in the Spider, Klondike
-and Yukon families), canonical.py (interchangeable piles sorted in the key),
+and Yukon families), proof.py (a lean depth-first search that settles FreeCell-shaped
+positions, lost ones included, in little time and memory: one position played forward and
+back, single-card moves, packed keys), canonical.py (interchangeable piles sorted in the
+key; the packed bytes key),
 safe.py (cards sent home without trying alternatives, where that is provably harmless)
 and ordering.py (how promising a position looks, per family). batch.py solves many deals
 (the CLI's `--solve`, tools/winnability.py, tools/bench_solver.py); jobs.py and worker.py

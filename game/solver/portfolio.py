@@ -13,6 +13,7 @@ from game.engine.state import GameState
 from .beam import Beam, beam_orderings
 from .canonical import Canonical, canonical_for
 from .ordering import Ordering, ordering_for, side_orderings
+from .proof import Proof, provable
 from .safe import SafeRule
 from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
 
@@ -48,11 +49,19 @@ class Solver:
 
     In the families with long lines (Spider, Klondike, Yukon; see beam.py) a beam search
     joins the side searches and runs its share of turns (several, in Spider) each time:
-    it finds wins there that the best-first searches do not, but never proves a loss."""
+    it finds wins there that the best-first searches do not, but never proves a loss.
+
+    Where a proof is within reach (every card in sight, no stock, exact safe moves: the
+    FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
+    them once the main search has looked at `PROOF_AFTER` positions (most won deals are
+    won by then), with `PROOF_SHARE` turns for each of the others': it settles a lost
+    deal (FreeCell 11982) in a fraction of the best-first search's time and memory."""
 
     ALONE = 400
     SIDE = 25_000
     TURN = 50     # positions per turn
+    PROOF_AFTER = 2000    # the main search's positions before a proof joins
+    PROOF_SHARE = 2       # the proof's turns for each of the others'
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -70,6 +79,9 @@ class Solver:
         self.probed = game.spec.autoplay is None
         self.beam: Beam | None = None
         self.beam_share = 1
+        self.proof: Proof | None = None
+        self.proof_share = 1
+        self.proof_tried = False
 
     PROBE_MOVES = 5000
 
@@ -111,6 +123,14 @@ class Solver:
     def best_move(self) -> Move | None:
         """The first move towards the most promising position seen so far."""
         return self.main.best_move()
+
+    def _start_proof(self) -> None:
+        self.proof_tried = True
+        if provable(self.game, self.state, self.rule):
+            self.proof_share = self.PROOF_SHARE * len(self.searches)
+            self.proof = Proof(self.game, self.state, Budget(float("inf"), 1 << 62),
+                               canonical=self.canonical, safe=self.rule)
+            self.searches.append(self.proof)
 
     def _drop(self, search: Search) -> None:
         self.searches.remove(search)
@@ -159,6 +179,9 @@ class Solver:
                     self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
                                      orderings=guides, safe=self.rule)
                     self.searches.append(self.beam)
+            if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
+                    and self.main in self.searches):
+                self._start_proof()
             search = self.searches[self.turn % len(self.searches)]
             self.turn += 1
             if not self.sides_started:
@@ -166,7 +189,8 @@ class Solver:
             elif len(self.searches) == 1:
                 step = 1 << 62
             else:
-                step = self.TURN * (self.beam_share if search is self.beam else 1)
+                step = self.TURN * (self.beam_share if search is self.beam
+                                    else self.proof_share if search is self.proof else 1)
             step = min(step, self.budget.nodes - self.nodes)
             result = search.run(left, nodes=step, until=until)
             if result is None:

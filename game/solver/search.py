@@ -138,9 +138,8 @@ class Search:
         self.ordering = ordering or ordering_for(game, self.canonical)
         self.moves = self.ordering.moves
         if atomic:
-            shorthand = [p.run_limit is not None for p in game.pile_specs]
-            self.moves = lambda state: [m for m in self.ordering.moves(state)
-                                        if m.count <= 1 or not shorthand[m.dst]]
+            twins, prune = self.ordering.twins, self.ordering.prune
+            self.moves = lambda state: prune(state, game.legal_moves(state, twins, atomic=True))
         rule = SafeRule.for_game(game) if safe is True else (safe or None)
         # Exact when the foundations never give cards back (see safe.py).
         self.safe = rule if rule is not None and (trust_safe or not rule.gives_back) else None
