@@ -22,7 +22,8 @@ TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 # (Words that stay the same in a language are listed in tools/i18n.py: SAME_WORDS.)
 COMPLETE = [
     ("interface", "de"), ("interface", "fr"),
-    ("catalogue", "de"), ("fortune", "de"),
+    ("catalogue", "de"), ("catalogue", "fr"),
+    ("fortune", "de"),
 ]
 
 

@@ -48,7 +48,8 @@ SAME_WORDS = {
     "de": NAMES | {"Normal", "Joker", "Esc", "Tab", "Alt", "Reserve", "OK", "Patience", "April",
                    "August", "September", "November"},
     "fr": NAMES | {"Volume", "Joker", "Tab", "Ctrl", "Alt", "Triangle", "ACTION", "OK", "Menu",
-                   "Journal", "Score", "Page"},
+                   "Journal", "Score", "Page",
+                   "Points", "Coup de grâce", "Coups de grâce"},  # Les Réussites' own words
 }
 PROJECT = "Réussite"
 # Fixed, so that an update changes a .po only where its texts changed (fewer conflicts).
