@@ -13,10 +13,16 @@ from game import catalogue
 from game.catalogue import CatalogueError, UnknownGameError
 
 
+LATER = ("multiprocessing", "game.solver", "game.render.svg_deck", "game.render.svg_worker",
+         "game.fortune", "game.scenes.menu", "game.scenes.settings")  # not for a first table
+
+
 def _rules_modules_after(code: str) -> set[str]:
-    """The game/rules modules a fresh interpreter has imported after running `code`."""
+    """The game/rules modules a fresh interpreter has imported after running `code`, and
+    any of LATER."""
     probe = (f"{code}\nimport sys\n"
-             "print(' '.join(m for m in sys.modules if m.startswith('game.rules.')))")
+             f"print(' '.join(m for m in sys.modules if m.startswith('game.rules.') "
+             f"or m in {LATER!r}))")
     out = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True,
                          text=True, env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                                          "PYGAME_HIDE_SUPPORT_PROMPT": "1",

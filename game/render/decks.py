@@ -23,9 +23,7 @@ from game.i18n import N_, _
 from game.render.card_art import FACES, CardArt, DeckStyle
 from game.render.card_backs import BACKS, DEFAULT_BACK
 from game.render.felt import CLOTHS, DEFAULT_CLOTH
-from game.render.svg_deck import SvgDeck
 from game.render.svg_themes import SvgTheme, find_themes
-from game.render.svg_worker import service
 
 # our decks: id → the name a player sees (ids are saved in settings.toml: never rename)
 OUR_DECKS: dict[str, str] = {"classic": N_("Classic"), "large_index": N_("Large indices")}
@@ -90,6 +88,10 @@ def installed_themes(refresh: bool = False) -> dict[str, SvgTheme]:
 def _make_deck(deck_id: str, style: DeckStyle):
     theme = installed_themes().get(deck_id) if deck_id.startswith("svg:") else None
     if theme is not None:
+        # imported here: the SVG side (its worker process) costs start-up time otherwise
+        from game.render.svg_deck import SvgDeck
+        from game.render.svg_worker import service
+
         return SvgDeck(theme, style, service())
     art = CardArt(style)
     art.name = OUR_DECKS.get(deck_id, OUR_DECKS[DEFAULT_DECK])
