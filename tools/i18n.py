@@ -34,6 +34,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game.catalogue import DEFAULT_DECK  # noqa: E402
 from game.i18n import DOMAINS, LANGUAGES, SOURCE_LANGUAGE, po_path  # noqa: E402
 
 TRANSLATED = tuple(code for code in LANGUAGES if code != SOURCE_LANGUAGE)
@@ -99,6 +100,7 @@ def catalogue_texts() -> Iterator[tuple[str, str]]:
             yield name, where
     for name in head["tags"].values():
         yield name, where
+    yield DEFAULT_DECK, "game/catalogue/__init__.py"
     for source in head["sources"]:
         where = f"game/catalogue/{source}.toml"
         data = tomllib.loads((folder / f"{source}.toml").read_text("utf-8"))

@@ -1,10 +1,11 @@
 """Render the menu, settings, rules, results and deal-entry scenes headless to PNGs.
 
-    python tools/screenshot_scenes.py DIR [--size 1920x1080] [--fill 20]
+    python tools/screenshot_scenes.py DIR [--size 1920x1080] [--fill 20] [--language de]
 
 Uses a scratch data directory (with a saved game, so Resume shows) and made-up
 statistics, never the player's own files. `--fill N` adds N made-up games to the list to
-see how a long, scrolling list looks.
+see how a long, scrolling list looks. `--language` (en, de, fr) shows the screens in that
+language; the files' names then end in it (menu_1280x720_de.png).
 """
 
 from __future__ import annotations
@@ -93,6 +94,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("directory", type=Path)
     parser.add_argument("--size", default="1920x1080", help="WIDTHxHEIGHT")
     parser.add_argument("--fill", type=int, default=0, help="add N made-up games")
+    parser.add_argument("--language", choices=("en", "de", "fr"), default=None,
+                        help="the language of the screens (default: the system's)")
     args = parser.parse_args(argv)
     size = parse_size(args.size)
     args.directory.mkdir(parents=True, exist_ok=True)
@@ -101,6 +104,8 @@ def main(argv: list[str] | None = None) -> int:
         save_game({"game_id": "klondike", "deal": 1234, "options": {}})
         app = App(size=size, headless=True)
         app.stats = sample_stats()
+        if args.language:
+            app.update_settings(language=args.language)
         if args.fill:
             app.registry = padded(app.registry, args.fill)
         from game.scenes.deal_entry import DealEntryScene
@@ -109,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
         from game.scenes.rules import RulesScene
         from game.scenes.settings import SettingsScene
 
-        tag = f"{size[0]}x{size[1]}"
+        tag = f"{size[0]}x{size[1]}" + (f"_{args.language}" if args.language else "")
         menu = MenuScene(app)
         app.push(menu)
         render(app, args.directory / f"menu_{tag}.png")
@@ -125,8 +130,21 @@ def main(argv: list[str] | None = None) -> int:
         app.push(SettingsScene(app))
         render(app, args.directory / f"settings_{tag}.png")
         app.pop()
+        from game.scenes.deck_chooser import DeckChooserScene
+
+        app.push(DeckChooserScene(app))
+        render(app, args.directory / f"cards_and_table_{tag}.png")
+        app.pop()
         app.push(RulesScene(app, app.registry.get("klondike")))
         render(app, args.directory / f"rules_{tag}.png")
+        app.pop()
+        app.push(RulesScene(app, app.registry.get("dondorf_zopf")))
+        render(app, args.directory / f"rules_zopf_{tag}.png")
+        app.pop()
+        from game.scenes.statistics import StatisticsScene
+
+        app.push(StatisticsScene(app))
+        render(app, args.directory / f"statistics_{tag}.png")
         app.pop()
         deal_entry = DealEntryScene(app, on_choose=lambda n: None)
         app.push(deal_entry)

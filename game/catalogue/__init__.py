@@ -26,6 +26,7 @@ from game.i18n import CATALOGUE, _, dgettext, language
 
 HERE = Path(__file__).resolve().parent
 LANGUAGES = ("en", "de", "fr")
+DEFAULT_DECK = "52 cards"  # an entry without `deck` (a catalogue text: tools/i18n.py takes it)
 REQUIRED = {"title", "titles", "source_ref", "family", "module", "rules"}
 OPTIONAL = {"tags", "deck", "fortune", "labels"}
 
@@ -140,7 +141,7 @@ def _entry(game_id: str, source: str, fields: dict, known_families: Mapping[str,
         source_ref=fields["source_ref"], family=fields["family"],
         tags=tuple(fields.get("tags", ())), rules_text=fields["rules"].strip(),
         labels=COUNTER_LABELS | fields.get("labels", {}),
-        fortune=bool(fields.get("fortune", False)), deck=fields.get("deck", "52 cards"),
+        fortune=bool(fields.get("fortune", False)), deck=fields.get("deck", DEFAULT_DECK),
         module=fields["module"])
 
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from game.i18n import N_
+from game.i18n import N_, pgettext
 
 TITLE = N_("Statistics")
 ALL = N_("All")
@@ -24,8 +24,19 @@ TOTALS = N_("Played {played} · Won {won} ({rate}) · Best streak {streak} · "
             "Time played {time} · Assisted {assisted} (won {assisted_won})")
 ASSISTED_NOTE = N_("Games with hints or “Play for me” are counted apart, as assisted.")
 
-COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Win rate"), N_("Streak"),
-           N_("Best streak"), N_("Best time"), N_("Fewest moves"), N_("Assisted"))
+
+
+def column_titles() -> list[str]:
+    """The table's column titles, translated (short: a column is narrow)."""
+    return [pgettext("statistics column", "Game"), pgettext("statistics column", "Played"),
+            pgettext("statistics column", "Won"), pgettext("statistics column", "Win rate"),
+            pgettext("statistics column", "Streak"),
+            pgettext("statistics column", "Best streak"),
+            pgettext("statistics column", "Best time"),
+            pgettext("statistics column", "Fewest moves"),
+            pgettext("statistics column", "Assisted")]
+
+
 NONE = "–"
 
 OVER_TIME = N_("Wins and losses, day by day")

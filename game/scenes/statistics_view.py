@@ -148,7 +148,8 @@ class StatisticsDrawing:
         s, r = self.s, self.table_rect
         size, head = round(17 * s), round(14 * s)
         columns = self._columns()
-        for i, (label, (x, width)) in enumerate(zip(map(_, text.COLUMNS), columns, strict=True)):
+        titles = text.column_titles()
+        for i, (label, (x, width)) in enumerate(zip(titles, columns, strict=True)):
             label = fit_text(label, head, width - 4)
             anchor, at = ("midleft", x) if i == 0 else ("midright", x + width - 4)
             draw_text(surface, label, (at, r.y + self.row_h // 2), head, GOLD, anchor=anchor,
