@@ -42,6 +42,20 @@ class Drag:
     moved: bool = False
 
 
+def turned_image(image: pygame.Surface, rotation: float) -> pygame.Surface:
+    """The image turned `rotation` degrees clockwise: exactly by quarter turns, else
+    smoothed. rotozoom filters only inside the image, so it is first framed in two
+    transparent pixels of its own edge's colour: the card's outline blends into the felt
+    instead of stepping (a plain rotate steps everywhere)."""
+    if not rotation % 90:
+        return pygame.transform.rotate(image, -rotation)
+    w, h = image.get_size()
+    framed = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    framed.fill((*image.get_at((0, h // 2))[:3], 0))
+    framed.blit(image, (2, 2))
+    return pygame.transform.rotozoom(framed, -rotation, 1.0)
+
+
 def shows_right_edges(pile: PileRect) -> bool:
     """Whether the covered cards of a pile show their right edge: its fan lays each card
     to the left of the one it covers, as the cards themselves are turned. They are drawn
@@ -147,7 +161,7 @@ class TableView:
         if cached is None or cached[0] is not image:  # the id of a dropped image is reused
             if len(self._rotated) > 512:
                 self._rotated.clear()
-            cached = self._rotated[key] = (image, pygame.transform.rotate(image, -rotation))
+            cached = self._rotated[key] = (image, turned_image(image, rotation))
         turned = cached[1]
         rect = turned.get_rect(center=(round(x + image.get_width() / 2),
                                        round(y + image.get_height() / 2)))
