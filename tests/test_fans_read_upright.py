@@ -8,12 +8,13 @@ import math
 
 import pygame
 import pytest
+from view_helpers import bare_view
 
 from game.engine.cards import cards
 from game.layout import layout_for
 from game.layout.model import PileRect
 from game.render.card_art import CardArt, DeckStyle
-from game.render.table_view import TableView, shows_right_edges
+from game.render.table_view import shows_right_edges
 from game.rules import create, registry
 
 
@@ -83,14 +84,8 @@ def test_no_upright_fan_leaves_only_upside_down_corners_in_view(game_id):
 
 
 def test_diwans_left_rows_draw_their_covered_cards_with_a_right_index():
-    game = create("dondorf_diwan")
-    state = game.new_state(1)
-    kinds = {n: p.kind.value for n, p in zip(game.pile_names, game.pile_specs, strict=True)}
-    layout, _ = layout_for(game.spec.layout, game.pile_names, kinds)
-    view = TableView(layout, list(game.pile_names), dealt=state)
-    surface = pygame.Surface((1280, 720))
-    view.resize(surface.get_rect())
-    view.place(state, animate=False)
+    game, state, view, surface = bare_view("dondorf_diwan")
+    layout = view.layout
     drawn: dict[int, list[pygame.Surface]] = {}
     blit = view.blit_card
 

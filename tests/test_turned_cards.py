@@ -2,11 +2,10 @@
 turns, and each image is turned once per angle: redrawing a table turns nothing again."""
 
 import pygame
+from view_helpers import bare_view
 
-from game.layout import layout_for
 from game.render import table_view
-from game.render.table_view import TableView, turned_image
-from game.rules import create
+from game.render.table_view import turned_image
 
 
 def opaque_card(w: int = 60, h: int = 84) -> pygame.Surface:
@@ -36,14 +35,7 @@ def test_quarter_turns_are_exact():
 
 
 def test_redrawing_a_turned_table_turns_no_image_again(monkeypatch):
-    game = create("dondorf_faecher")
-    state = game.new_state(1)
-    kinds = {n: p.kind.value for n, p in zip(game.pile_names, game.pile_specs, strict=True)}
-    layout, _ = layout_for(game.spec.layout, game.pile_names, kinds)
-    view = TableView(layout, list(game.pile_names), dealt=state)
-    surface = pygame.Surface((1280, 720))
-    view.resize(surface.get_rect())
-    view.place(state, animate=False)
+    _, state, view, surface = bare_view("dondorf_faecher")
     turns: list[float] = []
     real = table_view.turned_image
     monkeypatch.setattr(table_view, "turned_image",
