@@ -4,9 +4,10 @@ cut, at 1280×720, 1280×800 and 1920×1080."""
 import pygame
 import pytest
 
+from game.i18n import _, number, set_language
 from game.render.notices import draw_notices
 from game.render.text import font
-from game.scenes import table_solver
+from game.scenes import table_hud, table_solver
 from table_helpers import make_app, open_table
 
 SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
@@ -43,16 +44,21 @@ def test_a_long_notice_is_wrapped_whole_not_cut(tmp_path, monkeypatch):
     assert plates[0].height > 2 * font(18).get_linesize()   # more than one line
 
 
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
 @pytest.mark.parametrize("size", SIZES)
-def test_the_solvers_progress_fits_left_of_the_buttons(tmp_path, monkeypatch, size):
+def test_the_solvers_progress_fits_left_of_the_buttons(tmp_path, monkeypatch, size, language):
     app = make_app(tmp_path, monkeypatch, size=size)
+    set_language(language)                    # the buttons' labels take their own room
     scene = open_table(app, "klondike", 1)
     hud = scene.hud
-    progress = table_solver.LOOKED_AT.format(nodes=99_999_999, seconds=999)
-    longest = [table_solver.DEMO_LOOKING + "..." + progress,
-               table_solver.THINKING + "..." + progress,
-               table_solver.DEAL_LOOKING.format(tried=9999)]
+    progress = _(table_solver.LOOKED_AT).format(nodes=number(99_999_999), seconds=999)
+    longest = [_(table_solver.DEMO_LOOKING) + "..." + progress,
+               _(table_solver.THINKING) + "..." + progress,
+               _(table_solver.DEAL_LOOKING).format(tried=9999)]
     for text in longest:
-        assert font(hud.note_size()).size(text)[0] <= hud.note_room(), text
+        size_drawn = hud.note_size(text)
+        assert size_drawn >= table_hud.NOTE_MIN  # readable, smaller if it must be
+        assert font(size_drawn).size(text)[0] <= hud.note_room(), text
+    assert hud.note_size("Short") == hud.note_size()   # a short note keeps the bar's size
     right = max(b.rect.right for b in hud.buttons)
     assert right <= size[0] and all(b.rect.bottom <= size[1] for b in hud.buttons)

@@ -9,7 +9,7 @@ import pygame
 
 from game import catalogue
 from game.i18n import _, language
-from game.render.text import GOLD, INK, MUTED, draw_text, rendered
+from game.render.text import GOLD, INK, MUTED, draw_text, font, rendered
 from game.render.widgets import Button, fit_text, layout_row
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 BAR_COLOUR = (8, 28, 18, 170)
 EDGE_GAP = 12      # px between the screen's edge and the bars' outermost buttons
 NOTE_GAP = 28      # px between the note and the first button
+NOTE_MIN = 14      # px: the smallest the note is drawn before it is cut
 
 
 class TableHud:
@@ -73,8 +74,13 @@ class TableHud:
         """The width left of the bottom buttons for the note (the solver's progress)."""
         return self.buttons[0].rect.left - EDGE_GAP - NOTE_GAP if self.buttons else 0
 
-    def note_size(self) -> int:
-        return int(int(self.bar * 0.55) * 0.85)
+    def note_size(self, note: str = "") -> int:
+        """The note's text size: the bar's, smaller (down to NOTE_MIN) for a long note, so
+        that it is cut only if it does not fit even then."""
+        size = int(int(self.bar * 0.55) * 0.85)
+        while size > NOTE_MIN and font(size).size(note)[0] > self.note_room():
+            size -= 1
+        return size
 
     def button(self, label: str) -> Button | None:
         return next((b for b in self.buttons if b.label == label), None)
@@ -113,7 +119,7 @@ class TableHud:
                   (14, self.bar // 2), size, GOLD, anchor="midleft")
         note = table.hud_note()
         if note and self.buttons:
-            small = self.note_size()
+            small = self.note_size(note)
             room = self.note_room()
             if room > 80:
                 draw_text(surface, fit_text(note, small, room), (EDGE_GAP, h - self.bar // 2),
