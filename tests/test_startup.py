@@ -12,7 +12,6 @@ import game.rules as rules
 from game import catalogue
 from game.catalogue import CatalogueError, UnknownGameError
 
-
 LATER = ("multiprocessing", "game.solver", "game.render.svg_deck", "game.render.svg_worker",
          "game.fortune", "game.scenes.menu", "game.scenes.settings")  # not for a first table
 
