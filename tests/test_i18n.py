@@ -23,7 +23,7 @@ TRANSLATED = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 COMPLETE = [
     ("interface", "de"), ("interface", "fr"),
     ("catalogue", "de"), ("catalogue", "fr"),
-    ("fortune", "de"),
+    ("fortune", "de"), ("fortune", "fr"),
 ]
 
 
