@@ -27,7 +27,7 @@ from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, QuitRequest, Resize
 from game.input.mapper import EventMapper
 from game.render.notices import draw_notices, notice_size
-from game.render.text import reset_fonts
+from game.render.text import look_up_system_fonts, reset_fonts
 from game.rules import registry
 from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
@@ -86,6 +86,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         reset_fonts()
+        if not headless:
+            look_up_system_fonts()  # meanwhile: the menu's titles ask for a system font
         pygame.display.set_caption("Réussite")
         self.headless = headless
         self.shown = headless   # a real window stays hidden until its first frame is drawn

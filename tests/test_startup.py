@@ -93,3 +93,28 @@ def test_full_screen_maps_borderless_with_its_first_frame_then_goes_full_screen(
                                          "PYGAME_HIDE_SUPPORT_PROMPT": "1",
                                          "PATH": "/usr/bin:/bin"})
     assert out.returncode == 0 and out.stdout.split() == ["ok"], out.stderr
+
+
+def test_system_fonts_are_read_in_the_background_once(monkeypatch):
+    import threading
+
+    import pygame.sysfont
+
+    from game.render import text, widgets
+
+    calls = []
+    started = threading.Event()
+
+    def slow_read():
+        started.set()
+        calls.append(threading.current_thread().name)
+
+    monkeypatch.setattr(text, "_system_fonts", None)
+    monkeypatch.setattr(pygame.sysfont, "initsysfonts", slow_read)
+    text.look_up_system_fonts()
+    text.look_up_system_fonts()   # once only
+    assert started.wait(5)
+    text.system_fonts_read()
+    assert calls == ["system fonts"]
+    monkeypatch.setattr(widgets, "_TITLE_FONTS", {})
+    assert widgets.title_font(30).get_height() > 20   # waits for it, then finds a font

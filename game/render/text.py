@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+
 import pygame
+import pygame.sysfont
 
 INK = (245, 240, 225)
 MUTED = (200, 200, 185)
@@ -29,6 +32,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
         f = _fonts[key] = pygame.font.Font(None, key[0])
         f.set_bold(bold)
     return f
+
+
+_system_fonts: threading.Thread | None = None
+
+
+def look_up_system_fonts() -> None:
+    """Start reading the system's list of fonts in the background (pygame asks
+    fontconfig's fc-list: 30-60 ms). The menu's titles need it; a first table does not."""
+    global _system_fonts
+    if _system_fonts is None:
+        _system_fonts = threading.Thread(target=pygame.sysfont.initsysfonts, daemon=True,
+                                         name="system fonts")
+        _system_fonts.start()
+
+
+def system_fonts_read() -> None:
+    """Wait for that lookup, if one is under way (else pygame would start another)."""
+    if _system_fonts is not None:
+        _system_fonts.join()
 
 
 _rendered: dict[tuple, pygame.Surface] = {}

@@ -15,7 +15,7 @@ import pygame
 from game.i18n import _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
-from .text import GOLD, INK, MUTED, draw_text, font
+from .text import GOLD, INK, MUTED, draw_text, font, system_fonts_read
 
 PANEL = (14, 40, 28, 222)
 DIALOG = (12, 36, 25, 255)   # dialogs hide the dimmed scene under them
@@ -290,6 +290,7 @@ def title_font(size: int) -> pygame.font.Font:
     if cached is None:
         if not pygame.font.get_init():
             pygame.font.init()
+        system_fonts_read()
         path = pygame.font.match_font(SERIF_FAMILIES, bold=True)
         if path and "Condensed" in path:  # prefer the regular width where both exist
             wide = path.replace("Condensed", "")
