@@ -67,6 +67,8 @@ def template(domain: str) -> Catalog:
         for path, line, message, comments, context in _python_messages():
             catalog.add(message, locations=[(path, line)], auto_comments=comments,
                         context=context)
+        for message, where in map_texts():
+            catalog.add(message, locations=[(where, None)])
     else:
         for message, where in (catalogue_texts() if domain == "catalogue" else fortune_texts()):
             catalog.add(message, locations=[(where, None)])
@@ -79,6 +81,21 @@ def _python_messages():
     yield from extract_from_dir(
         ROOT, method_map, options_map, keywords=KEYWORDS,
         comment_tags=("TRANSLATORS:",), strip_comment_tags=True)
+
+
+def map_texts() -> Iterator[tuple[str, str]]:
+    """(text, where) for the words the maps write on a table (a label's `text`), but the
+    games' titles: a real name is not translated."""
+    from xml.etree import ElementTree
+
+    from game import catalogue
+
+    titles = {t for e in catalogue.entries() for t in (e.title, *e.titles.values())}
+    for path in sorted((ROOT / "levels").glob("*.tmx")):
+        for prop in ElementTree.parse(path).iter("property"):
+            text = prop.get("value", "")
+            if prop.get("name") == "text" and text and text not in titles:
+                yield text, f"levels/{path.name}"
 
 
 def paragraphs(text: str) -> list[str]:

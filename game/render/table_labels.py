@@ -57,7 +57,7 @@ def place_labels(map_labels: Mapping[str, LabelRect], state: GameState,
         if name in state.counter_names:
             text = counter_text(name, state.counter(name), labels, shown_as)
         else:
-            text = label.text or labels.get(name, "")
+            text = _(label.text) if label.text else labels.get(name, "")  # a map's words
             if text and label.width > 0 and label.height > 0:
                 placed.append(_title(name, text, label, x, y, transform.scale))
                 continue

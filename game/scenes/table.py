@@ -165,6 +165,9 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         w, h = size
         return pygame.Rect(0, self.hud.bar, w, h - 2 * self.hud.bar)
 
+    def language_changed(self) -> None:
+        self.hud.layout(self.app.screen.get_size())  # the buttons as wide as their words
+
     def layout_screen(self, size: tuple[int, int]) -> None:
         self.view.resize(self.hud.layout(size))
 
