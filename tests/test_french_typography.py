@@ -1,4 +1,4 @@
-"""French content texts keep French typography: a no-break space before : ; ! ? and », and
+"""French texts (the interface and the content) keep French typography: a no-break space before : ; ! ? and », and
 after «. The renderer wraps at plain spaces only, so a wrapped rule or meaning never starts
 a line with a lone colon or closing guillemet."""
 
@@ -9,7 +9,7 @@ import re
 import pytest
 from babel.messages.pofile import read_po
 
-from game.i18n import CATALOGUE, FORTUNE, po_path
+from game.i18n import CATALOGUE, FORTUNE, INTERFACE, po_path
 
 # A plain space where French puts a no-break one.
 LOOSE = re.compile(r" [:;!?»]|« ")
@@ -22,7 +22,7 @@ def texts(domain: str) -> list[tuple[str, str]]:
             if message.id and isinstance(message.string, str)]
 
 
-@pytest.mark.parametrize("domain", [CATALOGUE, FORTUNE])
+@pytest.mark.parametrize("domain", [INTERFACE, CATALOGUE, FORTUNE])
 def test_french_content_keeps_its_no_break_spaces(domain):
     loose = [f"{english!r}: {french!r}" for english, french in texts(domain)
              if LOOSE.search(french)]
