@@ -436,6 +436,27 @@ def test_deal_entry_mouse_and_cancel(app):
     assert app.stack.top is not scene and chosen == [9]
 
 
+def test_the_tables_deal_entry_chooses_its_new_deals_too(app):
+    scene = TableScene(app, "klondike", deal=1, animate=False, persist=False)
+    app.push(scene)
+    scene.choose_deal()
+    entry = app.stack.top
+    assert isinstance(entry, DealEntryScene) and entry.game_id == "klondike"
+    app.draw()
+    deals = entry.keys.buttons[-1]
+    assert deals.label == "Any deal" and entry.rect.contains(deals.rect)
+    assert deals.rect.top >= button(entry.keys, "Cancel").rect.bottom   # the last row
+    click(entry, deals.rect.center)
+    assert deals.label == "Winnable only"
+    assert load_settings()[0].winnable_only == ("klondike",)          # saved at once
+    entry.keys.focus = 12                                  # Cancel: down to the deals row,
+    for name, index in (("down", 13), ("right", 13), ("down", 0), ("up", 13), ("up", 12)):
+        entry.handle(Action(name))                         # round to the keypad's top
+        assert entry.keys.focus == index, name
+    entry.handle(Action("confirm"))                        # Cancel: nothing else changed
+    assert app.stack.top is scene and load_settings()[0].winnable_only == ("klondike",)
+
+
 # --- rules ---------------------------------------------------------------------------------
 
 def test_rules_wrap_with_hanging_bullets_and_scroll(app):

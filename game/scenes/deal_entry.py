@@ -1,7 +1,8 @@
 """Choose a deal by its number: typed digits, or an on-screen keypad for mouse and pad.
 
 The keypad is a grid (1–9, erase, 0, OK, then Cancel) that the arrows move over and
-confirm presses. Typing a digit moves the focus to OK, so Enter after typing plays.
+confirm presses. Given the game, a last row chooses its new deals: any, or winnable
+only (the same saved choice as in the chooser's details). Typing a digit moves the focus to OK, so Enter after typing plays.
 The scene holds a text field: letter keys never act here, and backspace arrives as
 Action("erase"). On a pad, X erases and Start plays. The overlay closes itself before it
 calls `on_choose(number)`.
@@ -29,12 +30,14 @@ from game.render.widgets import (
     ui_scale,
 )
 from game.scenes.base import Scene
+from game.scenes.menu_text import DEAL_CHOICES, DEALS
 
 MIN_DEAL = 1
 MAX_DIGITS = len(str(MAX_DEAL))
 ERROR = (255, 150, 120)
 COLUMNS = 3
-OK_INDEX, CANCEL_INDEX = 11, 12
+OK_INDEX, CANCEL_INDEX, DEALS_INDEX = 11, 12, 13
+CANCEL_ROW, DEALS_ROW = 4, 5
 
 
 def check_deal(text: str) -> tuple[int | None, str]:
@@ -54,10 +57,11 @@ class DealEntryScene(Scene):
     accepts_text = True  # digits typed are text, and letter keys must not act meanwhile
 
     def __init__(self, app, on_choose: Callable[[int], None],
-                 title: str = N_("Play a deal by number")) -> None:
+                 title: str = N_("Play a deal by number"), game_id: str | None = None) -> None:
         super().__init__(app)
         self.on_choose = on_choose
         self.title = title
+        self.game_id = game_id  # given: the row of its new deals (any, or winnable only)
         self.text = ""
         self.message = ""
         keys = [Button(str(d), lambda d=d: self.type_digit(str(d))) for d in range(1, 10)]
@@ -65,6 +69,8 @@ class DealEntryScene(Scene):
                  Button("0", lambda: self.type_digit("0")),
                  Button(N_("OK"), self.submit, primary=True),
                  Button(N_("Cancel"), self.close)]
+        if game_id is not None:
+            keys.append(Button(self._deals_label(), self.toggle_winnable_only))
         self.keys = ButtonSet(keys)
         self.keys.focus = 0
         self.size = (0, 0)
@@ -80,6 +86,15 @@ class DealEntryScene(Scene):
     def erase(self) -> None:
         self.text = self.text[:-1]
         self.message = ""
+
+    def _deals_label(self) -> str:
+        return DEAL_CHOICES[self.game_id in self.app.settings.winnable_only]
+
+    def toggle_winnable_only(self) -> None:
+        """This game's new deals: any, or only those the solver wins (saved at once)."""
+        settings = self.app.settings
+        self.app.update_settings(winnable_only=settings.winnable_only_toggled(self.game_id))
+        self.keys.buttons[DEALS_INDEX].label = self._deals_label()
 
     def submit(self) -> None:
         number, self.message = check_deal(self.text)
@@ -114,18 +129,22 @@ class DealEntryScene(Scene):
             self.keys.focus = self._neighbour(self.keys.focus or 0, name)
 
     def _neighbour(self, index: int, direction: str) -> int:
-        """The key next to `index` on the grid; Cancel spans the bottom row."""
-        if index == CANCEL_INDEX:
-            row, col = 4, self._last_col
+        """The key next to `index` on the grid; Cancel (and the deals row under it) span
+        the bottom rows."""
+        wide = {CANCEL_INDEX: CANCEL_ROW, DEALS_INDEX: DEALS_ROW}
+        if index in wide:
+            row, col = wide[index], self._last_col
         else:
             row, col = divmod(index, COLUMNS)
             self._last_col = col
         if direction in ("left", "right"):
-            if row == 4:
-                return CANCEL_INDEX
+            if index in wide:
+                return index
             return row * COLUMNS + (col + (1 if direction == "right" else -1)) % COLUMNS
-        row = (row + (1 if direction == "down" else -1)) % 5
-        return CANCEL_INDEX if row == 4 else row * COLUMNS + col
+        rows = DEALS_ROW + 1 if self.game_id is not None else CANCEL_ROW + 1
+        row = (row + (1 if direction == "down" else -1)) % rows
+        by_row = {CANCEL_ROW: CANCEL_INDEX, DEALS_ROW: DEALS_INDEX}
+        return by_row.get(row, row * COLUMNS + col)
 
     _last_col = 0
 
@@ -140,7 +159,8 @@ class DealEntryScene(Scene):
         width = round(max(grid_w + 80 * s, 480 * s))
         self.head_h = round(200 * s)
         self.prompt_h = round(44 * s)
-        height = self.head_h + 5 * key_h + 4 * gap + round(18 * s) + self.prompt_h
+        rows = DEALS_ROW + 1 if self.game_id is not None else CANCEL_ROW + 1
+        height = self.head_h + rows * key_h + (rows - 1) * gap + round(18 * s) + self.prompt_h
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         x0 = self.rect.centerx - grid_w // 2
@@ -148,7 +168,11 @@ class DealEntryScene(Scene):
         for i, key in enumerate(self.keys.buttons):
             row, col = divmod(i, COLUMNS)
             if i == CANCEL_INDEX:
-                key.rect = pygame.Rect(x0, y0 + 4 * (key_h + gap), grid_w, key_h)
+                key.rect = pygame.Rect(x0, y0 + CANCEL_ROW * (key_h + gap), grid_w, key_h)
+            elif i == DEALS_INDEX:  # its name at the left, as the chooser's rows
+                self.deals_name_w = round(110 * s)
+                key.rect = pygame.Rect(x0 + self.deals_name_w, y0 + DEALS_ROW * (key_h + gap),
+                                       grid_w - self.deals_name_w, key_h)
             else:
                 key.rect = pygame.Rect(x0 + col * (key_w + gap), y0 + row * (key_h + gap),
                                        key_w, key_h)
@@ -179,6 +203,10 @@ class DealEntryScene(Scene):
         if self.message:
             draw_text(surface, self.message, (r.centerx, f.bottom + round(22 * s)),
                       round(20 * s), ERROR, anchor="center", shadow=False)
+        if self.game_id is not None:
+            deals = self.keys.buttons[DEALS_INDEX].rect
+            draw_text(surface, _(DEALS), (deals.x - self.deals_name_w, deals.centery),
+                      round(22 * s), MUTED, anchor="midleft", shadow=False)
         self.keys.draw(surface)
         mapper = getattr(self.app, "mapper", None)
         if prompt_device(mapper) == "pad":

@@ -51,7 +51,7 @@ class TableRounds:
     def choose_deal(self) -> None:
         from game.scenes.deal_entry import DealEntryScene
 
-        self.app.push(DealEntryScene(self.app, on_choose=self.new_deal))
+        self.app.push(DealEntryScene(self.app, on_choose=self.new_deal, game_id=self.game.id))
 
     def on_finished(self) -> None:
         """Hook: the game is over and its last cards have landed: record it and show the
