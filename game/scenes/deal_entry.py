@@ -2,7 +2,8 @@
 
 The keypad is a grid (1–9, erase, 0, OK, then Cancel) that the arrows move over and
 confirm presses. Given the game, a last row chooses its new deals: any, or winnable
-only (the same saved choice as in the chooser's details). Typing a digit moves the focus to OK, so Enter after typing plays.
+only (the same saved choice as in the chooser's details). Typing a digit moves the focus
+to OK, so Enter after typing plays.
 The scene holds a text field: letter keys never act here, and backspace arrives as
 Action("erase"). On a pad, X erases and Start plays. The overlay closes itself before it
 calls `on_choose(number)`.
