@@ -112,6 +112,11 @@ def number(n: int) -> str:
     return f"{n:,}".replace(",", THOUSANDS.get(_language, ","))
 
 
+def percent(n: int) -> str:
+    """A whole percentage as the player's language writes it: "35%", "35 %"."""
+    return f"{n}%" if _language == SOURCE_LANGUAGE else f"{n}\u00a0%"
+
+
 def translations(domain: str, code: str | None = None) -> gettext.NullTranslations:
     """The catalogue of `domain` in `code` (the current language by default), loaded once."""
     key = (code or _language, domain)

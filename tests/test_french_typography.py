@@ -1,6 +1,6 @@
-"""French texts (the interface and the content) keep French typography: a no-break space before : ; ! ? and », and
-after «. The renderer wraps at plain spaces only, so a wrapped rule or meaning never starts
-a line with a lone colon or closing guillemet."""
+"""French texts (the interface and the content) keep French typography: a no-break space
+before : ; ! ? and », and after «. The renderer wraps at plain spaces only, so a wrapped
+rule or meaning never starts a line with a lone colon or closing guillemet."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ import pygame
 
 from game import catalogue
 from game.engine.cards import DIAMONDS, HEARTS, SPADES
-from game.i18n import N_, _
+from game.i18n import N_, _, percent
 from game.input.intents import Action, Intent
 from game.render.text import GOLD, INK, MUTED, draw_text
 from game.render.widgets import (
@@ -113,7 +113,7 @@ class ResultsScene(Scene):
         stats = self.app.stats.get(self.game_id)
         played = stats.played if stats else 0
         won = stats.won if stats else 0
-        rate = f"{100 * won // played}%" if played else "–"
+        rate = percent(100 * won // played) if played else "–"
         best = format_time(stats.best_time) if stats and stats.best_time is not None else "–"
         return [(_("Played"), str(played)), (_("Won"), str(won)), (_("Win rate"), rate),
                 (_("Streak"), str(stats.current_streak if stats else 0)), (_("Best time"), best)]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import LANGUAGES, N_, _, language
+from game.i18n import LANGUAGES, N_, _, language, percent
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 from game.render.decks import COLOUR_NAMES, colours_of
 from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
@@ -122,7 +122,7 @@ class SettingsScene(Scene):
             Row(N_("Sound"), N_("Card sounds and the win fanfare."),
                 lambda: _(ON_OFF[st().sound]), toggle("sound")),
             Row(N_("Volume"), N_("How loud the sounds are."),
-                lambda: f"{round(st().volume * 100)}%", volume, lambda: st().volume),
+                lambda: percent(round(st().volume * 100)), volume, lambda: st().volume),
             Row(N_("Language"), N_("The language of every screen. A game known by its "
                 "German or French name keeps it."), lambda: LANGUAGES[language()],
                 self.step_language),

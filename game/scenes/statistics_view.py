@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.i18n import _
 from game.render.felt import felt
 from game.render.text import GOLD, INK, MUTED, draw_text
@@ -23,7 +24,7 @@ MAX_DAYS = 30  # bars in the plot over time: the most recent days played
 
 
 def percent(rate: float | None) -> str:
-    return text.NONE if rate is None else f"{round(100 * rate)}%"
+    return text.NONE if rate is None else i18n.percent(round(100 * rate))
 
 
 def cells(row) -> list[str]:
