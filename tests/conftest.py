@@ -4,6 +4,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # The tests read English texts: the language a fresh app follows is the system's.
 os.environ["LANGUAGE"] = "en"
+# The tests check our own solver, wherever they run; test_solver_fcs.py turns the
+# optional Freecell Solver backend on (where it is installed) for its own tests.
+os.environ["REUSSITE_FCS"] = "0"
 
 import pytest  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402

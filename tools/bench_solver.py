@@ -2,9 +2,15 @@
 """Solver benchmark: FreeCell deals, the unwinnable deal 11982, and time to a hint.
 
     python tools/bench_solver.py                      # all three parts
+    python tools/bench_solver.py --freecell 1-1000 --hints 0 --compare-fcs
+                                  # ours (backend off) and Freecell Solver, same run
     python tools/bench_solver.py --freecell 1-1000 --jobs 2
     python tools/bench_solver.py --skip-freecell --skip-11982 --hints 10
     python tools/bench_solver.py --skip-freecell --skip-11982 --hints 0 --games 100 --jobs 2
+
+Our own solver is measured with the Freecell Solver backend off (REUSSITE_FCS=0);
+`--compare-fcs` measures the backend too (as `solve` uses it: its scans, the line
+translated and replayed), if it is installed.
 
 Times per deal are CPU time of the process that solved it (the machine may be busy with
 other work; wall time is printed too). Hint latency is wall time from `request` to the
@@ -16,6 +22,8 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
+import os
 import resource
 import statistics
 import sys
@@ -23,6 +31,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+os.environ.setdefault("REUSSITE_FCS", "0")    # our own solver unless asked (see main)
 
 from game.engine.deal import rng_for  # noqa: E402
 from game.rules import create, registry  # noqa: E402
@@ -35,7 +45,7 @@ def percentile(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, max(0, math.ceil(p * len(values)) - 1))]
 
 
-def bench_freecell(deals: range, budget: float, jobs: int) -> None:
+def bench_freecell(deals: range, budget: float, jobs: int, label: str = "") -> None:
     began = time.perf_counter()
     outcomes = list(solve_deals("freecell", {}, deals, Budget(budget, 10**9), jobs))
     wall = time.perf_counter() - began
@@ -43,7 +53,8 @@ def bench_freecell(deals: range, budget: float, jobs: int) -> None:
     unsolved = [o.deal for o in outcomes if o.verdict is not Verdict.WON]
     nodes = [o.nodes for o in outcomes]
     lengths = [o.moves for o in outcomes if o.moves]
-    print(f"FreeCell deals {deals.start}-{deals.stop - 1} (budget {budget:g} s, {jobs} jobs):")
+    print(f"FreeCell deals {deals.start}-{deals.stop - 1}{label} "
+          f"(budget {budget:g} s, {jobs} jobs):")
     print(f"  {summary.line()}")
     print(f"  all solved: {'yes' if not unsolved else 'no — ' + ', '.join(map(str, unsolved))}")
     print(f"  nodes: median {statistics.median(nodes):.0f}, p95 {percentile(nodes, .95):.0f}, "
@@ -51,12 +62,13 @@ def bench_freecell(deals: range, budget: float, jobs: int) -> None:
     print(f"  wall {wall:.1f} s")
 
 
-def bench_11982(budget: float) -> None:
+def bench_11982(budget: float, label: str = "") -> None:
+    """In a process of its own, so that its peak memory is its own."""
     game = create("freecell")
     began, cpu = time.perf_counter(), time.process_time()
     result = solve(game, game.new_state(11982), Budget(budget, 10**9))
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"FreeCell deal 11982: {result.verdict.value} ({result.nodes} nodes, "
+    print(f"FreeCell deal 11982{label}: {result.verdict.value} ({result.nodes} nodes, "
           f"{time.process_time() - cpu:.1f} s CPU, {time.perf_counter() - began:.1f} s wall, "
           f"peak memory {peak:.0f} MB)")
 
@@ -119,11 +131,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game-budget", type=float, default=1.0, help="CPU s per deal there")
     parser.add_argument("--skip-freecell", action="store_true")
     parser.add_argument("--skip-11982", action="store_true")
+    parser.add_argument("--compare-fcs", action="store_true",
+                        help="also measure the Freecell Solver backend")
     args = parser.parse_args(argv)
-    if not args.skip_freecell:
-        bench_freecell(parse_range(args.freecell), args.budget, args.jobs)
-    if not args.skip_11982:
-        bench_11982(args.proof_budget)
+    runs = [("", "0")]
+    if args.compare_fcs:
+        from game.solver import fcs
+
+        if fcs.installed():
+            runs.append((" with Freecell Solver", "1"))
+        else:
+            print("Freecell Solver is not installed: measuring our own solver only")
+    for label, backend in runs:
+        os.environ["REUSSITE_FCS"] = backend     # the pool's processes inherit it
+        if not args.skip_freecell:
+            bench_freecell(parse_range(args.freecell), args.budget, args.jobs, label)
+        if not args.skip_11982:
+            with multiprocessing.get_context("spawn").Pool(1) as pool:
+                pool.apply(bench_11982, (args.proof_budget, label))
+    os.environ["REUSSITE_FCS"] = "0"
     if args.hints:
         bench_hints(args.hints)
     if args.games:

@@ -8,7 +8,8 @@ take turns on hard positions), beam.py (a beam search that joins them in the Spi
 and Yukon families), proof.py (a lean depth-first search that settles FreeCell-shaped
 positions, lost ones included, in little time and memory: one position played forward and
 back, single-card moves, packed keys), canonical.py (interchangeable piles sorted in the
-key; the packed bytes key),
+key; the packed bytes key), fcs.py (the optional Freecell Solver backend for
+FreeCell-shaped games: its lines translated into our moves and replayed),
 safe.py (cards sent home without trying alternatives, where that is provably harmless)
 and ordering.py (how promising a position looks, per family). batch.py solves many deals
 (the CLI's `--solve`, tools/winnability.py, tools/bench_solver.py); jobs.py and worker.py

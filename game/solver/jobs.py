@@ -69,7 +69,7 @@ class _SolveJob:
             out.append(("guess", guess))
         if now >= self.report_at:
             self.report_at = now + PROGRESS_EVERY
-            out.append(("progress", Progress(self.solver.nodes, self.solver.seconds)))
+            out.append(("progress", Progress(self.solver.looked_at, self.solver.seconds)))
         return out
 
 

@@ -10,6 +10,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 
+from . import fcs
 from .beam import Beam, beam_orderings
 from .canonical import Canonical, canonical_for
 from .ordering import Ordering, ordering_for, side_orderings
@@ -55,7 +56,11 @@ class Solver:
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
     them once the main search has looked at `PROOF_AFTER` positions (most won deals are
     won by then), with `PROOF_SHARE` turns for each of the others': it settles a lost
-    deal (FreeCell 11982) in a fraction of the best-first search's time and memory."""
+    deal (FreeCell 11982) in a fraction of the best-first search's time and memory.
+
+    Where Freecell Solver is installed and knows the game's shape (fcs.py), it goes
+    first: its won line, replayed through our rules, or its proof of a loss settles
+    the position; if its line does not replay, our own searches take over."""
 
     ALONE = 400
     SIDE = 25_000
@@ -79,6 +84,8 @@ class Solver:
         self.probed = game.spec.autoplay is None
         self.beam: Beam | None = None
         self.beam_share = 1
+        self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
+        self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
         self.proof_share = 1
         self.proof_tried = False
@@ -106,6 +113,37 @@ class Solver:
             self.done_nodes += len(line)
         return line if game.is_won(state) else None
 
+    def _run_fcs(self, seconds: float | None, until: float | None) -> Result | None:
+        """Freecell Solver's slices, within this call's time and the budget: a result
+        if it settled the position (or the budget ran out), else None — with self.fcs
+        None when it gave up, still set when this call's time is up."""
+        job = self.fcs
+        assert job is not None
+        began = time.process_time()
+        wall_end = until if until is not None else float("inf")
+        outcome = None
+        while outcome is None:
+            outcome = job.run()
+            self.fcs_iterations = job.iterations
+            spent = time.process_time() - began
+            if (self.done_seconds + spent >= self.budget.seconds
+                    or (seconds is not None and spent >= seconds)
+                    or time.perf_counter() >= wall_end):
+                break
+        self.done_seconds += time.process_time() - began
+        if outcome is None:
+            if self.seconds < self.budget.seconds:
+                return None
+            self.fcs = None
+            return self._finish(Verdict.UNKNOWN)
+        self.fcs = None
+        verdict, moves = outcome
+        if verdict == "won":
+            return self._finish(Verdict.WON, moves)
+        if verdict == "unwinnable":
+            return self._finish(Verdict.UNWINNABLE)
+        return None
+
     def _search(self, ordering: Ordering, budget: Budget) -> Search:
         return Search(self.game, self.state, budget, strategy=self.strategy,
                       canonical=self.canonical, ordering=ordering, safe=self.rule,
@@ -114,6 +152,11 @@ class Solver:
     @property
     def nodes(self) -> int:
         return self.done_nodes + sum(s.nodes for s in self.searches)
+
+    @property
+    def looked_at(self) -> int:
+        """Positions looked at, by our searches and Freecell Solver (for progress)."""
+        return self.nodes + self.fcs_iterations
 
     @property
     def seconds(self) -> float:
@@ -139,7 +182,7 @@ class Solver:
 
     def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
         best = moves[0] if moves else self.best_move
-        self.result = Result(verdict, moves or [], self.nodes, self.seconds, best)
+        self.result = Result(verdict, moves or [], self.looked_at, self.seconds, best)
         self.searches = []
         return self.result
 
@@ -153,6 +196,12 @@ class Solver:
     def _run(self, seconds: float | None, until: float | None) -> Result | None:
         if self.result is not None:
             return self.result
+        if self.fcs is not None:
+            outcome = self._run_fcs(seconds, until)
+            if outcome is not None:
+                return outcome
+            if self.fcs is not None:
+                return None     # out of time for this slice: fc-solve goes on next time
         if not self.probed:
             self.probed = True
             line = self._probe()
