@@ -3,9 +3,11 @@ foundation of a game that deals its base rank says that rank."""
 
 import pygame
 import pytest
+from view_helpers import bare_view
 
-from game.layout import Transform
+from game.layout import Transform, layout_for
 from game.layout.model import LabelRect
+from game.render.felt import cloth
 from game.render.pile_marks import base_rank_label
 from game.render.table_labels import COUNTER_SIZE, EDGE, place_labels
 from game.render.text import GOLD, rendered
@@ -102,3 +104,32 @@ def test_a_label_at_the_windows_edge_moves_inside_rather_than_shrink():
     assert label.rect.right == area.right - EDGE and label.rect.top == 300
     assert place_labels(edge, state, Transform(1.0, 0.0, 0.0), area, 100, {}, {},
                         {"redeals_left"}) == []
+
+
+def titled(game_id: str) -> bool:
+    game = create(game_id)
+    layout, _ = layout_for(game.spec.layout, game.pile_names,
+                           {n: p.kind.value for n, p in zip(game.pile_names, game.pile_specs,
+                                                            strict=True)})
+    return any(label.width and label.height and label.text for label in layout.labels.values())
+
+
+TITLED = [g for g in registry().ids() if titled(g)]
+
+
+@pytest.mark.parametrize("game_id", TITLED)
+def test_titles_are_letters_between_rules_not_buttons(game_id):
+    """A title is gold letters and two thin rules on the felt: no plate, no frame."""
+    _, state, view, surface = bare_view(game_id)
+    view.draw(surface, state)
+    felt = cloth(*surface.get_size(), view.cloth)
+    for label in view.placed_labels(state):
+        if not label.title:
+            continue
+        box = label.rect.clip(surface.get_rect())
+        changed = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)
+                   if max(abs(a - b) for a, b in zip(surface.get_at((x, y))[:3],
+                                                     felt.get_at((x, y))[:3], strict=True)) > 24]
+        assert len(changed) < 0.35 * box.width * box.height, label.text
+        edge = [(x, y) for x, y in changed if y in (box.top, box.bottom - 1)]
+        assert len(edge) < 0.1 * box.width, f"{label.text}: a frame along its edge"
