@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.event_wait import wait_for_event
+from game.event_wait import read_devices, read_devices_ourselves, wait_for_event
 from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, QuitRequest, Resize
@@ -84,6 +84,7 @@ class App:
         for name, value in SDL_HINTS.items():
             os.environ.setdefault(name, value)
         pygame.display.init()
+        read_devices_ourselves()  # a pad present must not keep a still loop awake
         pygame.font.init()
         reset_fonts()
         if not headless:
@@ -324,6 +325,7 @@ class App:
 
     def process_events(self) -> bool:
         """Turn the waiting events into intents; True if there was any input at all."""
+        read_devices()
         events = pygame.event.get()
         if events:
             self.last_input = pygame.time.get_ticks()
@@ -351,7 +353,7 @@ class App:
             if self.next_change() != 0:
                 # Still: sleep until input or the next timed change, then catch the
                 # timers up before the input is handled (it may set something moving).
-                wait_for_event(self.next_change())
+                wait_for_event(self.next_change(), pads_open=bool(self.mapper.pads))
                 now = time.perf_counter()
                 slept = min(now - previous, MAX_SLEEP)
                 self.advance(max(0.0, slept - STEP))

@@ -6,7 +6,15 @@ on the display connection (X11, Wayland, Windows, macOS) and returns as soon as 
 arrives. We call it through ctypes on the very SDL library pygame has loaded, with a
 NULL event so that the event stays in the queue for `pygame.event.get()`. Where that
 library cannot be found, pygame's own wait stands in (the event it takes out is posted
-back). With a gamepad connected SDL itself has to poll its devices; that is SDL's choice.
+back).
+
+Gamepads: SDL reads joysticks on every event pump, and while any joystick device is
+present (a pad, but also some laptops' accelerometers) its wait cannot block: it wakes
+every millisecond (2.3 % of a core on a still table with one pad). So we read them
+ourselves (`read_devices_ourselves`): while the loop sleeps, open pads are read
+PAD_READS_PER_SECOND times a second (0.4 % of a core) and pads plugged in are looked for
+every DEVICE_CHECK_SECONDS (as SDL itself does); while it runs, once a frame
+(`read_devices`).
 """
 
 from __future__ import annotations
@@ -15,11 +23,18 @@ import ctypes
 import glob
 import os
 import sys
+import time
 
 import pygame
 
+PAD_READS_PER_SECOND = 30   # a press shows within two 60 Hz frames; 0.4 % of a core
+DEVICE_CHECK_SECONDS = 3.0  # how often a sleeping loop looks for a pad plugged in
+SDL_FIRSTEVENT, SDL_LASTEVENT = 0, 0xFFFF
+
 _sdl_wait = None        # SDL_WaitEventTimeout, once found
 _looked = False
+_read_devices = None    # SDL_GameControllerUpdate while we read the pads ourselves
+_has_events = None      # SDL_HasEvents
 
 
 def _loaded_sdl_path() -> str | None:
@@ -59,16 +74,51 @@ def _find_sdl_wait():
     return _sdl_wait
 
 
+def read_devices_ourselves() -> bool:
+    """Stop SDL reading joysticks on each event pump; `wait_for_event` and `read_devices`
+    read them from now on. False (SDL goes on reading them: right, only dearer) where
+    SDL's functions are not found."""
+    global _read_devices, _has_events
+    if _read_devices is not None:
+        return True
+    path = _loaded_sdl_path() if _find_sdl_wait() is not None else None
+    if path is None:
+        return False
+    try:
+        library = ctypes.CDLL(path)
+        set_hint, update, has_events = (library.SDL_SetHint, library.SDL_GameControllerUpdate,
+                                        library.SDL_HasEvents)
+    except (OSError, AttributeError):
+        return False
+    set_hint.argtypes, set_hint.restype = [ctypes.c_char_p, ctypes.c_char_p], ctypes.c_int
+    update.argtypes, update.restype = [], None
+    has_events.argtypes, has_events.restype = [ctypes.c_uint32, ctypes.c_uint32], ctypes.c_int
+    if not set_hint(b"SDL_AUTO_UPDATE_JOYSTICKS", b"0"):
+        return False
+    _read_devices, _has_events = update, has_events
+    return True
+
+
+def read_devices() -> None:
+    """Read the pads (their events join the queue) and notice pads plugged in or out;
+    nothing while SDL reads them itself."""
+    if _read_devices is not None:
+        _read_devices()
+
+
 def blocks_without_polling() -> bool:
     """Whether waits go through SDL's blocking wait (for tools and tests)."""
     return _find_sdl_wait() is not None
 
 
-def wait_for_event(timeout: float | None) -> bool:
+def wait_for_event(timeout: float | None, pads_open: bool = False) -> bool:
     """Sleep until an event is queued (True) or `timeout` seconds have passed (False);
-    None waits for an event however long it takes. The event stays in the queue."""
+    None waits for an event however long it takes. The event stays in the queue.
+    `pads_open`: a pad is in use, read it often (see the module's docstring)."""
     ms = -1 if timeout is None else max(0, round(timeout * 1000))
     sdl_wait = _find_sdl_wait()
+    if sdl_wait is not None and _read_devices is not None:
+        return _wait_reading_devices(sdl_wait, ms, pads_open)
     if sdl_wait is not None:
         return bool(sdl_wait(None, ms))
     if ms == 0:
@@ -80,4 +130,20 @@ def wait_for_event(timeout: float | None) -> bool:
     return True
 
 
-__all__ = ["blocks_without_polling", "wait_for_event"]
+def _wait_reading_devices(sdl_wait, ms: int, pads_open: bool) -> bool:
+    """SDL's blocking wait in slices, the devices read between them."""
+    pace = round(1000 / PAD_READS_PER_SECOND if pads_open else 1000 * DEVICE_CHECK_SECONDS)
+    deadline = None if ms < 0 else time.monotonic() + ms / 1000
+    while True:
+        left = pace if deadline is None else max(0, round((deadline - time.monotonic()) * 1000))
+        if sdl_wait(None, min(pace, left)):
+            return True
+        read_devices()
+        if _has_events(SDL_FIRSTEVENT, SDL_LASTEVENT):
+            return True
+        if deadline is not None and time.monotonic() >= deadline:
+            return False
+
+
+__all__ = ["DEVICE_CHECK_SECONDS", "PAD_READS_PER_SECOND", "blocks_without_polling",
+           "read_devices", "read_devices_ourselves", "wait_for_event"]

@@ -3,6 +3,8 @@ what changed; animations, timers and input still get their frames (game/app.py).
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -117,7 +119,7 @@ class Recorder:
         self.timeouts: list[float | None] = []
         self.script = script
 
-    def __call__(self, timeout):
+    def __call__(self, timeout, pads_open=False):
         self.timeouts.append(timeout)
         self.script(len(self.timeouts))
         return bool(pygame.event.peek())
@@ -289,3 +291,82 @@ def test_a_fresh_menu_is_still_until_the_first_input(app):
     if not app.stack.top.thumbnails.missing:
         assert still(app)
     assert caret_next_change(app) is None
+
+
+def test_a_sleeping_loop_reads_the_pads_itself_at_its_own_pace(monkeypatch):
+    """While we read the devices ourselves SDL's wait blocks in slices: open pads are read
+    PAD_READS_PER_SECOND times a second, else pads plugged in are looked for now and then;
+    a pad's event ends the wait."""
+    from game import event_wait
+
+    slices, reads, queued = [], [], []
+    event_after = [3]   # the read that finds a pad's event
+
+    def sdl_wait(event, ms):
+        slices.append(ms)
+        time.sleep(ms / 1000 if ms < 100 else 0)
+        return bool(queued)
+
+    def read():
+        reads.append(1)
+        if len(reads) == event_after[0]:
+            queued.append("CONTROLLERBUTTONDOWN")
+
+    monkeypatch.setattr(event_wait, "_find_sdl_wait", lambda: sdl_wait)
+    monkeypatch.setattr(event_wait, "_has_events", lambda first, last: bool(queued))
+    monkeypatch.setattr(event_wait, "_read_devices", read)
+    assert event_wait.wait_for_event(None, pads_open=True) is True
+    assert slices == [round(1000 / event_wait.PAD_READS_PER_SECOND)] * 3 and len(reads) == 3
+    slices.clear(), reads.clear(), queued.clear()
+    assert event_wait.wait_for_event(None) is True
+    assert slices == [round(1000 * event_wait.DEVICE_CHECK_SECONDS)] * 3
+    slices.clear(), reads.clear(), queued.clear()
+    event_after[0] = 0   # no pad event this time
+    assert event_wait.wait_for_event(0.1, pads_open=True) is False   # the time ran out
+    assert 90 <= sum(slices) <= 110 and max(slices) <= 34 and len(reads) == len(slices)
+
+
+def test_a_real_pad_is_read_while_the_loop_sleeps():
+    """SDL's virtual game controller, its button pressed while we wait: the press wakes
+    the wait, though SDL no longer reads joysticks by itself."""
+    import subprocess
+    import sys
+
+    code = """
+import ctypes, time, pygame
+from pygame._sdl2 import controller
+from game import event_wait
+pygame.display.init(); pygame.display.set_mode((320, 240))
+assert event_wait.read_devices_ourselves()
+controller.init()
+sdl = ctypes.CDLL(event_wait._loaded_sdl_path())
+assert sdl.SDL_JoystickAttachVirtual(1, 6, 15, 0) == 0
+assert event_wait.wait_for_event(2.0, pads_open=False)  # plugged in: noticed
+added = [e for e in pygame.event.get() if e.type == pygame.CONTROLLERDEVICEADDED]
+pad = controller.Controller(added[0].device_index)
+sdl.SDL_JoystickFromInstanceID.restype = ctypes.c_void_p
+sdl.SDL_JoystickFromInstanceID.argtypes = [ctypes.c_int]
+sdl.SDL_JoystickSetVirtualButton.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_uint8]
+joystick = sdl.SDL_JoystickFromInstanceID(pad.as_joystick().get_instance_id())
+event_wait.read_devices()
+pygame.event.get()   # the pad's first state
+assert not pygame.event.peek()
+assert sdl.SDL_JoystickSetVirtualButton(joystick, 0, 1) == 0
+start = time.monotonic()
+assert event_wait.wait_for_event(2.0, pads_open=True)
+assert time.monotonic() - start < 0.5
+assert pygame.CONTROLLERBUTTONDOWN in [e.type for e in pygame.event.get()]
+print("ok")
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                              "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": "/usr/bin:/bin"})
+    assert out.returncode == 0 and out.stdout.split() == ["ok"], out.stderr
+
+
+def test_a_running_loop_reads_the_pads_every_frame(app, monkeypatch):
+    reads = []
+    monkeypatch.setattr(app_module, "read_devices", lambda: reads.append(1))
+    app.process_events()
+    app.process_events()
+    assert reads == [1, 1]
