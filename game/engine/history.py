@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import _
+
 from .game import Game
 from .moves import Move, Turn, apply_steps, turn_from_data, turn_to_data, undo_steps
 from .state import GameState
@@ -92,6 +94,6 @@ class History:
         history.turns = [turn_from_data(t, state) for t in data["turns"]]
         position = int(data["position"])
         if not 0 <= position <= len(history.turns):
-            raise ValueError("saved history position out of range")
+            raise ValueError(_("saved history position out of range"))
         history.position = position
         return history

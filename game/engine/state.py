@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.i18n import _
+
 from .cards import Card, card_code, parse_card
 
 
@@ -19,7 +21,7 @@ class GameState:
     def __init__(self, pile_names: Sequence[str], counter_names: Sequence[str] = (),
                  deal: int = 0) -> None:
         self.pile_names: tuple[str, ...] = tuple(pile_names)
-        self.piles: list[tuple[Card, ...]] = [() for _ in self.pile_names]
+        self.piles: list[tuple[Card, ...]] = [() for _pile in self.pile_names]
         self.counter_names: tuple[str, ...] = tuple(counter_names)
         self.counters: list[int] = [0] * len(self.counter_names)
         self.deal = deal
@@ -82,12 +84,12 @@ class GameState:
         state = cls(pile_names, counter_names, int(data.get("deal", 0)))
         piles = data.get("piles", {})
         if set(piles) != set(state.pile_names):
-            raise ValueError("saved piles do not match the game's piles")
+            raise ValueError(_("saved piles do not match the game's piles"))
         for name, codes in piles.items():
             state.piles[state.index(name)] = tuple(parse_card(c) for c in codes)
         counters = data.get("counters", {})
         if set(counters) != set(state.counter_names):
-            raise ValueError("saved counters do not match the game's counters")
+            raise ValueError(_("saved counters do not match the game's counters"))
         for name, value in counters.items():
             state.counters[state.counter_index(name)] = int(value)
         return state

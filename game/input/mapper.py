@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
+
 from .bindings import KEYBOARD, PAD, Bindings, normalise_chord
 from .intents import (
     Action,
@@ -164,7 +166,7 @@ class EventMapper:
         kind = event.type
         if kind == pygame.CONTROLLERDEVICEADDED:
             name = self.pads.add(event.device_index)
-            return [Notice(f"Controller connected: {name}")] if name else []
+            return [Notice(_("Controller connected: {name}").format(name=name))] if name else []
         if kind == pygame.CONTROLLERDEVICEREMOVED:
             name = self.pads.remove(event.instance_id)
             self._held = {k: v for k, v in self._held.items()
@@ -172,8 +174,8 @@ class EventMapper:
             self._sticks = {k: v for k, v in self._sticks.items() if k[0] != event.instance_id}
             if not len(self.pads) and self.last_device == PAD:
                 self.last_device = KEYBOARD
-            return [Notice(f"Controller disconnected: {name}" if name
-                           else "A controller was disconnected.")]
+            return [Notice(_("Controller disconnected: {name}").format(name=name) if name
+                           else _("A controller was disconnected."))]
         pad = event.instance_id
         if kind == pygame.CONTROLLERAXISMOTION:
             return self._axis(pad, event.axis, event.value)
