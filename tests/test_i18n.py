@@ -208,14 +208,15 @@ def test_switching_language_in_settings_changes_the_next_frame(app, monkeypatch)
 
     def frame() -> list[str]:
         drawn.clear()
-        app.stack.top.draw(app.screen)
+        app.draw()  # the menu under the settings, then the settings
         return list(drawn)
 
-    assert "Language" in frame() and "English" in drawn
+    assert "Language" in frame() and "English" in drawn and "Quit" in drawn
     scene.handle(Action("right"))
     assert app.settings.language == "de"
     shown = frame()
     assert "Sprache" in shown and "Deutsch" in shown and "Language" not in shown
+    assert "Beenden" in shown and "Quit" not in shown  # the menu's button below, too
     scene.handle(Action("right"))
     assert app.settings.language == "fr"
     assert "Langue" in frame() and "Français" in drawn
@@ -240,3 +241,25 @@ def test_no_module_that_translates_rebinds_the_underscore():
             if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not found, found
+
+
+def test_a_table_under_the_settings_speaks_the_new_language(app, monkeypatch):
+    from game.input.intents import Action
+    from game.render import text as text_module
+    from game.scenes.settings import SettingsScene
+    from table_helpers import open_table
+
+    drawn: list[str] = []
+    real = text_module.rendered
+    monkeypatch.setattr(text_module, "rendered",
+                        lambda text, *a, **k: (drawn.append(text), real(text, *a, **k))[1])
+    open_table(app, "klondike", 3)
+    settings = SettingsScene(app)
+    app.push(settings)
+    settings.focus = [row.label for row in settings.rows].index("Language")
+    settings.handle(Action("left"))  # English → Français
+    assert app.settings.language == "fr"
+    drawn.clear()
+    app.draw()
+    assert {"Défaire", "Nouvelle donne", "Redonnes restantes\u00a0: 2"} <= set(drawn)
+    assert "New deal" not in drawn
