@@ -52,8 +52,14 @@ POSITION_BLIND_HOOKS: set[Callable] = {only_relocations}
 
 def has_hooks(game: Game) -> bool:
     """Does the game have a hook that may tell piles apart (see POSITION_BLIND_HOOKS)?"""
-    return any(hook is not None and hook not in POSITION_BLIND_HOOKS
+    return any(hook is not None and not _position_blind(hook)
                for hook in (getattr(game.hooks, f.name) for f in fields(Hooks)))
+
+
+def _position_blind(hook: Callable) -> bool:
+    """A known hook, or a method of a mechanism that says it is (engine/auto.AutoHome)."""
+    return hook in POSITION_BLIND_HOOKS or getattr(
+        getattr(hook, "__self__", None), "position_blind", False)
 
 
 def symmetric_groups(game: Game) -> list[range]:
