@@ -263,3 +263,14 @@ def test_a_table_under_the_settings_speaks_the_new_language(app, monkeypatch):
     app.draw()
     assert {"Défaire", "Nouvelle donne", "Redonnes restantes\u00a0: 2"} <= set(drawn)
     assert "New deal" not in drawn
+
+
+@pytest.mark.parametrize(("code", "expected"), [
+    ("de", "reussite: unbekannte Spielkennung 'nope' (siehe --list)"),
+    ("fr", "reussite: identifiant de jeu inconnu 'nope' (voir --list)"),
+])
+def test_the_command_line_speaks_the_system_language(tmp_path, code, expected):
+    env = {"REUSSITE_DATA_DIR": str(tmp_path), "PATH": "/usr/bin:/bin", "LANGUAGE": code}
+    done = subprocess.run([sys.executable, "-m", "game", "--game", "nope", "--print"],
+                          cwd=ROOT, env=env, capture_output=True, text=True)
+    assert done.returncode == 2 and done.stderr.strip() == expected
