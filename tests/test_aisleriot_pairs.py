@@ -213,3 +213,86 @@ def test_quatorze_won_and_lost(quatorze):
     lost = position(quatorze, grid("6S . . . . . 8H" + " ." * 18)
                     | {"discard": rest_of_pack("6S 8H")})
     assert pairs(quatorze, lost) == set() and quatorze.status(lost) == LOST
+
+
+# --- slots the stock refills: Block Ten, Jamestown, Helsinki, Cover ------------------------
+
+def slots(game, state) -> str:
+    return " ".join(c[-1].label if (c := state.pile(f"grid_{k}")) else "."
+                    for k in range(len(game.groups["grid"])))
+
+
+@pytest.mark.parametrize(("game_id", "count"), [("block_ten", 9), ("jamestown", 9),
+                                                ("helsinki", 10), ("cover", 4)])
+def test_refilled_games_deal_one_card_face_up_per_slot(game_id, count):
+    game = create(game_id)
+    s = game.new_state(3)
+    assert [len(s.pile(f"grid_{k}")) for k in range(count)] == [1] * count
+    assert all(s.pile(f"grid_{k}")[0].is_face_up for k in range(count))
+    assert len(s.pile("stock")) == 52 - count and s.pile("discard") == ()
+    assert game.new_state(3) == s and game.new_state(8) != s
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["block_ten", "helsinki", "cover"])
+def test_refilled_tables_fit_the_window(tmp_path, monkeypatch, game_id, size):
+    assert_table_fits(tmp_path, monkeypatch, size, game_id, 7, 40)
+
+
+def test_block_ten_pairs_make_ten_or_two_equal_court_cards_and_tens_stay():
+    game = create("block_ten")
+    s = position(game, grid("AS 9H TC TD JS JH QC KD 4S") | {"stock": "[2C] [3C]"})
+    assert pairs(game, s) == {("pair", "grid_0", "grid_1"), ("pair", "grid_4", "grid_5")}
+    game.play(s, pair(game, 4, 5))
+    # both places refilled at once, in reading order, from the stock's top
+    assert slots(game, s) == "AS 9H TC TD 3C 2C QC KD 4S" and game.score(s) == 2
+    assert ("pair", "grid_4", "grid_5") not in pairs(game, s)        # 3 + 2 is 5
+    assert ("pair", "grid_5", "grid_8") not in pairs(game, s)        # 2 + 4 is 6
+
+
+def test_block_ten_is_won_with_the_stock_spent_and_only_tens_left():
+    game = create("block_ten")
+    s = position(game, grid("TS TH TC TD 6S . . . 4S")
+                 | {"discard": rest_of_pack("TS TH TC TD 6S 4S")})
+    assert game.status(s) == OPEN
+    game.play(s, pair(game, 4, 8))
+    assert game.status(s) == WON and game.score(s) == 48
+    stuck = position(game, grid("TS TH TC TD 6S . . . 5S")
+                     | {"discard": rest_of_pack("TS TH TC TD 6S 5S")})
+    assert game.status(stuck) == LOST
+
+
+def test_jamestown_pairs_equal_ranks_anywhere_in_the_grid():
+    game = create("jamestown")
+    s = position(game, grid("AS 9H TC 8D JS AH QC KD 9S") | {"stock": "[2C]"})
+    assert pairs(game, s) == {("pair", "grid_0", "grid_5"), ("pair", "grid_1", "grid_8")}
+    game.play(s, pair(game, 1, 8))
+    assert slots(game, s) == "AS 2C TC 8D JS AH QC KD ." and game.status(s) == OPEN
+    end = position(game, grid("AS . . . . AH . . .") | {"discard": rest_of_pack("AS AH")})
+    game.play(end, pair(game, 0, 5))
+    assert game.status(end) == WON and game.score(end) == 52
+    lost = position(game, grid("AS 2H . . . . . . .") | {"discard": rest_of_pack("AS 2H")})
+    assert game.status(lost) == LOST
+
+
+def test_helsinki_pairs_thirteen_and_takes_kings_alone():
+    game = create("helsinki")
+    s = position(game, grid("AS QH 6C 7D KS 2H 3C 5D 4S 9S") | {"stock": "[2C] [3D]"})
+    assert pairs(game, s) == {("pair", "grid_0", "grid_1"), ("pair", "grid_2", "grid_3"),
+                              ("pair", "grid_8", "grid_9"), ("single", "grid_4")}
+    game.play(s, Move("single", game.pile_index("grid_4"), -1, 1))
+    assert slots(game, s) == "AS QH 6C 7D 3D 2H 3C 5D 4S 9S" and game.score(s) == 1
+    end = position(game, grid("KD" + " ." * 9) | {"discard": rest_of_pack("KD")})
+    game.play(end, Move("single", game.pile_index("grid_0"), -1, 1))
+    assert game.status(end) == WON and game.score(end) == 52
+
+
+def test_cover_pairs_same_suits_and_is_won_when_the_stock_is_spent():
+    game = create("cover")
+    s = position(game, grid("AS 9S TC TD") | {"stock": "[2C] [3H]"})
+    assert pairs(game, s) == {("pair", "grid_0", "grid_1")}
+    game.play(s, pair(game, 0, 1))
+    assert slots(game, s) == "3H 2C TC TD" and s.pile("stock") == ()
+    assert game.status(s) == WON and game.score(s) == 2
+    four_suits = position(game, grid("AS 9H TC TD") | {"stock": "[2C]"})
+    assert pairs(game, four_suits) == set() and game.status(four_suits) == LOST

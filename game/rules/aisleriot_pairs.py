@@ -1,4 +1,5 @@
-"""AisleRiot pairing games on a grid of single cards: Monte Carlo, Neighbor, Quatorze.
+"""AisleRiot pairing games on single cards: Monte Carlo, Neighbor, Quatorze (a 5×5 grid
+that closes up), Block Ten, Jamestown, Helsinki and Cover (slots the stock refills).
 
 Monte Carlo — 25 cards face up in a 5×5 grid, the rest is the stock. Two cards of equal
 rank that touch (across, up and down or corner to corner) are taken out together. A
@@ -19,17 +20,39 @@ up instead.
               [g10][g11][g12][g13][g14]
               [g15][g16][g17][g18][g19]
               [g20][g21][g22][g23][g24]
+
+Block Ten — nine cards in a 3×3 grid; two worth 10 together (A=1), or two jacks, two queens
+or two kings, go out; the stock refills both slots. Tens never go: won when the stock is
+spent and only tens are left.
+Jamestown — the same grid; two cards of equal rank go out. Won when all 52 are out.
+Helsinki — ten cards in two rows of five; two worth 13 together go out, a king alone.
+Cover — four cards in a row; two of the same suit go out. Won when the stock is spent.
+
+    [stock]  [g0][g1][g2]  [discard]      [stock]  [g0][g1][g2][g3][g4]  [discard]
+             [g3][g4][g5]                          [g5][g6][g7][g8][g9]
+             [g6][g7][g8]
 """
 
 from __future__ import annotations
 
-from game.engine.cards import KING
+from dataclasses import replace
+
+from game.engine.cards import JACK, KING, QUEEN
 from game.engine.deal_patterns import Rest, Rows
 from game.engine.game import Game
 from game.engine.grid_compaction import GridCompaction, compact, has_gaps, refill
 from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.moves import Move, StepRecorder
-from game.engine.pairs import EQUAL_RANK, SUM, PairRule, all_removed, pair_moves, play_pair, removed
+from game.engine.pairs import (
+    EQUAL_RANK,
+    SAME_SUIT,
+    SUM,
+    PairRule,
+    all_removed,
+    pair_moves,
+    play_pair,
+    removed,
+)
 from game.engine.spec import GameSpec, Kind, Pick, Piles
 from game.engine.state import GameState
 
@@ -116,8 +139,8 @@ def grid_piles() -> tuple[Piles, ...]:
             Piles("discard", Kind.DISCARD, pick=Pick.NONE))
 
 
-def grid_game(game_id: str, hooks) -> GameSpec:
-    return GameSpec(id=game_id, family="aisleriot_pairs", piles=grid_piles(),
+def grid_game(id: str, hooks) -> GameSpec:  # noqa: A002 (the spec's own field name)
+    return GameSpec(id=id, family="pairing", piles=grid_piles(),
                     deal=(Rows("grid", 1), Rest("stock")), hooks=hooks,
                     layout="monte_carlo", max_score=52)
 
@@ -127,9 +150,47 @@ NEIGHBOR_RULE = PairRule(SUM, 13, singles=frozenset({KING}), among=("grid",),
                          allowed=touching)
 QUATORZE_RULE = PairRule(SUM, 14, among=("grid",), allowed=in_line)
 
-MONTE_CARLO = grid_game("monte_carlo", DealOnClick(MONTE_CARLO_RULE).hooks())
-NEIGHBOR = grid_game("neighbor", mechanisms(Removals(NEIGHBOR_RULE),
-                                            GridCompaction("grid", "stock")))
-QUATORZE = grid_game("quatorze", mechanisms(Removals(QUATORZE_RULE), RefillThenCompact()))
+MONTE_CARLO = grid_game(id="monte_carlo", hooks=DealOnClick(MONTE_CARLO_RULE).hooks())
+NEIGHBOR = grid_game(id="neighbor", hooks=mechanisms(Removals(NEIGHBOR_RULE),
+                                                    GridCompaction("grid", "stock")))
+QUATORZE = grid_game(id="quatorze",
+                     hooks=mechanisms(Removals(QUATORZE_RULE), RefillThenCompact()))
 
-GAMES = (MONTE_CARLO, NEIGHBOR, QUATORZE)
+
+
+# --- slots the stock refills ---------------------------------------------------------------
+
+def refilled_game(id: str, slots: int, rule: PairRule, layout: str,  # noqa: A002
+                  max_score: int = 52, **hooks) -> GameSpec:
+    """`slots` single cards face up, each refilled from the stock as soon as it empties."""
+    piles = (Piles("stock", Kind.STOCK, pick=Pick.NONE),
+             Piles("grid", Kind.SLOT, slots, pick=Pick.NONE, refill_from=("stock",)),
+             Piles("discard", Kind.DISCARD, pick=Pick.NONE))
+    return GameSpec(id=id, family="pairing", piles=piles,
+                    deal=(Rows("grid", 1), Rest("stock")),
+                    hooks=replace(Removals(rule).hooks(), **hooks), layout=layout,
+                    max_score=max_score)
+
+
+def stock_spent(game: Game, state: GameState) -> bool:
+    return not state.pile("stock")
+
+
+def only_tens_left(game: Game, state: GameState) -> bool:
+    """Block Ten: the stock is spent and every card still in the grid is a ten."""
+    return stock_spent(game, state) and all(
+        c.rank == 10 for i in game.groups["grid"] for c in state.piles[i])
+
+
+BLOCK_TEN_RULE = PairRule(SUM, 10, extra=((JACK, JACK), (QUEEN, QUEEN), (KING, KING)),
+                          among=("grid",))
+BLOCK_TEN = refilled_game(id="block_ten", slots=9, rule=BLOCK_TEN_RULE, layout="block_ten",
+                          max_score=48, is_won=only_tens_left)
+JAMESTOWN = refilled_game(id="jamestown", slots=9, rule=PairRule(EQUAL_RANK, among=("grid",)),
+                          layout="block_ten")
+HELSINKI = refilled_game(id="helsinki", slots=10, layout="helsinki",
+                         rule=PairRule(SUM, 13, singles=frozenset({KING}), among=("grid",)))
+COVER = refilled_game(id="cover", slots=4, rule=PairRule(SAME_SUIT, among=("grid",)),
+                      layout="cover", max_score=48, is_won=stock_spent)
+
+GAMES = (MONTE_CARLO, NEIGHBOR, QUATORZE, BLOCK_TEN, JAMESTOWN, HELSINKI, COVER)
