@@ -84,11 +84,8 @@ class App:
         for name, value in SDL_HINTS.items():
             os.environ.setdefault(name, value)
         pygame.display.init()
-        read_devices_ourselves()  # a pad present must not keep a still loop awake
         pygame.font.init()
         reset_fonts()
-        if not headless:
-            look_up_system_fonts()  # meanwhile: the menu's titles ask for a system font
         pygame.display.set_caption("Réussite")
         self.headless = headless
         self.shown = headless   # a real window stays hidden until its first frame is drawn
@@ -344,7 +341,10 @@ class App:
     def run(self) -> None:
         self.frame()
         self.show_window()
-        self.sound.open_device()  # after the first frame: start-up never waits for audio
+        # after the first frame: start-up never waits for these
+        read_devices_ourselves()  # a pad present must not keep a still loop awake
+        look_up_system_fonts()    # in the background, for the menu's titles
+        self.sound.open_device()
         for work in self.after_first_frame:
             work(self)
         accumulator = 0.0

@@ -20,6 +20,7 @@ every DEVICE_CHECK_SECONDS (as SDL itself does); while it runs, once a frame
 from __future__ import annotations
 
 import ctypes
+import functools
 import glob
 import os
 import sys
@@ -37,6 +38,7 @@ _read_devices = None    # SDL_GameControllerUpdate while we read the pads oursel
 _has_events = None      # SDL_HasEvents
 
 
+@functools.cache
 def _loaded_sdl_path() -> str | None:
     """The SDL2 library in this process: from the memory map on Linux, else the copy
     bundled next to pygame (Windows, macOS wheels), else the system's."""
@@ -44,6 +46,8 @@ def _loaded_sdl_path() -> str | None:
         try:
             with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
                 for line in maps:
+                    if "libSDL2" not in line:
+                        continue
                     path = line.split()[-1]
                     if "libSDL2-2" in os.path.basename(path) or \
                             os.path.basename(path).startswith("libSDL2."):

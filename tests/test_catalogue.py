@@ -143,3 +143,35 @@ def test_a_variant_keeps_no_options_unless_it_names_them():
     assert variant(KLONDIKE, id="kept", options=KLONDIKE.options).options == KLONDIKE.options
     assert registry().get("thumb_and_pouch").options == ()
     assert registry().get("will_o_the_wisp").options == registry().get("spiderette").options
+
+
+# --- one game's entry without the whole catalogue (start-up) ------------------------------
+
+@pytest.mark.parametrize("game_id", RELEASED)
+def test_one_entry_read_alone_is_the_entry_of_the_whole_catalogue(game_id):
+    assert catalogue._entry_alone(game_id) == catalogue.entry(game_id)
+
+
+def test_a_table_is_cut_at_the_next_header_outside_strings():
+    from game.catalogue.sections import table_in
+
+    text = ('source = "x"\n[a]\ntitle = "A"\nrules = """\n[b]\nnot a header\n"""\n'
+            "[b]\ntitle = 'B'\nrules = '''\n[a]\n'''\n[c.d]\ne = 1\n")
+    assert table_in(text, "a") == {"title": "A", "rules": "[b]\nnot a header\n"}
+    assert table_in(text, "b") == {"title": "B", "rules": "[a]\n"}
+    assert table_in(text, "nope") is None
+    assert table_in('[a]\ntitle = """never closed\n[b]\n', "a") is None   # not parsable
+    assert table_in("[a]\nx = 1\n[a.b]\ny = 2\n[[c]]\n", "a") == {"x": 1, "b": {"y": 2}}
+
+
+def test_before_the_whole_catalogue_is_read_one_entry_reads_only_its_table(monkeypatch):
+    catalogue._index.cache_clear()
+    catalogue._ALONE.clear()
+    try:
+        assert catalogue.entry("klondike").module == "klondike"
+        assert catalogue._index.cache_info().currsize == 0   # nothing else was parsed
+        with pytest.raises(UnknownGameError):
+            catalogue.entry("nope")                            # the whole catalogue says so
+        assert catalogue._index.cache_info().currsize == 1
+    finally:
+        catalogue._index.cache_clear()

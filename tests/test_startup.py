@@ -41,7 +41,9 @@ def test_a_table_at_start_imports_only_its_game(tmp_path):
     code = (f"import os; os.environ['REUSSITE_DATA_DIR'] = {str(tmp_path)!r}\n"
             "from game.app import App\nfrom game.scenes.table import TableScene\n"
             "app = App(size=(800, 600), headless=True)\n"
-            "app.push(TableScene(app, 'klondike', deal=3))\napp.draw()")
+            "app.push(TableScene(app, 'klondike', deal=3))\napp.draw()\n"
+            "from game import catalogue\n"
+            "assert catalogue._index.cache_info().currsize == 0  # nor every game's entry")
     assert _rules_modules_after(code) == {"game.rules.klondike"}
     everything = _rules_modules_after(code + "\nassert 'spider' in app.registry")
     assert len(everything) > 10 and "game.rules.spider" in everything

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from game.catalogue.sections import table_in
 from game.engine.labels import COUNTER_LABELS
 from game.engine.registry import UnknownGameError
 from game.i18n import CATALOGUE, _, dgettext, language
@@ -78,7 +79,7 @@ class CatalogueEntry:
     def shown_title(self, language: str) -> str:
         """The title a player of `language` sees: a Dondorf or Réussites game keeps its
         real (German or French) name; any other is named in `language`."""
-        source = _index()["sources"].get(self.source)
+        source = _head()["sources"].get(self.source)
         return self.title if source is not None and source.language else self.title_in(language)
 
     def subtitle(self, language: str) -> str:
@@ -100,15 +101,21 @@ def _read(name: str) -> dict:
         raise CatalogueError(f"catalogue file {path} cannot be read: {error}") from None
 
 
+def _read_head() -> dict:
+    """families.toml: the sources, the families and the tags."""
+    head = _read("families.toml")
+    return {"sources": {k: Source(k, v["name"], v["short"], v.get("language", ""))
+                        for k, v in head["sources"].items()},
+            "families": {fid: Family(fid, name, source)
+                         for source, group in head["families"].items()
+                         for fid, name in group.items()},
+            "tags": dict(head["tags"])}
+
+
 @cache
 def _index() -> dict:
-    head = _read("families.toml")
-    found_sources = {k: Source(k, v["name"], v["short"], v.get("language", ""))
-                     for k, v in head["sources"].items()}
-    found_families = {fid: Family(fid, name, source)
-                      for source, group in head["families"].items()
-                      for fid, name in group.items()}
-    tags = dict(head["tags"])
+    head = _read_head()
+    found_sources, found_families, tags = head["sources"], head["families"], head["tags"]
     found_entries: dict[str, CatalogueEntry] = {}
     for source in found_sources:
         data = _read(f"{source}.toml")
@@ -146,11 +153,51 @@ def _entry(game_id: str, source: str, fields: dict, known_families: Mapping[str,
 
 
 def entry(game_id: str) -> CatalogueEntry:
-    """The entry of `game_id`; raises UnknownGameError for an id the catalogue lacks."""
+    """The entry of `game_id`; raises UnknownGameError for an id the catalogue lacks.
+    Before anything needs the whole catalogue, only that game's table is read."""
+    if _index.cache_info().currsize == 0:
+        alone = _entry_alone(game_id)
+        if alone is not None:
+            return alone
     try:
         return _index()["entries"][game_id]
     except KeyError:
         raise UnknownGameError(game_id) from None
+
+
+# read before the whole catalogue is (by the folder read: tests move it)
+_HEAD_ALONE: dict[Path, dict] = {}
+_ALONE: dict[tuple[Path, str], CatalogueEntry] = {}
+
+
+def _head() -> dict:
+    """The sources, families and tags: the whole catalogue's once it is read."""
+    if _index.cache_info().currsize:
+        return _index()
+    if HERE not in _HEAD_ALONE:
+        _HEAD_ALONE[HERE] = _read_head()
+    return _HEAD_ALONE[HERE]
+
+
+def _entry_alone(game_id: str) -> CatalogueEntry | None:
+    """`game_id`'s entry read from its own table only; None where that is not possible
+    (the whole catalogue is read then, and says what is wrong)."""
+    key = (HERE, game_id)
+    if key not in _ALONE:
+        try:
+            head = _head()
+            for source in head["sources"]:
+                fields = table_in((HERE / f"{source}.toml").read_text("utf-8"), game_id)
+                if fields is not None:
+                    _ALONE[key] = _entry(game_id, source, fields, head["families"],
+                                         head["tags"])
+                    break
+            else:
+                return None
+        except (OSError, UnicodeDecodeError, KeyError, TypeError, AttributeError,
+                CatalogueError):
+            return None
+    return _ALONE[key]
 
 
 def title_of(game_id: str) -> str:
