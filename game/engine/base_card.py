@@ -14,6 +14,7 @@ foundations (Lady Jane), as Klondike lets in only kings.
 
     DealBaseCard("foundation_0")     deal pattern: one card face up, its rank remembered
     BaseRankTableau(fill_below=True) can_pick / can_drop hooks for the tableau group
+    ChosenBase()                     the player's first card home chooses the base
 """
 
 from __future__ import annotations
@@ -21,12 +22,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import RANK_OF
+from game.i18n import _
+
+from .cards import RANK_OF, rank_name
 from .mechanism import Mechanism
 
 if TYPE_CHECKING:  # pragma: no cover
     from .deal_patterns import Dealer
     from .game import Game
+    from .moves import StepRecorder
     from .state import GameState
 
 BASE_RANK = "base_rank"
@@ -89,3 +93,35 @@ class BaseRankTableau(Mechanism):
                 if RANK_OF[state.piles[src][-n]] != rank_below(game, base):
                     return False
         return game.standard_drop(state, src, n, dst)
+
+
+@dataclass(frozen=True)
+class ChosenBase(Mechanism):
+    """The player chooses the base rank (Chessboard, Glenwood): while the counter is 0,
+    an empty foundation takes any card the piles' sources allow; the first card laid on
+    a foundation sets the counter, and from then on every empty foundation takes only
+    that rank (declare the foundations with `fill=fill_base()`). Undo takes the choice
+    back with the card (the counter is a recorded step)."""
+
+    counter: str = BASE_RANK
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        if (dst in game.foundations and not state.piles[dst]
+                and base_rank(game, state, self.counter) == 0):
+            spec = game.pile_specs[dst]
+            return (n == 1 and src != dst and state.piles[src]
+                    and not (spec.sources and game.group_of[src] not in spec.sources)
+                    and not (spec.fill_sources and game.group_of[src] not in spec.fill_sources))
+        return game.standard_drop(state, src, n, dst)
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        i = game.counter_index(self.counter)
+        if state.counters[i] == 0:
+            laid = next((state.piles[f][0] for f in game.foundations if state.piles[f]), None)
+            if laid is not None:
+                rec.counter(i, RANK_OF[laid])
+
+
+def chosen_rank_name(rank: int) -> str:
+    """A chosen base rank as its counter shows it: the rank, or that it is still open."""
+    return rank_name(rank) if rank else _("to choose")

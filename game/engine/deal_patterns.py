@@ -10,9 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import Card
 from .state import GameState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
 
 
 class Dealer:
@@ -129,3 +133,23 @@ class Counts:
                 if row < count:
                     up = self.face_up < 0 or row >= count - self.face_up
                     dealer.deal(pile, face_up=up)
+
+
+@dataclass(frozen=True)
+class FirstRankHome:
+    """Before the deal, the cards of the first rank (the aces) leave the pack and go
+    face up onto the foundations, one each, in suit order (Beleaguered Castle, Cruel)."""
+
+    group: str = "foundation"
+    rank: int = 1
+
+    def __call__(self, dealer: Dealer) -> None:
+        firsts = sorted(dealer.take_out(lambda c: c.rank == self.rank), key=lambda c: c.suit)
+        for pile, c in zip(dealer.piles(self.group), firsts, strict=True):
+            dealer.lay(pile, c)
+
+
+def score_beyond_first_ranks(game: Game, state: GameState) -> int:
+    """The score of a game whose aces start at home: the cards played there since."""
+    piles = state.piles
+    return sum(len(piles[f]) for f in game.foundations) - len(game.foundations)

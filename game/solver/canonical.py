@@ -19,6 +19,7 @@ from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 
+from game.engine.deal_patterns import score_beyond_first_ranks
 from game.engine.game import Game
 from game.engine.spec import DealToPiles, Hooks, Kind
 from game.engine.state import GameState
@@ -47,7 +48,7 @@ CANONICALISERS: dict[str, Callable[[Game], Canonical]] = {}
 # Hooks known to look at piles only by group and kind, never by index, and to change
 # neither what a move does nor what wins: they spoil neither the symmetry of a group nor
 # the argument for safe moves home (safe.py).
-POSITION_BLIND_HOOKS: set[Callable] = {only_relocations}
+POSITION_BLIND_HOOKS: set[Callable] = {only_relocations, score_beyond_first_ranks}
 
 
 def has_hooks(game: Game) -> bool:
