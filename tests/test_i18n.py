@@ -261,7 +261,7 @@ def test_a_table_under_the_settings_speaks_the_new_language(app, monkeypatch):
     assert app.settings.language == "fr"
     drawn.clear()
     app.draw()
-    assert {"Défaire", "Nouvelle donne", "Redonnes restantes\u00a0: 2"} <= set(drawn)
+    assert {"Défaire", "Nouvelle donne", "Redonnes\u00a0: 2"} <= set(drawn)
     assert "New deal" not in drawn
 
 
@@ -274,3 +274,26 @@ def test_the_command_line_speaks_the_system_language(tmp_path, code, expected):
     done = subprocess.run([sys.executable, "-m", "game", "--game", "nope", "--print"],
                           cwd=ROOT, env=env, capture_output=True, text=True)
     assert done.returncode == 2 and done.stderr.strip() == expected
+
+
+# Tables whose counters sit in tight places (longer German or French words once overlapped
+# a pile or a count badge there).
+TIGHT = ("dondorf_zifferblatt", "dondorf_diwan", "dondorf_zopf", "dondorf_arena",
+         "dondorf_sirenen", "aunt_mary", "klondike")
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_counters_fit_beside_their_piles_in_every_language(tmp_path, monkeypatch, code):
+    from test_table_labels import check_labels
+
+    from table_helpers import make_app, open_table
+
+    app = make_app(tmp_path, monkeypatch, (1280, 720))
+    app.update_settings(language=code)
+    for game_id in TIGHT:
+        scene = open_table(app, game_id, 1)
+        for moves in (0, 25):  # as dealt, then with count badges under turned cards
+            scene.random_play(moves)
+            app.draw()
+            check_labels(scene)
+        app.pop()
