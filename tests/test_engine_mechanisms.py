@@ -14,11 +14,13 @@ from game.engine.spec import (
     Kind,
     Pick,
     Piles,
+    UP,
     SuitRule,
     foundations,
     stock,
     tableau,
 )
+from game.engine.suit_runs import HOME, RunsToFoundation, top_run_by
 from positions import moves_between, position
 
 
@@ -84,3 +86,22 @@ def test_first_legal_move_prefers_the_foundation():
     s = position(game, {"tableau_0": "AS", "tableau_1": "2H"})
     move = first_legal_move(game, s)
     assert game.pile_names[move.dst] == "foundation"
+
+
+def test_runs_to_foundation_follows_a_build_of_its_own():
+    """RunsToFoundation's `build`: a run in alternate colours (each card one lower) goes
+    onto a foundation climbing in alternate colours; a same-suit run is no such run."""
+    alternate = Build(SuitRule.ALTERNATE_COLOUR, DOWN)
+    game = tiny(piles=(stock(), foundations(1, build=Build(SuitRule.ALTERNATE_COLOUR, UP)),
+                       tableau(2, build=alternate)),
+                hooks=RunsToFoundation(build=alternate).hooks())
+    s = position(game, {"foundation": "AC 2D", "tableau_0": "[6D] 5S 4H 3C",
+                        "tableau_1": "5S 4S 3S"})
+    assert top_run_by(game, s.pile("tableau_0"), alternate) == 3
+    assert top_run_by(game, s.pile("tableau_1"), alternate) == 1
+    assert top_run_by(game, (), alternate) == 0
+    home = {(m.src, m.count) for m in game.legal_moves(s) if m.action == HOME}
+    assert home == {(game.pile_index("tableau_0"), 2), (game.pile_index("tableau_0"), 3)}
+    [m] = [m for m in game.legal_moves(s) if m.action == HOME and m.count == 3]
+    game.play(s, m)
+    assert [c.label for c in s.pile("foundation")] == ["AC", "2D", "3C", "4H", "5S"]

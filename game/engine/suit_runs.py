@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .build_rules import IDENTITY, fits_table
 from .cards import IS_FACE_UP, RANK_OF, SUIT_OF, Card
 from .game import Game
 from .mechanism import Mechanism
 from .moves import Move, StepRecorder
+from .spec import Build
 from .state import GameState
 
 HOME = "run_home"  # the special move: a run goes to a foundation (dragged like a card move)
@@ -41,6 +43,19 @@ def top_run(game: Game, cards: tuple[Card, ...]) -> int:
         return 0
     n = 1
     while n < len(cards) and in_suit_below(game, cards[-n - 1], cards[-n]):
+        n += 1
+    return n
+
+
+def top_run_by(game: Game, cards: tuple[Card, ...], build: Build) -> int:
+    """Length of the face-up run on top of a pile in which each card follows `build`
+    on the card below it (`top_run` is this for one suit, each card one lower)."""
+    if not cards or not IS_FACE_UP[cards[-1]]:
+        return 0
+    fits = fits_table(build, game.spec.rank_order)
+    n = 1
+    while (n < len(cards) and IS_FACE_UP[cards[-n - 1]]
+           and (cards[-n] & IDENTITY) in fits[cards[-n - 1] & IDENTITY]):
         n += 1
     return n
 
@@ -156,14 +171,19 @@ class RunsHome(Mechanism):
 @dataclass(frozen=True)
 class RunsToFoundation(Mechanism):
     """A face-up same-suit run (each card one lower) goes to the foundation that takes
-    its top card, card by card, in one drag. Single cards stay ordinary moves."""
+    its top card, card by card, in one drag. Single cards stay ordinary moves. `build`
+    (if set) is what makes a run instead (Zebra: down in alternate colours), for
+    foundations that climb by that rule reversed."""
 
     tableau: str = "tableau"
+    build: Build | None = None
 
     def special_moves(self, game: Game, state: GameState) -> list[Move]:
         moves = []
         for src in game.groups[self.tableau]:
-            run = top_run(game, state.piles[src])
+            cards = state.piles[src]
+            run = top_run(game, cards) if self.build is None else top_run_by(game, cards,
+                                                                            self.build)
             if run < 2:
                 continue
             for f in game.foundations:
