@@ -68,7 +68,9 @@ def test_rows_by_source_book_then_by_family_inside_the_large_collection():
     assert headings == list(catalogue.sources())
     aisleriot = rows.index(("heading", "aisleriot"))
     families = [item for kind, item in rows[aisleriot:] if kind == "family"]
-    assert families[:4] == ["Klondike", "Spider", "FreeCell", "Yukon"]  # the catalogue's order
+    assert families[:3] == ["Klondike", "Spider", "FreeCell"]
+    order = [f.name for f in catalogue.families("aisleriot").values()]
+    assert families == [name for name in order if name in families]  # the catalogue's order
     assert len(families) == len(set(families))  # each family is one block
     assert all(kind != "family" for kind, _ in rows[:aisleriot])  # the booklets: no families
     current = None
