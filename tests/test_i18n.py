@@ -297,3 +297,16 @@ def test_counters_fit_beside_their_piles_in_every_language(tmp_path, monkeypatch
             app.draw()
             check_labels(scene)
         app.pop()
+
+
+def test_every_option_label_of_every_game_is_a_text_to_translate(templates):
+    """A game's option names and choices are shown in the chooser: each must be marked
+    N_("…") in its rules module, so the translators get it."""
+    from game.rules import registry
+
+    interface = templates["interface"]
+    unmarked = sorted({f"{spec.id}: {text!r}" for spec in registry().specs()
+                       for option in spec.options
+                       for text in (option.label, *option.choice_labels.values())
+                       if interface.get(text) is None})
+    assert not unmarked, unmarked
