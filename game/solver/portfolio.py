@@ -14,6 +14,7 @@ from . import fcs
 from .beam import Beam, beam_orderings
 from .canonical import Canonical, canonical_for
 from .ordering import Ordering, ordering_for, side_orderings
+from .playout import POLICIES, Playouts
 from .proof import Proof, provable
 from .safe import SafeRule
 from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
@@ -52,6 +53,9 @@ class Solver:
     joins the side searches and runs its share of turns (several, in Spider) each time:
     it finds wins there that the best-first searches do not, but never proves a loss.
 
+    In the Spider family, guided playouts (playout.py) join too, with `PLAYOUT_SHARE`
+    turns: they win two-suit deals the searches leave undecided.
+
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
     them once the main search has looked at `PROOF_AFTER` positions (most won deals are
@@ -67,6 +71,7 @@ class Solver:
     TURN = 50     # positions per turn
     PROOF_AFTER = 2000    # the main search's positions before a proof joins
     PROOF_SHARE = 2       # the proof's turns for each of the others'
+    PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -84,6 +89,7 @@ class Solver:
         self.probed = game.spec.autoplay is None
         self.beam: Beam | None = None
         self.beam_share = 1
+        self.playouts: Playouts | None = None
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
@@ -228,6 +234,11 @@ class Solver:
                     self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
                                      orderings=guides, safe=self.rule)
                     self.searches.append(self.beam)
+                policy = POLICIES.get(self.game.spec.family)
+                if policy is not None:
+                    self.playouts = Playouts(self.game, self.state, unlimited,
+                                             canonical=self.canonical, policy=policy)
+                    self.searches.append(self.playouts)
             if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
                     and self.main in self.searches):
                 self._start_proof()
@@ -239,7 +250,9 @@ class Solver:
                 step = 1 << 62
             else:
                 step = self.TURN * (self.beam_share if search is self.beam
-                                    else self.proof_share if search is self.proof else 1)
+                                    else self.proof_share if search is self.proof
+                                    else self.PLAYOUT_SHARE if search is self.playouts
+                                    else 1)
             step = min(step, self.budget.nodes - self.nodes)
             result = search.run(left, nodes=step, until=until)
             if result is None:

@@ -1,0 +1,149 @@
+"""Guided playouts: a portfolio member for the Spider family.
+
+A playout plays one game from the position to its end, each move chosen by a small
+policy (a Spider player's habits, written as a score per move, see `spider_policy`)
+with a little noise, never back into a position the playout has seen. Many playouts,
+each with other noise, go where a search that keeps every position cannot: to the end
+of a two- or four-suit Spider deal in a few hundred moves. A playout that wins gives
+its line, made of the engine's own moves (callers replay it before trusting it); a
+playout never proves a loss.
+
+Resumable like `Search`: `run(seconds=…, nodes=…)` returns None while it has not won.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+from game.engine.cards import IS_FACE_UP, RANK_OF, SUIT_OF
+from game.engine.game import Game
+from game.engine.moves import Move, undo_steps
+from game.engine.spec import Kind
+from game.engine.state import GameState
+
+from .canonical import Canonical
+from .search import Budget, Result, Verdict, slice_limits
+
+Policy = Callable[[Game, GameState, Move], float]
+
+USELESS = -1000.0   # a whole pile moved into an empty pile: nothing changes
+
+
+def spider_policy(game: Game, state: GameState, move: Move) -> float:
+    """How much a Spider player likes a move: runs built in suit, face-down cards turned
+    up, columns emptied; runs broken, cards put into empty columns and deals from the
+    stock only when nothing better is left."""
+    if move.action == "stock":
+        return -15.0
+    if move.action != "move":
+        return 100.0        # a complete run sent home by a drag
+    piles = state.piles
+    cards, n = piles[move.src], move.count
+    moving = cards[-n]
+    target = piles[move.dst]
+    if game.pile_specs[move.dst].kind is Kind.FOUNDATION:
+        return 100.0
+    score = float(n)
+    if not target:
+        if len(cards) == n:
+            return USELESS
+        score -= 20.0
+    elif SUIT_OF[target[-1]] == SUIT_OF[moving]:
+        score += 30.0
+    if len(cards) == n:
+        score += 15.0                       # a column emptied
+    else:
+        below = cards[-n - 1]
+        if not IS_FACE_UP[below]:
+            score += 25.0                   # a card turned up
+        elif RANK_OF[below] == RANK_OF[moving] + 1:
+            if SUIT_OF[below] == SUIT_OF[moving]:
+                # a run broken: only worth it onto the same suit (no gain, no loss)
+                score -= 0.0 if target and SUIT_OF[target[-1]] == SUIT_OF[moving] else 40.0
+            else:
+                score -= 5.0                # off one good place onto another
+    return score
+
+
+POLICIES: dict[str, Policy] = {"spider": spider_policy}
+
+
+class Playouts:
+    """Playouts from one position, resumable like `Search` (`run`, `nodes`, `seconds`,
+    `cut`, `result`). `nodes` counts the moves played."""
+
+    MAX_MOVES = 1500        # per playout
+    NOISE = 12.0            # the policy's scores get up to this much at random
+
+    def __init__(self, game: Game, state: GameState, budget: Budget, *,
+                 canonical: Canonical, policy: Policy, seed: int = 0) -> None:
+        self.game, self.budget, self.policy = game, budget, policy
+        self.key = canonical.key
+        self.root = state.copy()
+        self.rng = random.Random(seed)
+        self.nodes = 0
+        self.seconds = 0.0
+        self.cut = False
+        self.result: Result | None = None
+        self.playouts = 0
+        self._current: tuple[GameState, set, list[Move]] | None = None
+
+    def run(self, seconds: float | None = None, nodes: int | None = None,
+            until: float | None = None) -> Result | None:
+        if self.result is not None:
+            return self.result
+        began, slice_end, node_end, wall_end = slice_limits(
+            self.budget, self.seconds, self.nodes, seconds, nodes, until)
+        clock, wall = time.process_time, time.perf_counter
+        while True:
+            line = self._playout(node_end)
+            if line is not None:
+                self.seconds += clock() - began
+                self.result = Result(Verdict.WON, line, self.nodes, self.seconds,
+                                     line[0] if line else None)
+                return self.result
+            if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
+                self.seconds += clock() - began
+                if self.nodes >= self.budget.nodes or self.seconds >= self.budget.seconds:
+                    self.cut = True
+                    self.result = Result(Verdict.UNKNOWN, [], self.nodes, self.seconds)
+                    return self.result
+                return None
+
+    def _playout(self, node_end: int) -> list[Move] | None:
+        """Go on with the current playout (a new one if there is none) until it ends or
+        the slice does; its line if it wins."""
+        game, policy, rng, key = self.game, self.policy, self.rng, self.key
+        if self._current is None:
+            state = self.root.copy()
+            self._current = (state, {key(state)}, [])
+            self.playouts += 1
+        state, seen, line = self._current
+        noise = self.NOISE
+        while len(line) < self.MAX_MOVES:
+            if game.is_won(state):
+                return line
+            if self.nodes >= node_end:
+                return None                  # the slice ends: go on next time
+            scored = sorted(((policy(game, state, m) + noise * rng.random(), i, m)
+                             for i, m in enumerate(game.legal_moves(state))), reverse=True)
+            chosen = None
+            for value, _, move in scored:
+                if value <= USELESS + noise:
+                    break
+                turn = game.play(state, move)
+                k = key(state)
+                if k in seen:
+                    undo_steps(state, turn.steps)
+                    continue
+                seen.add(k)
+                chosen = move
+                break
+            if chosen is None:
+                break                        # no move leads anywhere new: a dead end
+            line.append(chosen)
+            self.nodes += 1
+        self._current = None
+        return line if game.is_won(state) else None
