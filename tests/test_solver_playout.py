@@ -6,7 +6,7 @@ from game.rules import create
 from game.solver import Budget, Verdict
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
-from game.solver.playout import USELESS, Playouts, spider_policy
+from game.solver.playout import USELESS, Playouts, shortcut, spider_policy
 from game.solver.portfolio import Solver
 from positions import move, position
 
@@ -46,6 +46,21 @@ def test_playouts_win_a_two_suit_deal_and_the_line_replays():
     assert result.verdict is Verdict.WON and replays(game, s, result.moves)
     assert all(isinstance(m, Move) for m in result.moves)
     assert s == game.new_state(4)                       # the caller's state is untouched
+    assert len(result.moves) < 300 < playouts.nodes     # the playout's detours cut out
+
+
+def test_shortcut_cuts_detours_and_keeps_a_winning_line():
+    freecell = create("freecell")
+    home = {f"foundation_{i}": " ".join(r + suit for r in "A23456789TJQK")
+            for i, suit in enumerate("CDH")}
+    s = position(freecell, home | {"foundation_3": "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+                                   "cell_2": "KS"})
+    wander = [move(freecell, "cell_2", "cell_0"), move(freecell, "cell_0", "cell_1"),
+              move(freecell, "cell_1", "cell_3"), move(freecell, "cell_3", "foundation_3")]
+    assert replays(freecell, s, wander)
+    assert shortcut(freecell, s, wander) == [move(freecell, "cell_2", "foundation_3")]
+    line = [move(freecell, "cell_2", "foundation_3")]
+    assert shortcut(freecell, s, line) == line
 
 
 def test_playouts_run_in_slices_and_stop_at_their_budget():

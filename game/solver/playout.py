@@ -70,6 +70,35 @@ def spider_policy(game: Game, state: GameState, move: Move) -> float:
 POLICIES: dict[str, Policy] = {"spider": spider_policy}
 
 
+def shortcut(game: Game, state: GameState, line: list[Move]) -> list[Move]:
+    """The line with its detours cut out: from each position it reaches, the one move
+    to the latest later position of the line that one move reaches (a playout wanders;
+    a demo should not). Every move is still the engine's, legal in its turn. Positions
+    are compared by their exact key: the line's moves name piles by their places."""
+    key = GameState.key
+    positions = [state.copy()]
+    at: dict = {key(state): 0}
+    for move in line:
+        after = positions[-1].copy()
+        game.play(after, move)
+        at.setdefault(key(after), len(positions))
+        positions.append(after)
+    shorter: list[Move] = []
+    i = 0
+    while i < len(line):
+        here = positions[i]
+        best, best_move = i + 1, line[i]
+        for move in game.legal_moves(here):
+            turn = game.play(here, move)
+            j = at.get(key(here), -1)
+            undo_steps(here, turn.steps)
+            if j > best:
+                best, best_move = j, move
+        shorter.append(best_move)
+        i = best
+    return shorter
+
+
 class Playouts:
     """Playouts from one position, resumable like `Search` (`run`, `nodes`, `seconds`,
     `cut`, `result`). `nodes` counts the moves played."""
@@ -100,6 +129,7 @@ class Playouts:
         while True:
             line = self._playout(node_end)
             if line is not None:
+                line = shortcut(self.game, self.root, line)
                 self.seconds += clock() - began
                 self.result = Result(Verdict.WON, line, self.nodes, self.seconds,
                                      line[0] if line else None)
