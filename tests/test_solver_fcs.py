@@ -63,6 +63,29 @@ def test_the_shape_table_reads_the_rules_not_the_game_id():
         assert fcs.shape(create(game_id)) is None, game_id
 
 
+def test_the_freecell_family_in_the_shape_table():
+    bakers, eight_off, seahaven = (create(g) for g in ("bakers_game", "eight_off", "seahaven"))
+    assert fcs.shape(bakers) == fcs.Shape(4, 8, "suit", "limited", "any")
+    assert fcs.shape(create("bakers_game", {"rules": "manual"})) == \
+        fcs.Shape(4, 8, "suit", "limited", "kings")
+    # Eight Off's foundations give cards back, Seahaven sends runs home in one drag: our
+    # rules allow more there, so fc-solve's "not solvable" proves nothing for us.
+    assert fcs.shape(eight_off) == fcs.Shape(8, 8, "suit", "limited", "kings", exact=False)
+    assert fcs.shape(seahaven) == fcs.Shape(4, 10, "suit", "limited", "kings", exact=False)
+    assert fcs.board(eight_off, eight_off.new_state(1)).splitlines()[1].count("-") == 4
+
+
+def test_cards_our_rules_send_home_by_themselves_are_followed():
+    # Baker's Game sends every card home that fits; fc-solve moves them one by one.
+    bakers = create("bakers_game")
+    s = bakers.new_state(2)
+    assert fcs.board(bakers, s) == (DATA / "bakers_game_2.board").read_text()
+    line = fcs.parse_solution((DATA / "bakers_game_2.solution").read_text())
+    moves = fcs.translate(bakers, s, line)
+    assert moves is not None and replays(bakers, s, moves)
+    assert len(moves) < len(line)            # its moves home that ours made already
+
+
 def test_the_board_lists_the_columns_as_the_deal_generator_does(freecell):
     text = fcs.board(freecell, freecell.new_state(1))
     lines = text.splitlines()
@@ -123,6 +146,18 @@ def test_freecell_solver_wins_deals_and_its_lines_replay(freecell):
         assert solver.fcs is not None
         result = solve(freecell, s, Budget(30.0, 200_000))
         assert result.won and replays(freecell, s, result.moves)
+
+
+@needs_fcs
+def test_freecell_solver_wins_the_freecell_family(freecell):
+    for game_id in ("bakers_game", "eight_off", "seahaven"):
+        game = create(game_id)
+        s = game.new_state(2)
+        solver = Solver(game, s, Budget(30.0, 200_000))
+        assert solver.fcs is not None, game_id
+        result = solver.run()
+        assert result.won and replays(game, s, result.moves), game_id
+        assert solver.main.nodes == 0, game_id           # fc-solve's line, replayed
 
 
 @needs_fcs

@@ -51,10 +51,12 @@ CANONICALISERS: dict[str, Callable[[Game], Canonical]] = {}
 POSITION_BLIND_HOOKS: set[Callable] = {only_relocations, score_beyond_first_ranks}
 
 
-def has_hooks(game: Game) -> bool:
-    """Does the game have a hook that may tell piles apart (see POSITION_BLIND_HOOKS)?"""
+def has_hooks(game: Game, ignoring: tuple[str, ...] = ()) -> bool:
+    """Does the game have a hook that may tell piles apart (see POSITION_BLIND_HOOKS)?
+    Hooks named in `ignoring` do not count."""
     return any(hook is not None and not _position_blind(hook)
-               for hook in (getattr(game.hooks, f.name) for f in fields(Hooks)))
+               for hook in (getattr(game.hooks, f.name) for f in fields(Hooks)
+                            if f.name not in ignoring))
 
 
 def _position_blind(hook: Callable) -> bool:

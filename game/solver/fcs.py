@@ -10,7 +10,12 @@ Which games: any whose shape Freecell Solver can describe (see `shape`), not a l
 game ids: free cells holding one card each, foundations built up in suit from the ace,
 tableau piles built down by one in alternate colours, in suit or by rank alone, an
 empty pile filled by any card, by a king or not at all, several cards moved at once
-only as a shorthand (FreeCell's run limit) or freely, no stock, no hooks, one deck.
+only as a shorthand (FreeCell's run limit) or freely, no stock, one deck, no hooks but
+position-blind ones (cards sent home by themselves: Baker's Game) or ones that only add
+moves (a run home in one drag: Seahaven). FreeCell, Baker's Game, Eight Off and Seahaven
+Towers fit today. Where our rules allow more than fc-solve's (foundations that give
+cards back: Eight Off; moves of our own) its "not solvable" is no proof for us
+(`Shape.exact`), and our own search goes on.
 
 Its lines are never trusted as they come: each move is translated into ours (`translate`)
 and played only if the engine lists it among the position's legal moves; a line that
@@ -61,6 +66,9 @@ class Shape:
     built_by: str
     sequence_move: str          # "limited" (a shorthand) or "unlimited"
     filled_by: str
+    # fc-solve's "not solvable" proves our game lost too: our moves are all its moves
+    # (no foundation gives a card back, no extra moves of our own)
+    exact: bool = True
 
     def options(self) -> list[str]:
         return ["--freecells-num", str(self.cells), "--stacks-num", str(self.stacks),
@@ -69,13 +77,22 @@ class Shape:
                 self.filled_by]
 
 
+FREECELL_SHAPE = Shape(4, 8, "alternate_color", "limited", "any")
+
+
 @cache
 def shape(game: Game) -> Shape | None:
     """The game in Freecell Solver's terms, or None if it cannot say it."""
     spec = game.spec
-    if spec.stock_action is not None or has_hooks(game) or spec.rank_order != tuple(
+    if spec.stock_action is not None or spec.rank_order != tuple(
             range(ACE, KING + 1)) or len(spec.deck()) != 52:
         return None
+    # Hooks that only add moves of their own (a run sent home in one drag) leave every
+    # fc-solve move ours; any other hook may change what moves mean.
+    extra = spec.hooks.special_moves is not None
+    if has_hooks(game, ignoring=("special_moves", "play_special")):
+        return None
+    gives_back = False
     kinds = {p.kind for p in game.pile_specs}
     if not kinds <= {Kind.CELL, Kind.FOUNDATION, Kind.TABLEAU}:
         return None
@@ -85,9 +102,9 @@ def shape(game: Game) -> Shape | None:
     for f in game.foundations:
         p = game.pile_specs[f]
         if (p.build is None or p.build.suit is not SuitRule.SAME_SUIT or p.build.direction != UP
-                or p.build.step != 1 or p.build.wrap or p.fill.kind != "first" or p.sources
-                or p.pick is not Pick.NONE):   # fc-solve never takes a card back
+                or p.build.step != 1 or p.build.wrap or p.fill.kind != "first" or p.sources):
             return None
+        gives_back = gives_back or p.pick is not Pick.NONE   # fc-solve never takes back
     for c in cells:
         p = game.pile_specs[c]
         if p.capacity != 1 or p.fill.kind != "any" or p.sources or p.pick is not Pick.TOP:
@@ -106,14 +123,17 @@ def shape(game: Game) -> Shape | None:
     # of single-card moves would need fc-solve's runs taken apart (not done yet).
     if t.pick is not Pick.RUN or not t.accepts_runs:
         return None
-    limit = t.run_limit
+    # fc-solve's "limited": (free cells + 1) × 2^(empty columns) where any card fills a
+    # column, (free cells + 1) where not — our run limits with and without empty piles.
+    limit, fill = t.run_limit, FILLED_BY[t.fill.kind]
     if limit is None:
         moves = "unlimited"
-    elif limit.cells and limit.empty_piles:
+    elif limit.cells and limit.empty_piles == (fill == "any"):
         moves = "limited"
     else:
         return None
-    return Shape(len(cells), len(stacks), BUILT_BY[b.suit], moves, FILLED_BY[t.fill.kind])
+    return Shape(len(cells), len(stacks), BUILT_BY[b.suit], moves, fill,
+                 exact=not (gives_back or extra))
 
 
 def board(game: Game, state: GameState) -> str | None:
@@ -164,34 +184,51 @@ def parse_solution(text: str) -> list[FcsMove]:
 
 def translate(game: Game, state: GameState, line: Iterable[FcsMove]) -> list[Move] | None:
     """Freecell Solver's line as our moves, each checked against the engine's legal
-    moves in its turn (on a copy of `state`); None unless it all replays to a win."""
+    moves in its turn (on a copy of `state`); None unless it all replays to a win.
+
+    Its cards are followed on a copy of its own piles: where our rules send cards home
+    by themselves (Baker's Game), its move of such a card is already made here."""
     state = state.copy()
     cells, stacks = game.of_kind(Kind.CELL), game.of_kind(Kind.TABLEAU)
+    ours = {**{("stack", i): p for i, p in enumerate(stacks)},
+            **{("cell", i): p for i, p in enumerate(cells)}}
+    theirs = {where: list(state.piles[pile]) for where, pile in ours.items()}
+
+    def home(card: int) -> bool:
+        return any(card in state.piles[f] for f in game.foundations)
+
     moves: list[Move] = []
     for kind, src, dst, count in line:
         if kind in IGNORED:
             continue
-        legal = game.legal_moves(state)
-        if kind in (STACK_TO_HOME, CELL_TO_HOME, SEQUENCE_TO_HOME):
-            pile = (stacks if kind != CELL_TO_HOME else cells)[src]
-            wanted = []
-            for _ in range(count if kind == SEQUENCE_TO_HOME else 1):
-                home = next((m for m in legal if m.src == pile and m.dst in game.foundations
-                             and m.count == 1), None)
-                if home is None:
-                    return None
-                game.play(state, home)
-                wanted.append(home)
-                legal = game.legal_moves(state)
-            moves += wanted
-            continue
-        try:
-            a = (cells if kind in (CELL_TO_STACK, CELL_TO_CELL) else stacks)[src]
-            b = (cells if kind in (STACK_TO_CELL, CELL_TO_CELL) else stacks)[dst]
-        except IndexError:
+        source = ("cell" if kind in (CELL_TO_STACK, CELL_TO_CELL, CELL_TO_HOME) else "stack",
+                  src)
+        n = count if kind in (STACK_TO_STACK, SEQUENCE_TO_HOME) else 1
+        pile = theirs.get(source)
+        if pile is None or not 1 <= n <= len(pile):
             return None
-        move = Move("move", a, b, count if kind == STACK_TO_STACK else 1)
-        if move not in legal:
+        moving = pile[-n:]
+        del pile[-n:]
+        if kind in (STACK_TO_HOME, CELL_TO_HOME, SEQUENCE_TO_HOME):
+            for card in reversed(moving):          # the top card first
+                if home(card):
+                    continue
+                move = next((m for m in game.legal_moves(state) if m.dst in game.foundations
+                             and m.count == 1 and state.piles[m.src][-1:] == (card,)), None)
+                if move is None:
+                    return None
+                game.play(state, move)
+                moves.append(move)
+            continue
+        target = ("cell" if kind in (STACK_TO_CELL, CELL_TO_CELL) else "stack", dst)
+        if target not in theirs:
+            return None
+        theirs[target].extend(moving)
+        left = sum(1 for card in moving if not home(card))   # ours sent the rest home
+        if not left:
+            continue
+        move = Move("move", ours[source], ours[target], left)
+        if move not in game.legal_moves(state):
             return None
         game.play(state, move)
         moves.append(move)
@@ -245,13 +282,16 @@ class FcsJob:
 
     def __init__(self, game: Game, state: GameState) -> None:
         self.game, self.state = game, state.copy()
+        # The preset runs several scans, each with FreeCell's own rules whatever we say:
+        # other shapes get the complete scan only.
+        self.scans = self.SCANS if shape(game) == FREECELL_SHAPE else self.SCANS[1:]
         self.scan = 0
         self.iterations = 0
         self._start()
 
     def _start(self) -> None:
         self.solver = _bindings()()
-        self.solver.input_cmd_line(shape(self.game).options() + self.SCANS[self.scan])
+        self.solver.input_cmd_line(shape(self.game).options() + self.scans[self.scan])
         self.limit = self.ITERATIONS
         self.solver.limit_iterations(self.limit)
         self.started = False
@@ -270,7 +310,9 @@ class FcsJob:
         if code in (SUSPENDED, EXCEEDED):
             return None
         if code == NOT_SOLVABLE:
-            if self.scan + 1 < len(self.SCANS):
+            if not shape(self.game).exact:
+                return ("unknown", [])      # our rules allow more: not a proof for us
+            if self.scan + 1 < len(self.scans):
                 self.scan += 1
                 self._start()
                 return None
