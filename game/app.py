@@ -24,7 +24,7 @@ import pygame
 from game.event_wait import read_devices, read_devices_ourselves, wait_for_event
 from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
-from game.input.intents import Action, Intent, Notice, QuitRequest, Resize
+from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
 from game.render.notices import draw_notices, notice_size
 from game.render.text import look_up_system_fonts, reset_fonts
@@ -103,7 +103,9 @@ class App:
         # pygame ticks of the last input: carets blink and the focus ring breathes for a
         # while after it; none yet, so a fresh screen starts still
         self.last_input = -10**9
-        self.after_first_frame: list = []  # work that need not delay the first frame
+        # work that waits for the first frame and then for a still moment or input
+        # (the menu under a table: the deal shows at once, the menu is built after it)
+        self.after_first_frame: list = []
         self._solver = None
         self.clock = pygame.time.Clock()
 
@@ -328,11 +330,19 @@ class App:
             self.last_input = pygame.time.get_ticks()
         for event in events:
             for intent in self.mapper.translate(event):
+                if not isinstance(intent, (Resize, PointerMove)):
+                    self.catch_up()  # a press may need what waited (Menu: the menu)
                 self.dispatch(intent)
         repeats = self.mapper.tick()  # held arrows and D-pad repeat
         for intent in repeats:
             self.dispatch(intent)
         return bool(events or repeats)
+
+    def catch_up(self) -> None:
+        """Do the work that waited for the first frame (after_first_frame), once."""
+        waiting, self.after_first_frame = self.after_first_frame, []
+        for work in waiting:
+            work(self)
 
     def frame(self) -> None:
         self.draw()
@@ -345,12 +355,11 @@ class App:
         read_devices_ourselves()  # a pad present must not keep a still loop awake
         look_up_system_fonts()    # in the background, for the menu's titles
         self.sound.open_device()
-        for work in self.after_first_frame:
-            work(self)
         accumulator = 0.0
         previous = time.perf_counter()
         while self.running:
             if self.next_change() != 0:
+                self.catch_up()
                 # Still: sleep until input or the next timed change, then catch the
                 # timers up before the input is handled (it may set something moving).
                 wait_for_event(self.next_change(), pads_open=bool(self.mapper.pads))

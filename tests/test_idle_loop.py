@@ -264,7 +264,7 @@ def test_started_on_a_table_the_menu_comes_after_the_first_frame(tmp_path, monke
     app_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
                                           deal="4"))
     assert stacks[0] == ["TableScene"]
-    assert stacks[-1] == ["MenuScene", "TableScene"]
+    assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "TableScene"]
     app.stack.top.to_menu()
     assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
 
@@ -372,3 +372,33 @@ def test_a_running_loop_reads_the_pads_every_frame(app, monkeypatch):
     app.process_events()
     app.process_events()
     assert reads == [1, 1]
+
+
+def test_the_menu_under_a_first_table_is_built_when_the_deal_lands_or_input_comes(
+        tmp_path, monkeypatch):
+    import argparse
+
+    app = make_app(tmp_path, monkeypatch, animation_speed="normal")
+    monkeypatch.setattr(app_module, "App", lambda **kwargs: app)
+    keep_pygame(monkeypatch)
+    seen = []   # (cards in flight, scenes) at each frame
+    monkeypatch.setattr(app, "frame", lambda: seen.append(
+        (app.stack.scenes[-1].view.sprites.in_flight(),
+         [type(s).__name__ for s in app.stack.scenes])))
+    monkeypatch.setattr(app_module, "wait_for_event", Recorder(
+        lambda n: pygame.event.post(pygame.event.Event(pygame.QUIT))))
+    monkeypatch.setattr(app_module, "FPS", 1000)
+    app_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
+                                          deal="4"))
+    moving = [scenes for flying, scenes in seen if flying]
+    assert len(moving) > 5 and all(scenes == ["TableScene"] for scenes in moving)
+    assert seen[-1][0] == 0   # the cards landed, then the menu was built under the table
+    assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "TableScene"]
+
+    app.stack.scenes[:] = []
+    app.push(TableScene(app, "klondike", deal=5))
+    app.after_first_frame.append(app_module.add_menu)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+    app.process_events()   # input while cards fly: the menu is there before it is handled
+    assert not app.after_first_frame and isinstance(app.stack.scenes[0], MenuScene)
