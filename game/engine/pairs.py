@@ -12,7 +12,9 @@ that must lie next to each other).
 Move("single", a, -1, 1) for a card that goes alone. `play_pair` takes the cards to the
 first pile of the `into` group; a game that does something else with a pair (Die Elf
 covers both cards from the talon) plays the move itself and uses only `pair_moves`.
-A game plugs the rule in through its `special_moves` and `play_special` hooks.
+A game plugs the rule in through its `special_moves` and `play_special` hooks, or names
+the `PairRemovals` mechanism: the rule's removals, won when every card is out, a point a
+card.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import IS_FACE_UP, RANK_OF, SUIT_OF
+from .mechanism import Mechanism
 from .moves import Move
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -119,3 +122,24 @@ def removed(game: Game, state: GameState, rule: PairRule) -> int:
 
 def all_removed(game: Game, state: GameState, rule: PairRule) -> bool:
     return removed(game, state, rule) == game.total_cards
+
+
+class PairRemovals(Mechanism):
+    """A game whose moves are the rule's removals into its `into` pile: won when every
+    card is there, a point per card removed."""
+
+    def __init__(self, rule: PairRule) -> None:
+        self.rule = rule
+
+    def special_moves(self, game: Game, state: GameState) -> list[Move]:
+        return pair_moves(game, state, self.rule)
+
+    def play_special(self, game: Game, state: GameState, move: Move,
+                     rec: StepRecorder) -> None:
+        play_pair(game, state, move, rec, self.rule)
+
+    def is_won(self, game: Game, state: GameState) -> bool:
+        return all_removed(game, state, self.rule)
+
+    def score(self, game: Game, state: GameState) -> int:
+        return removed(game, state, self.rule)

@@ -47,11 +47,10 @@ from game.engine.pairs import (
     EQUAL_RANK,
     SAME_SUIT,
     SUM,
+    PairRemovals,
     PairRule,
-    all_removed,
     pair_moves,
     play_pair,
-    removed,
 )
 from game.engine.spec import GameSpec, Kind, Pick, Piles
 from game.engine.state import GameState
@@ -79,27 +78,7 @@ def in_line(game: Game, state: GameState, a: int, b: int) -> bool:
     return ra == rb or ca == cb
 
 
-class Removals(Mechanism):
-    """The rule's pairs (and singles) go to the discard; won when all 52 are out."""
-
-    def __init__(self, rule: PairRule) -> None:
-        self.rule = rule
-
-    def special_moves(self, game: Game, state: GameState) -> list[Move]:
-        return pair_moves(game, state, self.rule)
-
-    def play_special(self, game: Game, state: GameState, move: Move,
-                     rec: StepRecorder) -> None:
-        play_pair(game, state, move, rec, self.rule)
-
-    def is_won(self, game: Game, state: GameState) -> bool:
-        return all_removed(game, state, self.rule)
-
-    def score(self, game: Game, state: GameState) -> int:
-        return removed(game, state, self.rule)
-
-
-class DealOnClick(Removals):
+class DealOnClick(PairRemovals):
     """Monte Carlo: the stock click closes the gaps and deals into the free slots; it
     may be clicked whenever that changes the grid."""
 
@@ -151,10 +130,10 @@ NEIGHBOR_RULE = PairRule(SUM, 13, singles=frozenset({KING}), among=("grid",),
 QUATORZE_RULE = PairRule(SUM, 14, among=("grid",), allowed=in_line)
 
 MONTE_CARLO = grid_game(id="monte_carlo", hooks=DealOnClick(MONTE_CARLO_RULE).hooks())
-NEIGHBOR = grid_game(id="neighbor", hooks=mechanisms(Removals(NEIGHBOR_RULE),
+NEIGHBOR = grid_game(id="neighbor", hooks=mechanisms(PairRemovals(NEIGHBOR_RULE),
                                                     GridCompaction("grid", "stock")))
 QUATORZE = grid_game(id="quatorze",
-                     hooks=mechanisms(Removals(QUATORZE_RULE), RefillThenCompact()))
+                     hooks=mechanisms(PairRemovals(QUATORZE_RULE), RefillThenCompact()))
 
 
 
@@ -168,7 +147,7 @@ def refilled_game(id: str, slots: int, rule: PairRule, layout: str,  # noqa: A00
              Piles("discard", Kind.DISCARD, pick=Pick.NONE))
     return GameSpec(id=id, family="pairing", piles=piles,
                     deal=(Rows("grid", 1), Rest("stock")),
-                    hooks=replace(Removals(rule).hooks(), **hooks), layout=layout,
+                    hooks=replace(PairRemovals(rule).hooks(), **hooks), layout=layout,
                     max_score=max_score)
 
 
