@@ -70,7 +70,7 @@ class Solver:
     SIDE = 25_000
     TURN = 50     # positions per turn
     PROOF_AFTER = 2000    # the main search's positions before a proof joins
-    PROOF_SHARE = 2       # the proof's turns for each of the others'
+    PROOF_SHARE = 4       # the proof's turns for each of the others'
     PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
