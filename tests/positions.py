@@ -24,3 +24,11 @@ def moves_between(game: Game, state: GameState) -> set[tuple[str, str, int]]:
     """Legal card moves as (src name, dst name, count), easy to compare in tests."""
     return {(game.pile_names[m.src], game.pile_names[m.dst], m.count)
             for m in game.legal_moves(state) if m.action == "move"}
+
+
+def rest_of_pack(*shown: str) -> str:
+    """The cards of a 52-card pack not named in these card texts ("." a free place), as
+    card text: a discard pile that makes a hand-made position a whole pack."""
+    taken = {c for text in shown for c in text.replace("[", "").replace("]", "").split()}
+    return " ".join(f"{r}{s}" for s in "CDHS" for r in "A23456789TJQK"
+                    if f"{r}{s}" not in taken)

@@ -6,7 +6,7 @@ from game.engine.game import LOST, OPEN, WON
 from game.engine.history import History
 from game.engine.moves import Move
 from game.rules import create
-from positions import position
+from positions import position, rest_of_pack
 from table_helpers import assert_table_fits
 
 
@@ -64,8 +64,7 @@ def test_the_covered_card_goes_out_and_the_line_closes_up(accordion):
 
 
 def test_won_with_one_card_left_and_lost_when_stuck(accordion):
-    rest = " ".join(f"{r}{s}" for s in "CDHS" for r in "A23456789TJQK"
-                    if f"{r}{s}" not in ("AS", "2S"))
+    rest = rest_of_pack("AS 2S")
     s = position(accordion, line("AS 2S") | {"discard": rest})
     assert accordion.status(s) == OPEN
     accordion.play(s, onto(accordion, 1, 0))

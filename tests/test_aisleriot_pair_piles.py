@@ -10,7 +10,7 @@ from game.engine.history import History
 from game.engine.moves import Move
 from game.rules import create
 from game.rules.aisleriot_pair_piles import GORDONS_RULE, in_pairs
-from positions import position
+from positions import position, rest_of_pack
 from table_helpers import assert_table_fits
 
 
@@ -20,12 +20,6 @@ def pairs(game, state) -> set[tuple[str, str]]:
 
 def pair(game, a: str, b: str) -> Move:
     return Move("pair", game.pile_index(a), game.pile_index(b), 1)
-
-
-def rest_of_pack(*shown: str) -> str:
-    taken = {c for text in shown for c in text.replace("[", "").replace("]", "").split()}
-    return " ".join(f"{r}{s}" for s in "CDHS" for r in "A23456789TJQK"
-                    if f"{r}{s}" not in taken)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

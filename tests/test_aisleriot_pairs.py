@@ -6,7 +6,7 @@ from game.engine.game import LOST, OPEN, WON
 from game.engine.history import History
 from game.engine.moves import Move
 from game.rules import create
-from positions import position
+from positions import position, rest_of_pack
 from table_helpers import assert_table_fits
 
 GRID_GAMES = ["monte_carlo", "neighbor", "quatorze"]
@@ -63,14 +63,6 @@ FULL = ("AS 2S 3S 4S 5S "
         "JS QS KS AH 2H "
         "3H 4H 5H 6H 7H "
         "8H 9H TH JH QH")
-
-
-def rest_of_pack(*shown_labels: str) -> str:
-    """The cards of a 52-card pack not named, as card text (for a discard pile)."""
-    taken = {c for text in shown_labels for c in text.replace("[", "").replace("]", "").split()
-             if c != "."}
-    return " ".join(f"{r}{s}" for s in "CDHS" for r in "A23456789TJQK"
-                    if f"{r}{s}" not in taken)
 
 
 def test_monte_carlo_pairs_equal_ranks_that_touch_in_eight_directions(monte_carlo):
