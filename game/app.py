@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app_window import SDL_HINTS, WindowMixin
 from game.event_wait import read_devices, read_devices_ourselves, wait_for_event
 from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
@@ -43,15 +44,6 @@ MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no 
 MAX_SLEEP = 1.0         # a longer sleep (a suspended machine) counts as this long
 FPS = 60                # frames drawn per second at most while something moves
 NOTICE_SECONDS = 6.0
-MIN_WINDOW = (640, 400)   # asked of the window manager
-MIN_CANVAS = (480, 300)   # scenes never lay out smaller: a tinier window shows them scaled
-MAX_CANVAS_SIDE = 4096
-# SDL presents a software-drawn window through OpenGL by default; on a machine without a
-# GPU that maps Mesa's LLVM (~56 MiB) and costs more per frame than a plain X11 (XShm)
-# copy. Our frames are drawn in software anyway. An environment setting wins.
-SDL_HINTS = {"SDL_FRAMEBUFFER_ACCELERATION": "0"}
-
-
 def parse_size(text: str | None) -> tuple[int, int] | None:
     if not text:
         return None
@@ -65,7 +57,7 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
     return w, h
 
 
-class App:
+class App(WindowMixin):
     def __init__(self, size: tuple[int, int] | None = None, windowed: bool | None = None,
                  headless: bool = False) -> None:
         set_language(system_language())  # a notice of damaged settings: in the system's
@@ -119,87 +111,6 @@ class App:
     @registry.setter
     def registry(self, value: Registry) -> None:
         self._registry = value
-
-    # --- the window ----------------------------------------------------------------------
-    def _open_window(self) -> pygame.Surface:
-        if self.headless:
-            return pygame.display.set_mode(self.window_size)
-        hidden = 0 if self.shown else pygame.HIDDEN
-        if self.fullscreen and not self.shown:
-            # Full screen is asked of the window manager once the first frame is on
-            # screen (show_window): SDL's X11 full screen waits up to 0.1 s for a window
-            # manager's answer after mapping the window, black meanwhile. Until then a
-            # borderless window the desktop's size shows the frame the moment it maps.
-            desktop = (pygame.display.get_desktop_sizes() or [(0, 0)])[0]
-            return pygame.display.set_mode(desktop, pygame.NOFRAME | hidden)
-        if self.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | hidden)
-        surface = pygame.display.set_mode(self._within_desktop(self.window_size),
-                                          pygame.RESIZABLE | hidden)
-        try:
-            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
-        except (pygame.error, AttributeError, ValueError):
-            pass  # a window manager that cannot: the canvas below still copes
-        return surface
-
-    @staticmethod
-    def _within_desktop(size: tuple[int, int]) -> tuple[int, int]:
-        """A remembered window size no larger than the desktop (a 16384² window is not)."""
-        desktops = pygame.display.get_desktop_sizes() or [size]
-        width, height = max(desktops)
-        return min(size[0], width), min(size[1], height)
-
-    def _canvas(self) -> pygame.Surface:
-        """What the scenes draw on: the window itself, or for a window smaller than
-        MIN_CANVAS a surface at least that large, scaled down to the window when shown."""
-        w, h = self.display.get_size()
-        if w >= MIN_CANVAS[0] and h >= MIN_CANVAS[1]:
-            return self.display
-        factor = max(MIN_CANVAS[0] / max(w, 1), MIN_CANVAS[1] / max(h, 1))
-        size = (min(max(round(w * factor), MIN_CANVAS[0]), MAX_CANVAS_SIDE),
-                min(max(round(h * factor), MIN_CANVAS[1]), MAX_CANVAS_SIDE))
-        if getattr(self, "screen", None) is not None and self.screen.get_size() == size \
-                and self.screen is not self.display:
-            return self.screen
-        return pygame.Surface(size)
-
-    def _to_canvas(self, intent: Intent) -> Intent:
-        """A pointer position in the window, as a position on the canvas."""
-        pos = getattr(intent, "pos", None)
-        if self.screen is self.display or pos is None:
-            return intent
-        (w, h), (cw, ch) = self.display.get_size(), self.screen.get_size()
-        return dataclasses.replace(intent, pos=(round(pos[0] * cw / max(w, 1)),
-                                                round(pos[1] * ch / max(h, 1))))
-
-    def present(self) -> None:
-        """Show the canvas: a no-op when the scenes drew on the window itself."""
-        if self.screen is not self.display:
-            pygame.transform.scale(self.screen, self.display.get_size(), self.display)
-
-    def show_window(self) -> None:
-        """Map the window, its first frame drawn, and present that frame at once."""
-        if self.shown:
-            return
-        self.shown = True
-        window = pygame.Window.from_display_module()
-        window.show()
-        pygame.display.flip()
-        if self.fullscreen:
-            window.set_fullscreen(desktop=True)  # the frame stays on screen meanwhile
-            # a new window surface: the next frame is drawn on it whole
-            self.display = pygame.display.get_surface() or self.display
-            self.screen = self._canvas()
-
-    def toggle_fullscreen(self) -> None:
-        if self.headless:
-            return
-        self.fullscreen = not self.fullscreen
-        self.display = self._open_window()
-        self.screen = self._canvas()
-        self.laid_out = self.screen.get_size()
-        self.update_settings(fullscreen=self.fullscreen)
-        self._broadcast(Resize(self.screen.get_size()))
 
     def update_settings(self, **changes) -> None:
         self.settings = dataclasses.replace(self.settings, **changes)
