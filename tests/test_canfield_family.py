@@ -174,3 +174,45 @@ def test_eagle_wing_rules():
     game.play(s, move(game, "tableau_5", "foundation_0"))
     assert cards(s, "tableau_5") == ["9C"] and s.pile("reserve") == ()   # the trunk's last
     assert ("waste", "tableau_6", 1) in moves_between(game, s)           # trunk gone: any card
+
+
+# --- Glenwood -------------------------------------------------------------------------
+
+def test_glenwood_deal_and_the_first_move_chooses_the_base():
+    game = create("glenwood")
+    state = game.new_state(10)
+    assert counts(game, state, "reserve") == [3] * 4 and counts(game, state, "tableau") == [1] * 4
+    assert all(c.is_face_up for i in game.groups["reserve"] for c in state.piles[i])
+    assert len(state.pile("stock")) == 36 and state.counter("base_rank") == 0
+    assert game.new_state(10) == state and game.new_state(11) != state
+    s = position(game, {"reserve_0": "3C 8D", "reserve_1": "KS", "tableau_0": "9S",
+                        "tableau_1": "TH", "stock": "2C 4C"})
+    legal = game.legal_moves(s)
+    assert {(game.pile_names[m.src], game.pile_names[m.dst]) for m in legal} == {
+        ("reserve_0", f"foundation_{i}") for i in range(4)} | {
+        ("reserve_1", f"foundation_{i}") for i in range(4)}     # no stock, no other move
+    game.play(s, move(game, "reserve_0", "foundation_0"))
+    assert s.counter("base_rank") == 8
+    legal = moves_between(game, s)
+    assert ("tableau_0", "tableau_1", 1) in legal
+    assert any(m.action == "stock" for m in game.legal_moves(s))
+
+
+def test_glenwood_moves_one_card_or_a_whole_pile_and_fills_gaps_from_reserves():
+    game = create("glenwood")
+    s = position(game, {"foundation_0": "8D", "reserve_0": "3C", "tableau_0": "KS QH JC",
+                        "tableau_1": "AD", "tableau_2": "", "tableau_3": "QD",
+                        "waste": "5H"}, base_rank=8)
+    legal = moves_between(game, s)
+    assert ("tableau_0", "tableau_1", 3) in legal             # the whole pile, K on A
+    assert ("tableau_0", "tableau_3", 1) in legal             # one card
+    assert ("tableau_0", "tableau_2", 2) not in legal         # not part of a pile
+    assert ("reserve_0", "tableau_2", 1) in legal             # a gap from a reserve …
+    assert ("waste", "tableau_2", 1) not in legal             # … not from the waste yet
+    assert ("tableau_3", "tableau_2", 1) not in legal         # nor from the tableau
+    assert ("tableau_3", "reserve_0", 1) not in legal         # reserves take nothing
+    s = position(game, {"foundation_0": "8D", "tableau_2": "", "tableau_3": "QD",
+                        "waste": "5H"}, base_rank=8)
+    legal = moves_between(game, s)
+    assert ("waste", "tableau_2", 1) in legal and ("tableau_3", "tableau_2", 1) not in legal
+    assert game.status(position(game, home("89TJQKA234567"), base_rank=8)) == WON

@@ -172,6 +172,7 @@ class DrawToWaste:
     redeals: int = 0
     stock: str = "stock"
     waste: str = "waste"
+    shut_until: str = ""    # a counter: the stock stays shut while it is 0 (Glenwood)
 
 
 @dataclass(frozen=True)

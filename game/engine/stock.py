@@ -20,6 +20,8 @@ def stock_moves(game: Game, state: GameState) -> list[Move]:
         return []
     stock = game._stock
     if isinstance(action, DrawToWaste):
+        if action.shut_until and not state.counters[game.counter_index(action.shut_until)]:
+            return []
         if state.piles[stock]:
             return [Move("stock", stock, game.pile_index(action.waste), 0)]
         waste = game.pile_index(action.waste)

@@ -18,10 +18,14 @@ suit, refilled from the reserve, then from the waste only; two redeals; suit run
 home in one drag. Eagle Wing: a "trunk" of thirteen whose last card only lies face up,
 eight piles of at most three cards built down in suit (wrapping), each refilled from the
 trunk's top when emptied; with the trunk gone, any card fills a space; two redeals.
+Glenwood (Duchess): four open reserves of three; the first move lays a reserve's top
+card on a foundation and so chooses the base (the stock stays shut until then); build
+down in alternate colours, one card or a whole pile at a time; the player fills a gap
+from a reserve, from the waste once the reserves are gone; one redeal.
 
-The gaps are filled by one rule of the engine for all of them: a pile group's
-`refill_from` the reserve (at once, while it lasts), then the group's own `fill` and
-`fill_sources` (any card, or the waste only).
+The gaps are filled by the engine's rules for all of them: a pile group's `refill_from`
+the reserve (at once, while it lasts), then the group's own `fill` and `fill_sources`
+(any card, or the waste only); where the player fills them, `ReserveFirst` (Glenwood).
 
     Canfield, Straight Up:                 Kansas:
     [stock] [waste]   [f0] [f1] [f2] [f3]  [stock] [waste]  [f0] [f1] [f2] [f3]
@@ -36,7 +40,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.base_card import BASE_RANK, DealBaseCard, base_rank
+from game.engine.base_card import BASE_RANK, ChosenBase, DealBaseCard, base_rank, chosen_rank_name
 from game.engine.cards import ACE, FULL_RANKS, RANK_OF, rank_name
 from game.engine.deal_patterns import (
     Counts,
@@ -48,6 +52,8 @@ from game.engine.deal_patterns import (
 )
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism, mechanisms
+from game.engine.moves import StepRecorder
+from game.engine.reserve_first import ReserveFirst
 from game.engine.spec import (
     ANY,
     DOWN,
@@ -189,4 +195,47 @@ EAGLE_WING = GameSpec(
     max_score=52,
 )
 
-GAMES = (CANFIELD, KANSAS, ROYAL_EAST, STRAIGHT_UP, EAGLE_WING)
+
+
+# --- Glenwood -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GlenwoodRules(Mechanism):
+    """The player chooses the base from a reserve's top card before anything else (the
+    stock stays shut until then); a tableau pile gives one card or all of its cards; a
+    gap is filled by the player from a reserve, from the waste once the reserves are
+    gone."""
+
+    chosen: ChosenBase = ChosenBase()
+    gaps: ReserveFirst = ReserveFirst()
+
+    def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
+        return (game.group_of[pile] != "tableau" or n == 1
+                or n == len(state.piles[pile]))
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        if base_rank(game, state) == 0:     # the first move chooses the base
+            return (game.group_of[src] == "reserve" and dst in game.foundations
+                    and self.chosen.can_drop(game, state, src, n, dst))
+        return (self.gaps.allows(game, state, src, dst)
+                and self.chosen.can_drop(game, state, src, n, dst))
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        self.chosen.auto_moves(game, state, rec)
+
+
+GLENWOOD = GameSpec(
+    id="glenwood",
+    family="canfield",
+    piles=(stock(), waste(), base_homes(), Piles("reserve", Kind.RESERVE, 4, pick=Pick.TOP),
+           tableau(4, build=Build(SuitRule.ALTERNATE_COLOUR, DOWN, wrap=True), fill=ANY)),
+    deal=(Counts("reserve", (3,) * 4, face_up=-1), Rows("tableau", rows=1), Rest("stock")),
+    stock_action=DrawToWaste(draw=1, redeals=1, shut_until=BASE_RANK),
+    counters=((BASE_RANK, 0),),
+    hooks=mechanisms(GlenwoodRules()),
+    layout="glenwood",
+    counter_text={BASE_RANK: chosen_rank_name},
+    max_score=52,
+)
+
+GAMES = (CANFIELD, KANSAS, ROYAL_EAST, STRAIGHT_UP, EAGLE_WING, GLENWOOD)
