@@ -153,3 +153,16 @@ def score_beyond_first_ranks(game: Game, state: GameState) -> int:
     """The score of a game whose aces start at home: the cards played there since."""
     piles = state.piles
     return sum(len(piles[f]) for f in game.foundations) - len(game.foundations)
+
+
+@dataclass(frozen=True)
+class OneEach:
+    """One card onto each pile of a group, in pile order (a pyramid's slots, row by row);
+    the first `face_down` of them lie face down."""
+
+    group: str
+    face_down: int = 0
+
+    def __call__(self, dealer: Dealer) -> None:
+        for k, pile in enumerate(dealer.piles(self.group)):
+            dealer.deal(pile, face_up=k >= self.face_down)
