@@ -16,6 +16,11 @@ packet (or the next unfinished one) is taken up. It always comes out.
 
     [P1] … [P6]   [P13]
     [P7] … [P12]  [hand]
+
+AisleRiot's Clock is the same hiding game under another flow: every packet face down
+round a clock face, the kings' in the middle; the card in hand is dragged onto its hour,
+face up on top, and the hour's bottom card comes up. No packet is skipped, so the fourth
+king coming up ends it, won only if it was the last card.
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ from game.engine.deal_patterns import Dealer, Rest
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
-from game.engine.spec import GameSpec, Kind, Option, Pick, Piles
+from game.engine.spec import GameSpec, Kind, Option, Pick, Piles, variant
 from game.engine.state import GameState
 from game.i18n import N_
 
@@ -118,9 +123,14 @@ PACKETS = 13
 
 @dataclass(frozen=True)
 class Verstecken(Mechanism):
+    """`clock`: AisleRiot's Clock flow (see the module's note)."""
+
+    clock: bool = False
+
     def complete(self, state: GameState, packet: int, rank: int) -> bool:
         cards = state.piles[packet]
-        return len(cards) == 4 and all(c.rank == rank for c in cards)
+        return len(cards) == 4 and all(
+            c.rank == rank and (c.is_face_up or not self.clock) for c in cards)
 
     def next_packet(self, game: Game, state: GameState, rank: int) -> int | None:
         """The rank whose packet gives the next card: `rank`, or the next unfinished one."""
@@ -136,8 +146,14 @@ class Verstecken(Mechanism):
 
     def special_moves(self, game: Game, state: GameState) -> list[Move]:
         """One click at a time; none once won, or after the defensive stop (the hand
-        empty although the packets no longer hold four cards each)."""
+        empty although the packets no longer hold four cards each). Clock: the card in
+        hand goes to its hour, a drag."""
         hand = game.pile_index("hand")
+        if self.clock:
+            cards = state.piles[hand]
+            if not cards:
+                return []
+            return [Move("hide", hand, game.groups["packet"][cards[-1].rank - 1], 1)]
         stuck = any(len(state.piles[p]) != 4 for p in game.groups["packet"])
         if not state.piles[hand] and (stuck or self.is_won(game, state)):
             return []
@@ -146,6 +162,9 @@ class Verstecken(Mechanism):
     def play_special(self, game: Game, state: GameState, move: Move,
                      rec: StepRecorder) -> None:
         hand, packets = game.pile_index("hand"), game.groups["packet"]
+        if self.clock:
+            self.play_clock(state, hand, move.dst, rec)
+            return
         rank = ACE
         if state.piles[hand]:
             c = state.piles[hand][-1]
@@ -160,8 +179,26 @@ class Verstecken(Mechanism):
         if not state.piles[hand][-1].is_face_up:
             rec.flip(hand)
 
+    def play_clock(self, state: GameState, hand: int, hour: int,
+                   rec: StepRecorder) -> None:
+        """The card face up on top of its hour, the hour's bottom card up into the hand."""
+        rec.move(hand, hour, 1)
+        cards = state.piles[hour]
+        if cards[0].is_face_up:  # nothing left to give: the game has ended
+            return
+        rec.set_pile(hour, cards[1:])
+        rec.set_pile(hand, cards[:1])
+        rec.flip(hand)
+
     def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
-        """Done: show the kings that lay face down in the thirteenth packet."""
+        """Done: show the kings that lay face down in the thirteenth packet. Clock: the
+        fourth king, come up, joins the others in the middle: the game is over."""
+        if self.clock:
+            hand, kings = game.pile_index("hand"), game.groups["packet"][-1]
+            cards = state.piles[hand]
+            if cards and cards[-1].rank == KING and state.piles[kings][0].is_face_up:
+                rec.move(hand, kings, 1)
+            return
         if self.is_won(game, state):
             king_packet = game.groups["packet"][-1]
             for i, c in enumerate(state.piles[king_packet]):
@@ -172,15 +209,27 @@ class Verstecken(Mechanism):
         return all(self.complete(state, p, r)
                    for r, p in enumerate(game.groups["packet"], start=1))
 
+    def is_lost(self, game: Game, state: GameState) -> bool:
+        """Clock: the fourth king came up before the hours were full."""
+        return (self.clock and not state.pile("hand")
+                and not self.is_won(game, state))
+
     def score(self, game: Game, state: GameState) -> int:
+        if self.clock:  # a point per card put on its hour, kings aside
+            return sum(c.is_face_up for p in game.groups["packet"][:-1]
+                       for c in state.piles[p])
         return sum(4 for r, p in enumerate(game.groups["packet"], start=1)
                    if self.complete(state, p, r))
 
     def deal(self, dealer: Dealer) -> None:
+        """Clock: all face down, and the last card up in the hand (the middle's top)."""
         packets = dealer.piles("packet")
-        for _ in range(4):
+        for round_ in range(4):
             for i, pile in enumerate(packets):
-                dealer.deal(pile, face_up=i < PACKETS - 1)
+                if self.clock and round_ == 3 and i == PACKETS - 1:
+                    dealer.deal(dealer.pile("hand"), face_up=True)
+                else:
+                    dealer.deal(pile, face_up=i < PACKETS - 1 and not self.clock)
 
 
 VERSTECKEN = GameSpec(
@@ -195,4 +244,14 @@ VERSTECKEN = GameSpec(
     family="dondorf",
 )
 
-GAMES = (NUMERI, VERSTECKEN)
+CLOCK = variant(
+    VERSTECKEN,
+    id="clock",
+    deal=(Verstecken(clock=True).deal,),
+    hooks=Verstecken(clock=True).hooks(),
+    layout="clock",
+    max_score=48,
+    family="other",
+)
+
+GAMES = (NUMERI, VERSTECKEN, CLOCK)
