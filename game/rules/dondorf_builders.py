@@ -22,12 +22,16 @@ only the top waste card.
 
 Der Pavillon (52, one pass): the aces in the middle, fifteen single cards on an oval round
 them; a gap takes only the top waste card.
+
+AisleRiot's Carpet is Der Pavillon on a carpet of 20 cards (four rows of five) whose gaps
+fill at once by themselves, from the waste, else from the talon; it scores the cards
+played onto the aces.
 """
 
 from __future__ import annotations
 
 from game.engine.cards import ACE, JACK, KING, QUEEN, SUITS
-from game.engine.deal_patterns import Dealer, Rest, Rows
+from game.engine.deal_patterns import Dealer, Rest, Rows, score_beyond_first_ranks
 from game.engine.game import Game
 from game.engine.spec import (
     ANY,
@@ -42,6 +46,7 @@ from game.engine.spec import (
     SuitRule,
     foundations,
     stock,
+    variant,
     waste,
 )
 from game.engine.state import GameState
@@ -148,4 +153,17 @@ PAVILLON = GameSpec(
     **DONDORF,
 )
 
-GAMES = (TRIO, KABINETT, PAVILLON)
+CARPET = variant(
+    PAVILLON,
+    id="carpet",
+    piles=(foundations(4),
+           Piles("carpet", Kind.SLOT, 20, capacity=1, refill_from=("waste", "stock")),
+           stock(), waste()),
+    deal=(aces_to_foundations, Rows("carpet", rows=1), Rest("stock")),
+    hooks=Hooks(score=score_beyond_first_ranks),
+    layout="carpet",
+    max_score=48,
+    family="grids",
+)
+
+GAMES = (TRIO, KABINETT, PAVILLON, CARPET)

@@ -13,11 +13,15 @@ lays them again, leaving one gap just right of each row's locked run.
 
     [ 7♠][ 8♠][ J♦][    ][ Q♣][ 9♥][ K♥][10♣]     [aces]
     [ …  four rows of 8 (or 13) slots   …  ]      coups left
+
+AisleRiot's Gaps (Montana) is the 52-card game without the slide left (c) and without
+the aces' return: a row is done at its king, the last cell left empty. Two redeals, each
+granted only when blocked; an option lays the gaps at random places on a redeal.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.engine.cards import ACE, KING, piquet_32, standard_52
 from game.engine.deal import rng_for
@@ -25,18 +29,25 @@ from game.engine.deal_patterns import Dealer
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
-from game.engine.spec import ANY, GameSpec, Kind, Pick, Piles
+from game.engine.spec import ANY, GameSpec, Kind, Option, Pick, Piles, variant
 from game.engine.state import GameState
+from game.i18n import N_
 
 ROWS = 4
 
 
 @dataclass(frozen=True)
 class GapGrid(Mechanism):
-    """The geometry and the rules' few numbers: columns per row and the lowest rank."""
+    """The geometry and the rules' few numbers: columns per row and the lowest rank.
+    Montana leaves out the slide left (`slide_left`) and the aces' return
+    (`aces_return`); `random_gaps` lays the gaps at random on a redeal, not after the
+    finished runs."""
 
     columns: int
     lowest: int
+    slide_left: bool = True
+    aces_return: bool = True
+    random_gaps: bool = False
 
     def slot(self, row: int, column: int) -> int:
         """Pile index of a slot (slots are the first piles, in reading order)."""
@@ -57,6 +68,8 @@ class GapGrid(Mechanism):
         return n
 
     def complete(self, state: GameState, row: int) -> bool:
+        if not self.aces_return:
+            return self.locked(state, row) == self.columns - 1
         last = state.piles[self.slot(row, self.columns - 1)]
         return (self.locked(state, row) == self.columns - 1 and bool(last)
                 and last[0].rank == ACE)
@@ -73,7 +86,7 @@ class GapGrid(Mechanism):
         row, column = divmod(dst, self.columns)
         if column == 0:
             return moving.rank == self.lowest                        # (a) head move
-        if src == dst + 1 and src // self.columns == row:
+        if self.slide_left and src == dst + 1 and src // self.columns == row:
             return True                                              # (c) slide left
         left = state.piles[dst - 1]
         if not left or left[0].rank in (KING, ACE):
@@ -92,11 +105,21 @@ class GapGrid(Mechanism):
         """The coup de grâce: gather, shuffle, lay out with one gap after each run."""
         coups = game.counter_index("coups_left")
         used = game.spec.counters[0][1] - state.counters[coups]
-        rows = [r for r in range(ROWS) if not self.complete(state, r)]
+        # Montana: a row run to its king may still hold a stray card in its last cell.
+        rows = [r for r in range(ROWS) if not (self.aces_return and self.complete(state, r))]
         runs = {r: self.locked(state, r) for r in rows}
         gathered = [state.piles[self.slot(r, c)][0] for r in rows
                     for c in range(runs[r], self.columns) if state.piles[self.slot(r, c)]]
-        rng_for(game.id, state.deal, "coup", used).shuffle(gathered)
+        rng = rng_for(game.id, state.deal, "coup", used)
+        rng.shuffle(gathered)
+        if self.random_gaps:  # the gaps shuffled in with the cards
+            cells = [self.slot(r, c) for r in rows for c in range(runs[r], self.columns)]
+            laid = gathered + [None] * (len(cells) - len(gathered))
+            rng.shuffle(laid)
+            for cell, card in zip(cells, laid, strict=True):
+                rec.set_pile(cell, (card,) if card else ())
+            rec.counter(coups, state.counters[coups] - 1)
+            return
         for r in rows:
             rec.set_pile(self.slot(r, runs[r]), ())
             for c in range(runs[r] + 1, self.columns):
@@ -105,6 +128,8 @@ class GapGrid(Mechanism):
 
     def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
         """A row run through to the king calls its ace back into the last cell."""
+        if not self.aces_return:
+            return
         aces = game.pile_index("aces")
         for row in range(ROWS):
             last = self.slot(row, self.columns - 1)
@@ -122,7 +147,8 @@ class GapGrid(Mechanism):
         return all(self.complete(state, r) for r in range(ROWS))
 
     def score(self, game: Game, state: GameState) -> int:
-        return sum(self.locked(state, r) + self.complete(state, r) for r in range(ROWS))
+        return sum(self.locked(state, r) + (self.aces_return and self.complete(state, r))
+                   for r in range(ROWS))
 
     def deal(self, dealer: Dealer) -> None:
         """Deal every card face up, row by row; then take the aces out."""
@@ -164,4 +190,22 @@ REUSSITE_52 = gap_game(
     layout="reussite_52",
 )
 
-GAMES = (REUSSITE_32, REUSSITE_52)
+MONTANA = GapGrid(columns=13, lowest=2, slide_left=False, aces_return=False)
+
+GAPS = variant(
+    REUSSITE_52,
+    id="gaps",
+    deal=(MONTANA.deal,),
+    counters=(("coups_left", 2),),
+    hooks=MONTANA.hooks(),
+    max_score=48,
+    family="grids",
+    options=(Option(
+        name="gaps", label=N_("Gaps on a redeal"), default="after_runs",
+        choices={"after_runs": {},
+                 "random": {"hooks": replace(MONTANA, random_gaps=True).hooks()}},
+        choice_labels={"after_runs": N_("After each finished run"),
+                       "random": N_("At random places")}),),
+)
+
+GAMES = (REUSSITE_32, REUSSITE_52, GAPS)
