@@ -1,10 +1,13 @@
 """General mechanisms of the vocabulary, on tiny made-up games."""
 
 from game.engine.auto import first_legal_move
+from game.engine.build_rules import fits_table
+from game.engine.cards import FULL_RANKS, card
 from game.engine.deal_patterns import Counts, Rest
 from game.engine.game import LOST, OPEN, Game
 from game.engine.spec import (
     ANY,
+    DOUBLING,
     DOWN,
     NOTHING,
     UP,
@@ -105,3 +108,17 @@ def test_runs_to_foundation_follows_a_build_of_its_own():
     [m] = [m for m in game.legal_moves(s) if m.action == HOME and m.count == 3]
     game.play(s, m)
     assert [c.label for c in s.pile("foundation")] == ["AC", "2D", "3C", "4H", "5S"]
+
+
+def test_doubling_build_climbs_by_twice_the_rank_round_thirteen():
+    """Build(direction=DOUBLING): A 2 4 8 3 6 Q J 9 5 10 7 A …, whatever the suit;
+    a king neither follows nor takes a card."""
+    fits = fits_table(Build(direction=DOUBLING), FULL_RANKS)
+    order = [1, 2, 4, 8, 3, 6, 12, 11, 9, 5, 10, 7, 1]
+    for below, above in zip(order, order[1:], strict=False):
+        assert card(above, 3).identity in fits[card(below, 0).identity], (below, above)
+        assert card(above + 1 if above < 12 else 1, 0).identity not in fits[
+            card(below, 0).identity]
+    assert not fits[card(13, 0).identity]
+    assert all(card(13, 2).identity not in fits[card(r, 0).identity] for r in range(1, 14))
+    assert Build(direction=DOUBLING).describe() == "doubling, any suit"

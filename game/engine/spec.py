@@ -44,14 +44,18 @@ class SuitRule(StrEnum):
 
 
 UP, DOWN, UP_OR_DOWN, EQUAL_RANK = 1, -1, 0, "equal"
+DOUBLING = "doubling"   # the next rank is twice the last, counted round the rank order
 
 
 @dataclass(frozen=True)
 class Build:
     """What may be laid on a pile's top card: a suit rule and a rank step.
 
-    `direction` is UP, DOWN, UP_OR_DOWN or EQUAL_RANK; `step` how many ranks apart;
-    `wrap` lets king and ace touch. Ranks follow the game's `rank_order`."""
+    `direction` is UP, DOWN, UP_OR_DOWN, EQUAL_RANK or DOUBLING; `step` how many ranks
+    apart; `wrap` lets king and ace touch. Ranks follow the game's `rank_order`. DOUBLING
+    (Doublets): the card laid is worth twice the card below, less the number of ranks
+    as often as needed (in a full pack: A 2 4 8 3 6 Q J 9 5 10 7 A …); the last rank,
+    worth as much as none, never joins such a build."""
 
     suit: SuitRule = SuitRule.ANY_SUIT
     direction: int | str = DOWN
@@ -61,6 +65,8 @@ class Build:
     def describe(self) -> str:
         if self.direction == EQUAL_RANK:
             return f"equal rank, {self.suit.value}"
+        if self.direction == DOUBLING:
+            return f"doubling, {self.suit.value}"
         way = {UP: "up", DOWN: "down", UP_OR_DOWN: "up or down"}[self.direction]
         return f"{way} in {self.suit.value}" + (", king and ace touch" if self.wrap else "")
 

@@ -1,0 +1,65 @@
+"""Doublets (game/rules/odd_foundations.py)."""
+
+from game.engine.game import LOST, OPEN, WON
+from game.rules import create
+from positions import move, moves_between, position
+
+DOUBLING = "A 2 4 8 3 6 Q J 9 5 T 7".split()
+
+
+def test_deal_seven_reserves_and_a_base_none_of_them_a_king():
+    game = create("doublets")
+    for number in range(1, 60):
+        s = game.new_state(number)
+        dealt = [s.pile(f"reserve_{k}")[0] for k in range(7)] + [s.pile("foundation")[0]]
+        assert all(c.is_face_up and c.rank != 13 for c in dealt)
+        assert len(s.pile("stock")) == 44 and s.counter("redeals_left") == 2
+        assert s.card_count() == 52 and game.score(s) == 1
+    assert game.new_state(3) == game.new_state(3) != game.new_state(4)
+
+
+def test_the_foundation_doubles_whatever_the_suit():
+    game = create("doublets")
+    s = position(game, {"foundation": "6H", "reserve_0": "QS", "reserve_1": "7H",
+                        "reserve_2": "KD", "waste": "QD", **{f"reserve_{k}": "KC"
+                                                           for k in range(3, 7)}})
+    legal = moves_between(game, s)
+    assert ("reserve_0", "foundation", 1) in legal and ("waste", "foundation", 1) in legal
+    assert ("reserve_1", "foundation", 1) not in legal and ("reserve_2", "foundation", 1) \
+        not in legal
+    assert not any(dst.startswith("reserve") for _, dst, _ in legal)   # no building there
+
+
+def test_an_emptied_reserve_is_refilled_from_the_waste_then_the_stock():
+    game = create("doublets")
+    kings = {f"reserve_{k}": "KC" for k in range(2, 7)}
+    s = position(game, {"foundation": "4H", "reserve_0": "8S", "reserve_1": "3C",
+                        "waste": "9D", "stock": "[5H]", **kings})
+    game.play(s, move(game, "reserve_0", "foundation"))
+    assert [c.label for c in s.pile("reserve_0")] == ["9D"] and s.pile("waste") == ()
+    game.play(s, move(game, "reserve_1", "foundation"))
+    assert [c.label for c in s.pile("reserve_1")] == ["5H"] and s.pile("stock") == ()
+    assert s.pile("reserve_1")[0].is_face_up
+
+
+def test_three_passes_through_the_stock_then_lost():
+    game = create("doublets")
+    kings = {f"reserve_{k}": "KC" for k in range(7)}
+    s = position(game, {"foundation": "4H", "waste": "2C 3C", **kings})
+    for redeals in (1, 0):
+        game.play(s, game.stock_moves(s)[0])
+        assert s.counter("redeals_left") == redeals
+        game.play(s, game.stock_moves(s)[0])
+        game.play(s, game.stock_moves(s)[0])
+    assert game.stock_moves(s) == [] and game.status(s) == LOST
+
+
+def test_won_with_forty_eight_cards_home_and_the_kings_left():
+    game = create("doublets")
+    suits = "CDHS"
+    home = " ".join(f"{DOUBLING[i % 12]}{suits[i // 12]}" for i in range(47))
+    s = position(game, {"foundation": home, "waste": "7S",
+                        **{f"reserve_{k}": "KC" for k in range(4)}})
+    assert game.status(s) == OPEN and game.score(s) == 47
+    game.play(s, move(game, "waste", "foundation"))
+    assert game.status(s) == WON and game.score(s) == 48 == game.spec.max_score
