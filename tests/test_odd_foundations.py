@@ -63,3 +63,57 @@ def test_won_with_forty_eight_cards_home_and_the_kings_left():
     assert game.status(s) == OPEN and game.score(s) == 47
     game.play(s, move(game, "waste", "foundation"))
     assert game.status(s) == WON and game.score(s) == 48 == game.spec.max_score
+
+
+# --- Fortunes (Aces Up) ------------------------------------------------------------------
+
+def throw_outs(game, s):
+    return {game.pile_names[m.src] for m in game.legal_moves(s) if m.action == "discard"}
+
+
+def test_fortunes_starts_with_empty_piles_and_deals_a_row_at_a_time():
+    game = create("fortunes")
+    s = game.new_state(2)
+    assert s == game.new_state(2) != game.new_state(3)
+    assert len(s.pile("stock")) == 52 and all(not s.pile(f"tableau_{k}") for k in range(4))
+    game.play(s, game.stock_moves(s)[0])
+    assert [len(s.pile(f"tableau_{k}")) for k in range(4)] == [1] * 4
+    assert all(s.pile(f"tableau_{k}")[-1].is_face_up for k in range(4))
+    assert len(s.pile("stock")) == 48 and game.status(s) == OPEN
+
+
+def test_fortunes_throws_out_a_lower_card_of_a_suit_on_view_aces_high():
+    game = create("fortunes")
+    s = position(game, {"tableau_0": "9H", "tableau_1": "AH", "tableau_2": "KH 3C",
+                        "tableau_3": "QC", "stock": "2S 3S 4S 5S"})
+    assert throw_outs(game, s) == {"tableau_0", "tableau_2"}   # 9H under AH, 3C under QC
+    [m] = [m for m in game.legal_moves(s) if m.action == "discard"
+           and game.pile_names[m.src] == "tableau_2"]
+    game.play(s, m)
+    assert [c.label for c in s.pile("discard")] == ["3C"] and game.score(s) == 1
+    assert throw_outs(game, s) == {"tableau_0", "tableau_2"}   # now KH under AH too
+
+
+def test_fortunes_moves_groups_only_into_empty_piles():
+    game = create("fortunes")
+    s = position(game, {"tableau_0": "9H 5C 2D", "tableau_1": "", "tableau_2": "KS",
+                        "tableau_3": "QD", "stock": "2S 3S 4S 5S"})
+    legal = moves_between(game, s)
+    assert {("tableau_0", "tableau_1", n) for n in (1, 2, 3)} <= legal
+    assert not any(dst != "tableau_1" for _, dst, _ in legal)
+
+
+def test_fortunes_is_won_with_the_four_aces_alone_and_lost_when_stuck():
+    game = create("fortunes")
+    s = position(game, {"tableau_0": "AC", "tableau_1": "AD", "tableau_2": "AH",
+                        "tableau_3": "AS 5H", "discard": "2C"})
+    assert game.status(s) == OPEN
+    [m] = [m for m in game.legal_moves(s) if m.action == "discard"]
+    game.play(s, m)
+    assert game.status(s) == WON and game.score(s) == 2
+    s = position(game, {"tableau_0": "AC 2D", "tableau_1": "AD 3C", "tableau_2": "AH 4S",
+                        "tableau_3": "AS 5H"})
+    assert game.legal_moves(s) == [] and game.status(s) == LOST
+    s = position(game, {"tableau_0": "2D", "tableau_1": "3C", "tableau_2": "4S",
+                        "tableau_3": ""})
+    assert game.legal_moves(s) and game.status(s) == LOST     # only piles moved round
