@@ -29,17 +29,15 @@ def pile(kind: str, x: float = 0, y: float = 0, **fields) -> PileRect:
 
 
 def test_which_mark_an_empty_pile_shows():
-    assert mark_for(pile("cell"), None) == CELL
-    assert mark_for(pile("waste"), 2) == WASTE
-    assert mark_for(pile("discard"), None) == DISCARD
-    assert mark_for(pile("stock"), 2) == REDEAL
-    assert mark_for(pile("stock"), -1) == REDEAL        # no limit
-    assert mark_for(pile("stock"), 0) == NO_MORE
-    assert mark_for(pile("stock"), None) == NO_MORE     # a game without redeals
-    assert mark_for(pile("foundation", label="A"), None) is None
-    assert mark_for(pile("cell", label="K"), None) is None  # the map's label says it
-    assert mark_for(pile("tableau"), None) is None
-    assert mark_for(pile("discard", outline=False), None) is None
+    assert mark_for(pile("cell"), False) == CELL
+    assert mark_for(pile("waste"), False) == WASTE
+    assert mark_for(pile("discard"), False) == DISCARD
+    assert mark_for(pile("stock"), True) == REDEAL      # a click would redeal
+    assert mark_for(pile("stock"), False) == NO_MORE
+    assert mark_for(pile("foundation", label="A"), False) is None
+    assert mark_for(pile("cell", label="K"), False) is None  # the map's label says it
+    assert mark_for(pile("tableau"), False) is None
+    assert mark_for(pile("discard", outline=False), False) is None
 
 
 def test_a_wastes_arrow_points_away_from_its_nearest_stock():
@@ -112,3 +110,30 @@ def test_every_empty_cell_waste_discard_and_stock_shows_its_mark(game_id):
     expected = [i for i, p in enumerate(view.piles)
                 if p.kind in MARKED_KINDS and p.outline and not p.label]
     assert marked == expected
+
+
+def test_an_empty_stock_says_redeal_exactly_when_a_click_would_play():
+    """The table asks the rules, not a counter: Cruel redeals by a click on its empty stock
+    (it has no redeals counter) unless the redeal would change nothing; Klondike's empty
+    stock with redeals left but nothing in the waste would play nothing."""
+    from game.engine.spec import Kind
+    from game.engine.stock import empty_stocks_playing
+    from tests.positions import position
+
+    cruel = create("cruel")
+    state = cruel.new_state(1)
+    stock = cruel.of_kind(Kind.STOCK)[0]
+    assert not state.piles[stock]
+    assert empty_stocks_playing(cruel, state) == set()   # as dealt: a redeal changes nothing
+    tableau = cruel.groups["tableau"]
+    moved = next(m for m in cruel.legal_moves(state) if m.src in tableau)
+    cruel.play(state, moved)
+    assert empty_stocks_playing(cruel, state) == {stock}  # now it would regather
+
+    klondike = create("klondike")
+    state = position(klondike, {"stock": "", "waste": ""}, redeals_left=2)
+    assert empty_stocks_playing(klondike, state) == set()
+    state = position(klondike, {"stock": "", "waste": "7H"}, redeals_left=2)
+    assert empty_stocks_playing(klondike, state) == {klondike.pile_index("stock")}
+    state = position(klondike, {"stock": "", "waste": "7H"}, redeals_left=0)
+    assert empty_stocks_playing(klondike, state) == set()

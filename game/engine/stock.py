@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .moves import Move, StepRecorder
-from .spec import UNLIMITED, DealToPiles, DrawToWaste
+from .spec import UNLIMITED, DealToPiles, DrawToWaste, Kind
 from .state import GameState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -55,3 +55,12 @@ def play_stock(game: Game, state: GameState, rec: StepRecorder) -> None:
         for pile in game.groups[action.group]:
             if state.piles[stock]:
                 rec.turn(stock, pile, 1)
+
+
+def empty_stocks_playing(game: Game, state: GameState) -> set[int]:
+    """The empty stocks a click would play from now — a redeal, whatever the rules count
+    it by (a counter, a hook): an empty stock's mark says "redeal" or "no more"."""
+    empty = [i for i in game.of_kind(Kind.STOCK) if not state.piles[i]]
+    if not empty:
+        return set()
+    return {m.src for m in game.legal_moves(state) if m.src in empty}

@@ -31,13 +31,13 @@ SUPERSAMPLE = 4
 REDEAL, NO_MORE, CELL, WASTE, DISCARD = "redeal", "no_more", "cell", "waste", "discard"
 
 
-def mark_for(pile: PileRect, redeals_left: int | None) -> str | None:
+def mark_for(pile: PileRect, stock_plays: bool) -> str | None:
     """The mark an empty pile shows, or None (it has a label, or its kind needs none).
-    `redeals_left` is the game's counter (None: the game has none, so no redeal)."""
+    `stock_plays`: a click on this (empty) stock would play a move now — a redeal."""
     if pile.label or not pile.outline:
         return None
     if pile.kind == "stock":
-        return REDEAL if redeals_left else NO_MORE
+        return REDEAL if stock_plays else NO_MORE
     return {"cell": CELL, "waste": WASTE, "discard": DISCARD}.get(pile.kind)
 
 

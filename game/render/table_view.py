@@ -8,7 +8,7 @@ and draws felt, empty piles, labels, cards, highlights and the card being dragge
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -237,7 +237,10 @@ class TableView:
 
     def draw(self, surface: pygame.Surface, state: GameState, drag: Drag | None = None,
              highlights: tuple[int, ...] = (), selected: tuple[int, int] | None = None,
-             peek: tuple[int, int] | None = None) -> None:
+             peek: tuple[int, int] | None = None,
+             stocks_playing: Collection[int] | None = None) -> None:
+        """`stocks_playing`: the piles a click would play a move from now (the table
+        knows its rules); without it an empty stock's mark follows its redeals counter."""
         surface.blit(cloth(*surface.get_size(), self.cloth), (0, 0))
         w, h = self.card_size
         redeals = (state.counter("redeals_left")
@@ -249,7 +252,8 @@ class TableView:
                 label = p.label or (base if p.kind == "foundation" else None)
                 slot = self.art.empty_slot(w, h, label)
                 self.blit_card(surface, self._faint(slot) if p.faint else slot, x, y, i)
-                mark = None if state.piles[i] or label else mark_for(p, redeals)
+                plays = bool(redeals) if stocks_playing is None else i in stocks_playing
+                mark = None if state.piles[i] or label else mark_for(p, plays)
                 if mark is not None:
                     angle = self.mark_angles[i] if mark == WASTE else 0
                     self.blit_card(surface, self.marks.image(mark, w, h, angle), x, y, i)

@@ -19,6 +19,7 @@ from game.engine.history import History
 from game.engine.labels import player_text
 from game.engine.moves import MOVE, SET, TURN, Move, Turn
 from game.engine.resume import resumable_history
+from game.engine.stock import empty_stocks_playing
 from game.i18n import N_, _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
 from game.layout import layout_for, mirrored
@@ -383,7 +384,8 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.pointer
-        self.view.draw(surface, self.state, p.drag, p.highlights, self.selected, p.peek)
+        self.view.draw(surface, self.state, p.drag, p.highlights, self.selected, p.peek,
+                       empty_stocks_playing(self.game, self.state))
         self.solving.draw(surface)
         self.hud.draw(surface)
         self.focus.draw(surface)
