@@ -75,8 +75,8 @@ def test_playouts_run_in_slices_and_stop_at_their_budget():
     assert result.verdict is Verdict.UNKNOWN and playouts.cut and playouts.nodes == 1000
 
 
-def test_playouts_join_the_portfolio_in_the_spider_family_only():
-    for game_id, joins in (("spider", True), ("spiderette", True), ("klondike", False),
+def test_playouts_join_the_portfolio_in_two_pack_spider_games_only():
+    for game_id, joins in (("spider", True), ("spiderette", False), ("klondike", False),
                            ("freecell", False)):
         game = create(game_id)
         solver = Solver(game, game.new_state(2), Budget(60.0, 1000))
