@@ -1,0 +1,141 @@
+"""AisleRiot's Poker (Poker Square): 25 cards laid one at a time on a 5 × 5 grid, scored
+as twelve poker hands — the five rows, the five columns and the two diagonals.
+
+The talon turns its top card onto the waste; the player lays it on any empty cell, where
+it stays, and the next card turns up by itself until the grid is full. Scoring follows the
+English table (the manual's) or, as an option, the American one; the game is won once the
+score reaches the table's target.
+
+    [talon] [waste]   [cell × 5]
+                      [cell × 5] … five rows
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from game.engine.cards import ACE, Card
+from game.engine.deal_patterns import Dealer
+from game.engine.game import Game
+from game.engine.mechanism import Mechanism
+from game.engine.moves import StepRecorder
+from game.engine.spec import ANY, GameSpec, Kind, Option, Pick, Piles, stock, waste
+from game.engine.state import GameState
+from game.i18n import N_
+
+SIDE = 5
+ROYAL = [ACE, 10, 11, 12, 13]
+
+# Points per hand. English: the manual's table (a royal flush is a straight flush).
+ENGLISH = {"straight_flush": 30, "four": 16, "straight": 12, "full_house": 10, "three": 6,
+           "flush": 5, "two_pairs": 3, "pair": 1}
+AMERICAN = {"royal_flush": 100, "straight_flush": 75, "four": 50, "full_house": 25,
+            "flush": 20, "straight": 15, "three": 10, "two_pairs": 5, "pair": 2}
+ENGLISH_TARGET = 75      # the manual's: 75 points or more is a win
+AMERICAN_TARGET = 200    # ours: the manual gives no American target
+
+
+def hand(cards: Sequence[Card]) -> str:
+    """The best poker hand of five cards ("" for none). An ace is low, or high above the
+    king in a straight."""
+    ranks = sorted(c.rank for c in cards)
+    counts = sorted(Counter(ranks).values(), reverse=True)
+    flush = len({c.suit for c in cards}) == 1
+    straight = counts[0] == 1 and (ranks[-1] - ranks[0] == 4 or ranks == ROYAL)
+    if straight and flush:
+        return "royal_flush" if ranks == ROYAL else "straight_flush"
+    if counts[0] == 4:
+        return "four"
+    if counts[:2] == [3, 2]:
+        return "full_house"
+    if flush:
+        return "flush"
+    if straight:
+        return "straight"
+    if counts[0] == 3:
+        return "three"
+    if counts[:2] == [2, 2]:
+        return "two_pairs"
+    return "pair" if counts[0] == 2 else ""
+
+
+def lines() -> list[list[int]]:
+    """The twelve hands as cell numbers: rows, columns, then the two diagonals."""
+    rows = [[r * SIDE + c for c in range(SIDE)] for r in range(SIDE)]
+    columns = [[r * SIDE + c for r in range(SIDE)] for c in range(SIDE)]
+    diagonals = [[i * SIDE + i for i in range(SIDE)],
+                 [i * SIDE + SIDE - 1 - i for i in range(SIDE)]]
+    return rows + columns + diagonals
+
+
+LINES = lines()
+
+
+@dataclass(frozen=True)
+class PokerSquare(Mechanism):
+    table: Mapping[str, int] = field(default_factory=lambda: ENGLISH)
+    target: int = ENGLISH_TARGET
+
+    def points(self, cards: Sequence[Card]) -> int:
+        name = hand(cards)
+        if name == "royal_flush" and name not in self.table:
+            name = "straight_flush"
+        return self.table.get(name, 0)
+
+    def score(self, game: Game, state: GameState) -> int:
+        cells = game.groups["cell"]
+        total = 0
+        for line in LINES:
+            cards = [state.piles[cells[i]] for i in line]
+            if all(cards):
+                total += self.points([p[-1] for p in cards])
+        return total
+
+    def full(self, game: Game, state: GameState) -> bool:
+        return all(state.piles[p] for p in game.groups["cell"])
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        """The next card turns up by itself while cells are empty."""
+        talon, shown = game.pile_index("stock"), game.pile_index("waste")
+        if not state.piles[shown] and state.piles[talon] and not self.full(game, state):
+            rec.move(talon, shown, 1)
+            rec.flip(shown)
+
+    def is_won(self, game: Game, state: GameState) -> bool:
+        return self.score(game, state) >= self.target
+
+    def is_lost(self, game: Game, state: GameState) -> bool:
+        return self.full(game, state) and not self.is_won(game, state)
+
+    def deal(self, dealer: Dealer) -> None:
+        """The pack face down on the talon, its top card turned onto the waste."""
+        talon = dealer.pile("stock")
+        while dealer.remaining() > 1:
+            dealer.deal(talon, face_up=False)
+        dealer.deal(dealer.pile("waste"))
+
+
+ENGLISH_SCORING = PokerSquare()
+AMERICAN_SCORING = PokerSquare(table=AMERICAN, target=AMERICAN_TARGET)
+
+POKER = GameSpec(
+    id="poker",
+    piles=(stock(), waste(capacity=1),
+           Piles("cell", Kind.SLOT, SIDE * SIDE, fill=ANY, capacity=1, pick=Pick.NONE,
+                 fill_sources=("waste",))),
+    deal=(ENGLISH_SCORING.deal,),
+    hooks=ENGLISH_SCORING.hooks(),
+    options=(Option(
+        name="scoring", label=N_("Scoring"), default="english",
+        choices={"english": {},
+                 "american": {"hooks": AMERICAN_SCORING.hooks(), "max_score": 12 * 100}},
+        choice_labels={"english": N_("English: 75 points win"),
+                       "american": N_("American: 200 points win")}),),
+    layout="poker",
+    max_score=12 * 30,
+    family="other",
+)
+
+GAMES = (POKER,)
