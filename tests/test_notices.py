@@ -62,3 +62,18 @@ def test_the_solvers_progress_fits_left_of_the_buttons(tmp_path, monkeypatch, si
     assert hud.note_size("Short") == hud.note_size()   # a short note keeps the bar's size
     right = max(b.rect.right for b in hud.buttons)
     assert right <= size[0] and all(b.rect.bottom <= size[1] for b in hud.buttons)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 600)])
+def test_every_bottom_button_is_whole_on_a_small_window(tmp_path, monkeypatch, size, language):
+    """The smallest window (640×400) still shows every button whole, apart, in the bar."""
+    app = make_app(tmp_path, monkeypatch, size=size)
+    set_language(language)
+    scene = open_table(app, "klondike", 1)
+    hud = scene.hud
+    bar = pygame.Rect(0, size[1] - hud.bar, size[0], hud.bar)
+    assert all(bar.contains(b.rect) for b in hud.buttons)
+    assert all(a.rect.right < b.rect.left for a, b in zip(hud.buttons, hud.buttons[1:],
+                                                          strict=False))
+    assert min(b.rect.height for b in hud.buttons) >= table_hud.MIN_BUTTON

@@ -10,12 +10,13 @@ import pygame
 from game import catalogue
 from game.i18n import _, language
 from game.render.text import GOLD, INK, MUTED, draw_text, font, rendered
-from game.render.widgets import Button, fit_text, layout_row
+from game.render.widgets import Button, fit_text, layout_row, row_width
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table import TableScene
 
 BAR_COLOUR = (8, 28, 18, 170)
+MIN_BUTTON = 24    # px: the smallest a bottom button is drawn (12 px labels)
 EDGE_GAP = 12      # px between the screen's edge and the bars' outermost buttons
 NOTE_GAP = 28      # px between the note and the first button
 NOTE_MIN = 14      # px: the smallest the note is drawn before it is cut
@@ -53,10 +54,18 @@ class TableHud:
         w, h = size
         self.bar = max(44, h // 18)  # button labels of 18 px and more
         self.buttons = self.table.bottom_buttons()
-        gap = self.bar // 4
-        width = layout_row(self.buttons, 0, 0, self.bar - 8, gap) - gap
+        height, gap = self.bar - 8, self.bar // 4
+        room = w - 2 * EDGE_GAP
+        # A narrow window (down to the smallest, 640 px, in German) closes the gaps, then
+        # draws the buttons smaller: every button stays whole on screen.
+        if row_width(self.buttons, height, gap) > room:
+            gap = 4
+        while row_width(self.buttons, height, gap) > room and height > MIN_BUTTON:
+            height -= 1
+        width = row_width(self.buttons, height, gap)
         # At the right, as the top bar's own buttons: the left keeps room for the note.
-        layout_row(self.buttons, w - EDGE_GAP - width, h - self.bar + 4, self.bar - 8, gap)
+        layout_row(self.buttons, w - EDGE_GAP - width, h - self.bar + (self.bar - height) // 2,
+                   height, gap)
         self.refresh_specials()
         return pygame.Rect(0, self.bar, w, h - 2 * self.bar)
 
