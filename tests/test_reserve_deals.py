@@ -44,3 +44,25 @@ def test_won_with_every_card_home_and_lost_when_the_stock_is_spent_and_nothing_f
     s = position(game, {"foundation_0": "AC", "foundation_1": "AD", "foundation_2": "AH",
                         "foundation_3": "AS", "reserve_0": "3C", "reserve_1": "KD"})
     assert game.legal_moves(s) == [] and game.status(s) == LOST
+
+
+def test_scuffle_gathers_and_shuffles_the_reserves_twice_once_the_stock_is_spent():
+    game = create("scuffle")
+    s = position(game, {"foundation_0": "AC", "foundation_1": "AD", "foundation_2": "AH",
+                        "foundation_3": "AS", "reserve_0": "3C 9D", "reserve_1": "KD",
+                        "reserve_2": "5S", "reserve_3": ""}, redeals_left=2)
+    [m] = [m for m in game.legal_moves(s) if m.action == "redeal"]
+    turn = game.play(s, m)
+    assert sorted(c.label for c in s.pile("stock")) == ["3C", "5S", "9D", "KD"]
+    assert not any(c.is_face_up for c in s.pile("stock"))
+    assert all(not s.pile(f"reserve_{k}") for k in range(4)) and s.counter("redeals_left") == 1
+    again = position(game, {"reserve_0": "3C 9D", "reserve_1": "KD", "reserve_2": "5S",
+                            "foundation_0": "AC"}, redeals_left=2)
+    game.play(again, m)
+    assert again.pile("stock") == s.pile("stock")        # the same deal, the same shuffle
+    game.play(s, game.stock_moves(s)[0])
+    assert [len(s.pile(f"reserve_{k}")) for k in range(4)] == [1] * 4
+    assert turn.move.action == "redeal"
+    s = position(game, {"foundation_0": "AC", "reserve_0": "3C"}, redeals_left=0)
+    assert not [m for m in game.legal_moves(s) if m.action == "redeal"]
+    assert game.status(s) == LOST

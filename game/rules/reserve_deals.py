@@ -1,9 +1,11 @@
-"""AisleRiot games whose stock deals onto reserves: Auld Lang Syne.
+"""AisleRiot games whose stock deals onto reserves: Auld Lang Syne, Scuffle.
 
     auld_lang_syne  the four aces start on the foundations, which climb to the king
                     whatever the suit; each click on the stock deals one card face up
                     onto each of four reserves; only the reserves' top cards play, and
                     only onto the foundations. No redeal.
+    scuffle         the same, but twice, once the stock is spent, a click gathers the
+                    reserves, shuffles them and makes them the stock again.
 
     [stock]   [f0] [f1] [f2] [f3]
               [r0] [r1] [r2] [r3]
@@ -11,7 +13,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from game.engine.deal import rng_for
 from game.engine.deal_patterns import FirstRankHome, Rest, score_beyond_first_ranks
+from game.engine.game import Game
+from game.engine.mechanism import Mechanism
+from game.engine.moves import Move, StepRecorder
 from game.engine.spec import (
     NOTHING,
     UP,
@@ -25,7 +33,11 @@ from game.engine.spec import (
     SuitRule,
     foundations,
     stock,
+    variant,
 )
+from game.engine.state import GameState
+
+REDEAL = "redeal"
 
 AULD_LANG_SYNE = GameSpec(
     id="auld_lang_syne",
@@ -39,4 +51,45 @@ AULD_LANG_SYNE = GameSpec(
     max_score=48,
 )
 
-GAMES = (AULD_LANG_SYNE,)
+
+
+@dataclass(frozen=True)
+class ShuffledRegather(Mechanism):
+    """Once the stock is spent, while redeals are left, a click on it gathers the piles
+    of `group`, shuffles them (the order depends on the deal number and the redeal, so
+    undo and replays see the same) and lays them face down as the new stock."""
+
+    group: str = "reserve"
+
+    def special_moves(self, game: Game, state: GameState) -> list[Move]:
+        stock_pile = game.pile_index("stock")
+        if (state.piles[stock_pile] or state.counter("redeals_left") <= 0
+                or not any(state.piles[p] for p in game.groups[self.group])):
+            return []
+        return [Move(REDEAL, stock_pile, -1, 0)]
+
+    def play_special(self, game: Game, state: GameState, move: Move,
+                     rec: StepRecorder) -> None:
+        redeals = game.counter_index("redeals_left")
+        used = game.initial_counters[redeals] - state.counters[redeals]
+        gathered = [c for p in game.groups[self.group] for c in state.piles[p]]
+        rng_for(game.id, state.deal, REDEAL, used).shuffle(gathered)
+        for pile in game.groups[self.group]:
+            rec.set_pile(pile, ())
+        rec.set_pile(move.src, tuple(c.face_down() for c in gathered))
+        rec.counter(redeals, state.counters[redeals] - 1)
+
+    def score(self, game: Game, state: GameState) -> int:
+        return score_beyond_first_ranks(game, state)
+
+
+SCUFFLE = variant(
+    AULD_LANG_SYNE,
+    id="scuffle",
+    counters=(("redeals_left", 2),),
+    hooks=ShuffledRegather().hooks(),
+    shuffles=(REDEAL,),
+    layout="scuffle",
+)
+
+GAMES = (AULD_LANG_SYNE, SCUFFLE)
