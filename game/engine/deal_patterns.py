@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import Card
+from .cards import KING, Card
 from .state import GameState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -133,6 +133,28 @@ class Counts:
                 if row < count:
                     up = self.face_up < 0 or row >= count - self.face_up
                     dealer.deal(pile, face_up=up)
+
+
+@dataclass(frozen=True)
+class KingsUnder:
+    """`rows` rounds of one card face up to each pile of a group; then in each pile the
+    kings go under the other cards (both in their dealt order), so no king covers a
+    lower card of its pile (Baker's Dozen, Bristol)."""
+
+    group: str
+    rows: int
+
+    def __call__(self, dealer: Dealer) -> None:
+        piles = dealer.piles(self.group)
+        columns: list[list[Card]] = [[] for _ in piles]
+        for _row in range(self.rows):
+            for column in columns:
+                column.append(dealer.next_card())
+        columns = [[c for c in col if c.rank == KING] + [c for c in col if c.rank != KING]
+                   for col in columns]
+        for row in range(self.rows):
+            for pile, column in zip(piles, columns, strict=True):
+                dealer.lay(pile, column[row])
 
 
 @dataclass(frozen=True)

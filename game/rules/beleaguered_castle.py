@@ -33,8 +33,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.base_card import BASE_RANK, ChosenBase, DealBaseCard, chosen_rank_name
-from game.engine.cards import KING, Card, rank_name
-from game.engine.deal_patterns import Counts, Dealer, FirstRankHome, Rows, score_beyond_first_ranks
+from game.engine.cards import Card, rank_name
+from game.engine.deal_patterns import (
+    Counts,
+    Dealer,
+    FirstRankHome,
+    KingsUnder,
+    Rows,
+    score_beyond_first_ranks,
+)
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.moves import Move, StepRecorder
@@ -116,26 +123,11 @@ CHESSBOARD = variant(
 
 # --- Baker's Dozen --------------------------------------------------------------------
 
-def bakers_dozen_deal(dealer: Dealer) -> None:
-    """Four rows over thirteen piles; in each pile the kings then go under the other
-    cards (in their dealt order), so no king ever covers a lower card of its pile."""
-    piles = dealer.piles("tableau")
-    columns: list[list[Card]] = [[] for _ in piles]
-    for _row in range(4):
-        for column in columns:
-            column.append(dealer.next_card())
-    columns = [[c for c in col if c.rank == KING] + [c for c in col if c.rank != KING]
-               for col in columns]
-    for row in range(4):
-        for pile, column in zip(piles, columns, strict=True):
-            dealer.lay(pile, column[row])
-
-
 BAKERS_DOZEN = GameSpec(
     id="bakers_dozen",
     family="beleaguered_castle",
     piles=(foundations(pick=Pick.TOP), open_piles(13, DOWN_ANY_SUIT, fill=NOTHING)),
-    deal=(bakers_dozen_deal,),
+    deal=(KingsUnder("tableau", 4),),
     layout="bakers_dozen",
     max_score=52,
 )

@@ -1,4 +1,4 @@
-"""AisleRiot games whose stock deals onto reserves: Auld Lang Syne, Scuffle.
+"""AisleRiot games whose stock deals onto reserves: Auld Lang Syne, Scuffle, Bristol.
 
     auld_lang_syne  the four aces start on the foundations, which climb to the king
                     whatever the suit; each click on the stock deals one card face up
@@ -7,8 +7,17 @@
     scuffle         the same, but twice, once the stock is spent, a click gathers the
                     reserves, shuffles them and makes them the stock again.
 
-    [stock]   [f0] [f1] [f2] [f3]
-              [r0] [r1] [r2] [r3]
+    bristol         eight piles of three face-up cards, the kings of each pile moved
+                    under its other cards; build down whatever the suit, one card at a
+                    time; a space stays empty. Each click on the stock deals a card face
+                    up onto each of three reserves (the last card onto the first); the
+                    reserves' tops play onto the tableau or home, where the foundations
+                    climb from the ace whatever the suit. No redeal.
+
+    Auld Lang Syne, Scuffle:           Bristol:
+    [stock]   [f0] [f1] [f2] [f3]      [stock] [r0] [r1] [r2]   [f0] [f1] [f2] [f3]
+              [r0] [r1] [r2] [r3]      [t0 →]   [t1 →]   [t2 →]   [t3 →]
+                                       [t4 →]   [t5 →]   [t6 →]   [t7 →]
 """
 
 from __future__ import annotations
@@ -16,11 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.deal import rng_for
-from game.engine.deal_patterns import FirstRankHome, Rest, score_beyond_first_ranks
+from game.engine.deal_patterns import FirstRankHome, KingsUnder, Rest, score_beyond_first_ranks
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
 from game.engine.spec import (
+    DOWN,
     NOTHING,
     UP,
     Build,
@@ -33,6 +43,7 @@ from game.engine.spec import (
     SuitRule,
     foundations,
     stock,
+    tableau,
     variant,
 )
 from game.engine.state import GameState
@@ -92,4 +103,20 @@ SCUFFLE = variant(
     layout="scuffle",
 )
 
-GAMES = (AULD_LANG_SYNE, SCUFFLE)
+# Kings go under in the deal: the contract's post-deal fix, as Baker's Dozen does it. Three
+# reserves take a card each per click; the stock's 28 cards end on a single card, which
+# goes onto the first reserve (bristol.scm: one card once three or fewer remain).
+BRISTOL = GameSpec(
+    id="bristol",
+    family="beleaguered_castle",
+    piles=(stock(), Piles("reserve", Kind.RESERVE, 3, pick=Pick.TOP), foundations(
+        4, build=Build(SuitRule.ANY_SUIT, UP)),
+           tableau(8, build=Build(SuitRule.ANY_SUIT, DOWN), fill=NOTHING, pick=Pick.TOP,
+                   accepts_runs=False, flip_exposed=False)),
+    deal=(KingsUnder("tableau", 3), Rest("stock")),
+    stock_action=DealToPiles("reserve"),
+    layout="bristol",
+    max_score=52,
+)
+
+GAMES = (AULD_LANG_SYNE, SCUFFLE, BRISTOL)
