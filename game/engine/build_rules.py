@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 
 from .cards import RANK_OF, RED_SUITS, SUIT_OF, SUIT_SHIFT
-from .spec import DOUBLING, EQUAL_RANK, UP_OR_DOWN, Build, SuitRule
+from .spec import ANY_RANK, DOUBLING, EQUAL_RANK, UP_OR_DOWN, Build, SuitRule
 
 IDENTITY = 0x7F     # a card's rank and suit bits: all a build rule looks at
 ANY_IDENTITY = frozenset(range(IDENTITY + 1))
@@ -43,6 +43,8 @@ def _rank_rule(build: Build, rank_order: tuple[int, ...]):
     def rank_ok(below: int, above: int) -> bool:
         if direction == EQUAL_RANK:
             return below == above
+        if direction == ANY_RANK:
+            return True
         if direction == DOUBLING:   # values 1…size by position; the last is worth 0
             value = pos[below] + 1
             return 0 < value < size and pos[above] + 1 == 2 * value % size

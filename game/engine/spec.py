@@ -45,14 +45,16 @@ class SuitRule(StrEnum):
 
 UP, DOWN, UP_OR_DOWN, EQUAL_RANK = 1, -1, 0, "equal"
 DOUBLING = "doubling"   # the next rank is twice the last, counted round the rank order
+ANY_RANK = "any rank"   # any card on any card: a pile that takes whatever it is given
 
 
 @dataclass(frozen=True)
 class Build:
     """What may be laid on a pile's top card: a suit rule and a rank step.
 
-    `direction` is UP, DOWN, UP_OR_DOWN, EQUAL_RANK or DOUBLING; `step` how many ranks
-    apart; `wrap` lets king and ace touch. Ranks follow the game's `rank_order`. DOUBLING
+    `direction` is UP, DOWN, UP_OR_DOWN, EQUAL_RANK, DOUBLING or ANY_RANK; `step` how
+    many ranks apart; `wrap` lets king and ace touch (with a step, the ranks are counted
+    round: +2 from queen is ace, Calculation). Ranks follow the game's `rank_order`. DOUBLING
     (Doublets): the card laid is worth twice the card below, less the number of ranks
     as often as needed (in a full pack: A 2 4 8 3 6 Q J 9 5 10 7 A …); the last rank,
     worth as much as none, never joins such a build."""
@@ -67,8 +69,11 @@ class Build:
             return f"equal rank, {self.suit.value}"
         if self.direction == DOUBLING:
             return f"doubling, {self.suit.value}"
+        if self.direction == ANY_RANK:
+            return f"any rank, {self.suit.value}"
         way = {UP: "up", DOWN: "down", UP_OR_DOWN: "up or down"}[self.direction]
-        return f"{way} in {self.suit.value}" + (", king and ace touch" if self.wrap else "")
+        by = f" by {self.step}" if self.step != 1 else ""
+        return f"{way}{by} in {self.suit.value}" + (", king and ace touch" if self.wrap else "")
 
 
 class Pick(StrEnum):
@@ -172,7 +177,9 @@ UNLIMITED = -1
 @dataclass(frozen=True)
 class DrawToWaste:
     """Clicking the stock turns `draw` cards onto the waste; an empty stock turns the
-    waste back over (order kept) while redeals are left (UNLIMITED = no limit)."""
+    waste back over (order kept) while redeals are left (UNLIMITED = no limit). A waste
+    with a `capacity` shuts the stock while it is full: a one-card waste (Sir Tommy,
+    Calculation) must be played from before the next card is turned."""
 
     draw: int = 1
     redeals: int = 0

@@ -22,9 +22,12 @@ def stock_moves(game: Game, state: GameState) -> list[Move]:
     if isinstance(action, DrawToWaste):
         if action.shut_until and not state.counters[game.counter_index(action.shut_until)]:
             return []
-        if state.piles[stock]:
-            return [Move("stock", stock, game.pile_index(action.waste), 0)]
         waste = game.pile_index(action.waste)
+        room = game.pile_specs[waste].capacity
+        if room and len(state.piles[waste]) >= room:
+            return []     # a full waste (one card: Sir Tommy) must be played from first
+        if state.piles[stock]:
+            return [Move("stock", stock, waste, 0)]
         if state.piles[waste] and state.counters[game.counter_index("redeals_left")] != 0:
             return [Move("stock", stock, waste, 0)]
         return []
@@ -45,7 +48,11 @@ def play_stock(game: Game, state: GameState, rec: StepRecorder) -> None:
     if isinstance(action, DrawToWaste):
         waste = game.pile_index(action.waste)
         if state.piles[stock]:
-            rec.turn(stock, waste, min(action.draw, len(state.piles[stock])))
+            turned = min(action.draw, len(state.piles[stock]))
+            capacity = game.pile_specs[waste].capacity
+            if capacity:
+                turned = min(turned, capacity - len(state.piles[waste]))
+            rec.turn(stock, waste, turned)
         else:
             redeals = game.counter_index("redeals_left")
             rec.turn(waste, stock, len(state.piles[waste]))
