@@ -84,19 +84,25 @@ def shoot(app: App, game_id: str, deal: int, moves: int, out: Path, tag: str) ->
     return written
 
 
+def chosen_games(games: str | None) -> list[str]:
+    """The ids named in `--games` (checked), or every registered game."""
+    ids = registry().ids()
+    if not games:
+        return ids
+    wanted = [g.strip() for g in games.split(",") if g.strip()]
+    unknown = [g for g in wanted if g not in ids]
+    if unknown:
+        raise SystemExit(f"screenshot_all: no such game: {', '.join(unknown)}")
+    return wanted
+
+
 def main(argv: Sequence[str] | None = None) -> list[Path]:
     args = parse_args(argv)
     if args.random_play < 0:
         raise SystemExit("screenshot_all: --random-play takes a number ≥ 0")
     out = Path(args.dir)
     out.mkdir(parents=True, exist_ok=True)
-    ids = registry().ids()
-    if args.games:
-        wanted = [g.strip() for g in args.games.split(",") if g.strip()]
-        unknown = [g for g in wanted if g not in ids]
-        if unknown:
-            raise SystemExit(f"screenshot_all: no such game: {', '.join(unknown)}")
-        ids = wanted
+    ids = chosen_games(args.games)
     written: list[Path] = []
     for size in sizes_from(args):
         app = App(size=size, headless=True)
