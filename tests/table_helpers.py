@@ -179,10 +179,10 @@ def assert_table_fits(tmp_path, monkeypatch, size: tuple[int, int], game_id: str
     return scene
 
 
-# Piles drawn on top of each other on purpose: the braid is plaited, the rings overlap
-# card by card, pyramids, peaks and the backbone lie half over each other (a cover map),
-# and Die Italienerin's pack in hand lies where the talon will be.
-LAYERED_CHAINS = ("braid_", "inner_", "outer_", "pyramid_", "peaks_", "backbone_")
+# Piles drawn on top of each other on purpose: the braid and the plait are plaited, the
+# rings overlap card by card, pyramids, peaks and the backbone lie half over each other
+# (a cover map), and Die Italienerin's pack in hand lies where the talon will be.
+LAYERED_CHAINS = ("braid_", "plait_", "inner_", "outer_", "pyramid_", "peaks_", "backbone_")
 
 
 def layered(a: str, b: str) -> bool:

@@ -2,9 +2,9 @@
 
 After the deal one more card goes face up onto a foundation; its rank, the base rank, is
 kept in a counter (shown on the table). Every foundation must start with that rank and
-climbs by suit, the king followed by the ace: give the foundations
-`fill=fill_base()` and `Build(SuitRule.SAME_SUIT, UP, wrap=True)`. Agnes and Lady Jane
-work so; Canfield, Kansas, Royal East and Bear River do too.
+climbs by suit, the king followed by the ace: `base_homes()` declares such foundations
+(`fill=fill_base()`, `HOME_WRAPPING`). Agnes and Lady Jane work so; Canfield, Kansas,
+Royal East, Bear River, Der Zopf and Plait (which may build down instead) do too.
 
 Seen from the base, the ranks run base, base+1 … base−1, so a tableau that builds down
 (wrapping from ace to king) ends its sequences at a base-rank card: nothing may be laid
@@ -13,6 +13,7 @@ empty tableau pile take only the rank just below the base, the last rank of the
 foundations (Lady Jane), as Klondike lets in only kings.
 
     DealBaseCard("foundation_0")     deal pattern: one card face up, its rank remembered
+    base_homes(8, capacity=13)       foundations from the base rank, in suit, wrapping
     BaseRankTableau(fill_below=True) can_pick / can_drop hooks for the tableau group
     ChosenBase()                     the player's first card home chooses the base
 """
@@ -26,6 +27,7 @@ from game.i18n import _
 
 from .cards import RANK_OF, rank_name
 from .mechanism import Mechanism
+from .spec import UP, Build, Piles, SuitRule, fill_base, foundations
 
 if TYPE_CHECKING:  # pragma: no cover
     from .deal_patterns import Dealer
@@ -34,6 +36,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
 
 BASE_RANK = "base_rank"
+HOME_WRAPPING = Build(SuitRule.SAME_SUIT, UP, wrap=True)
+
+
+def base_homes(count: int = 4, **kw) -> Piles:
+    """Foundations that start from the base rank and climb in suit, king then ace
+    (keyword arguments override: another `build`, a `capacity`, a `pick`)."""
+    return foundations(count, **{"fill": fill_base(), "build": HOME_WRAPPING} | kw)
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,8 @@ anywhere on the map, and a `Chain` makes the group behave as one pile:
 - a card laid on the chain goes into the next empty slot, if the group's pile rules allow
   it: the slots' `build` against the previous slot's card, their `fill` when the chain is
   empty, their `sources`;
-- with `keep_first`, the founding card (slot 0) never leaves.
+- with `keep_first`, the founding card (slot 0) never leaves;
+- `RefillFromEnd` fills other piles from the free end as soon as they are empty.
 
 A game's `can_pick` / `can_drop` hooks ask `Chains` first; for other piles `Chains`
 answers with the piles' ordinary rules (`standard_drop`), or defers to the game's own
@@ -30,6 +31,7 @@ from .spec import NOTHING, Build, Fill, Kind, Pick, Piles
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
+    from .moves import StepRecorder
     from .state import GameState
 
 DropRule = Callable[["Game", "GameState", int, int, int], bool]
@@ -105,3 +107,21 @@ class Chains(Mechanism):
         below = state.piles[slots[k - 1]][-1]
         follows = game.follows(dst)
         return follows is not None and IS_FACE_UP[below] and follows(below, moving)
+
+
+@dataclass(frozen=True)
+class RefillFromEnd(Mechanism):
+    """Empty piles of `groups` take the chain's free end at once, one card each in pile
+    order, while the chain lasts (Der Zopf's corners, Plait's edges)."""
+
+    chain: str
+    groups: tuple[str, ...]
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        for group in self.groups:
+            for pile in game.groups[group]:
+                if not state.piles[pile]:
+                    free_end = end(game, state, self.chain)
+                    if free_end < 0:
+                        return
+                    rec.move(free_end, pile)

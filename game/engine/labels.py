@@ -10,6 +10,7 @@ from game.i18n import N_, _
 COUNTER_LABELS = {
     "redeals_left": N_("Redeals left"),   # DrawToWaste and the open talon's passes
     "base_rank": N_("Base rank"),         # base_card: the rank the foundations start from
+    "foundation_direction": N_("Direction"),  # foundation_direction: up, down or open
 }
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.base_card import BASE_RANK, ChosenBase, DealBaseCard, chosen_rank_name
+from game.engine.base_card import BASE_RANK, ChosenBase, DealBaseCard, base_homes, chosen_rank_name
 from game.engine.cards import Card, rank_name
 from game.engine.deal_patterns import (
     Counts,
@@ -49,7 +49,6 @@ from game.engine.spec import (
     ANY,
     DOWN,
     NOTHING,
-    UP,
     UP_OR_DOWN,
     Build,
     GameSpec,
@@ -58,7 +57,6 @@ from game.engine.spec import (
     Pick,
     Piles,
     SuitRule,
-    fill_base,
     foundations,
     stock,
     variant,
@@ -69,7 +67,6 @@ DOWN_ANY_SUIT = Build(SuitRule.ANY_SUIT, DOWN)
 DOWN_IN_SUIT = Build(SuitRule.SAME_SUIT, DOWN)
 UP_OR_DOWN_IN_SUIT = Build(SuitRule.SAME_SUIT, UP_OR_DOWN)
 WRAPPING = Build(SuitRule.SAME_SUIT, UP_OR_DOWN, wrap=True)
-HOME_WRAPPING = Build(SuitRule.SAME_SUIT, UP, wrap=True)
 
 
 def open_piles(count: int, build: Build, fill=ANY, name: str = "tableau", **kw) -> Piles:
@@ -114,7 +111,7 @@ FORTRESS = GameSpec(
 CHESSBOARD = variant(
     FORTRESS,
     id="chessboard",
-    piles=(foundations(fill=fill_base(), build=HOME_WRAPPING), open_piles(10, WRAPPING)),
+    piles=(base_homes(), open_piles(10, WRAPPING)),
     counters=((BASE_RANK, 0),),
     hooks=mechanisms(ChosenBase()),
     counter_text={BASE_RANK: chosen_rank_name},
@@ -138,7 +135,7 @@ BAKERS_DOZEN = GameSpec(
 BEAR_RIVER = GameSpec(
     id="bear_river",
     family="beleaguered_castle",
-    piles=(foundations(fill=fill_base(), build=HOME_WRAPPING),
+    piles=(base_homes(),
            open_piles(15, WRAPPING, fill=NOTHING, capacity=3),
            open_piles(3, WRAPPING, name="hole", capacity=3)),
     deal=(Counts("tableau", (3,) * 15, face_up=-1), Counts("hole", (2,) * 3, face_up=-1),

@@ -40,7 +40,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.base_card import BASE_RANK, ChosenBase, DealBaseCard, base_rank, chosen_rank_name
+from game.engine.base_card import (
+    BASE_RANK,
+    ChosenBase,
+    DealBaseCard,
+    base_homes,
+    base_rank,
+    chosen_rank_name,
+)
 from game.engine.cards import ACE, FULL_RANKS, RANK_OF, rank_name
 from game.engine.deal_patterns import (
     Counts,
@@ -58,7 +65,6 @@ from game.engine.spec import (
     ANY,
     DOWN,
     UNLIMITED,
-    UP,
     Build,
     DrawToWaste,
     GameSpec,
@@ -67,7 +73,6 @@ from game.engine.spec import (
     Pick,
     Piles,
     SuitRule,
-    fill_base,
     foundations,
     stock,
     tableau,
@@ -75,13 +80,6 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 from game.engine.suit_runs import RunsToFoundation
-
-HOME_WRAPPING = Build(SuitRule.SAME_SUIT, UP, wrap=True)
-
-
-def base_homes(**kw) -> Piles:
-    """Foundations that start from the base rank and climb in suit, king then ace."""
-    return foundations(fill=fill_base(), build=HOME_WRAPPING, **kw)
 
 
 def reserve(**kw) -> Piles:

@@ -29,27 +29,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.base_card import DealBaseCard, base_homes
 from game.engine.cards import Card, rank_name
-from game.engine.chains import Chains, chain_piles, end
+from game.engine.chains import Chains, RefillFromEnd, chain_piles, end
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.diverting_deal import BOTTOM, deal_diverting
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism, mechanisms
-from game.engine.moves import StepRecorder
 from game.engine.spec import (
     ANY,
     NOTHING,
-    UP,
-    Build,
     DrawToWaste,
     GameSpec,
     Hooks,
     Kind,
     Option,
     Piles,
-    SuitRule,
-    fill_base,
-    foundations,
     stock,
     waste,
 )
@@ -63,20 +58,14 @@ BRAID = 20
 @dataclass(frozen=True)
 class Zopf(Mechanism):
     chains: Chains = Chains(("braid",))
-
-    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
-        """An empty corner takes the braid's free end at once."""
-        for corner in game.groups["corner"]:
-            free_end = end(game, state, "braid")
-            if not state.piles[corner] and free_end >= 0:
-                rec.move(free_end, corner)
+    corners: RefillFromEnd = RefillFromEnd("braid", ("corner",))  # at once, by themselves
 
     def is_won(self, game: Game, state: GameState) -> bool:
         return end(game, state, "braid") < 0
 
     def hooks(self) -> Hooks:
         """The braid's chain, and the corners that take its free end."""
-        return mechanisms(self.chains, super().hooks())
+        return mechanisms(self.chains, self.corners, super().hooks())
 
 
 @dataclass(frozen=True)
@@ -101,9 +90,7 @@ class ZopfDeal:
         for group in ("corner", "side"):
             for pile in dealer.piles(group):
                 dealer.deal(pile)
-        base = dealer.deal(dealer.piles("foundation")[0])
-        state = dealer.state
-        state.counters[state.counter_index("base_rank")] = base.rank
+        DealBaseCard()(dealer)
         Rest("stock")(dealer)
 
 
@@ -118,8 +105,7 @@ ZOPF = GameSpec(
            chain_piles("braid", BRAID),
            Piles("corner", Kind.CELL, 4, fill=NOTHING, capacity=1),
            Piles("side", Kind.CELL, 8, fill=ANY, fill_sources=("waste",), capacity=1),
-           foundations(8, build=Build(SuitRule.SAME_SUIT, UP, wrap=True), fill=fill_base(),
-                       capacity=13)),
+           base_homes(8, capacity=13)),
     deal=(zopf_deal,),
     counters=(("base_rank", 0),),
     stock_action=DrawToWaste(draw=1, redeals=2),

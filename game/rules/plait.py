@@ -1,0 +1,111 @@
+"""Plait (AisleRiot). Two packs, three passes through the stock.
+
+Twenty cards are plaited down the middle; only the plait's free end, its last card,
+plays, and only to a foundation. Four edge cards stand at the plait's corners, eight
+cells (two on each side of it, in two rows) hold one card each. One card goes onto the
+first foundation: its rank is the base of all eight. The foundations build in suit from
+the base, the king next to the ace, thirteen cards each; the first card built on any of
+them decides for all whether they climb or descend (the engine's `FoundationDirection`).
+
+- An emptied edge takes the plait's free end at once; with the plait gone, any card.
+- A cell takes any card but one of the plait: from the waste, an edge or another cell.
+- The stock turns one card at a time onto the waste, turned back twice.
+- Won with all 104 cards home; lost when nothing can go home, the stock is done and
+  no card can leave the waste or free the plait (only moves among cells and edges left).
+
+Shared with Der Zopf (game/rules/dondorf_zopf.py): the plait is a chain of one-card
+slots, edges refill from its free end (`RefillFromEnd`), the base card and its
+foundations (`DealBaseCard`, `base_homes`). Different: one build direction, chosen by
+play; the cells take from anywhere but the plait; won with every card home.
+
+    [edge]        ╲plait╱       [edge]   .          [f0] [f4]
+    [cell] [cell]  ╱   ╲  [cell] [cell]  [waste] [stock]  [f1] [f5]
+    [cell] [cell]  ╲   ╱  [cell] [cell]             [f2] [f6]
+    [edge]        free end      [edge]            [f3] [f7]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.base_card import BASE_RANK, DealBaseCard, base_homes
+from game.engine.cards import rank_name
+from game.engine.chains import Chains, RefillFromEnd, chain_piles
+from game.engine.deal_patterns import OneEach, Rest
+from game.engine.foundation_direction import (
+    FOUNDATION_DIRECTION,
+    OPEN,
+    FoundationDirection,
+    direction_name,
+)
+from game.engine.game import Game
+from game.engine.mechanism import Mechanism
+from game.engine.moves import StepRecorder
+from game.engine.spec import (
+    ANY,
+    UP_OR_DOWN,
+    Build,
+    DrawToWaste,
+    GameSpec,
+    Kind,
+    Piles,
+    SuitRule,
+    stock,
+    waste,
+)
+from game.engine.state import GameState
+from game.rules.dondorf_two_decks import TWO_PACKS
+
+PLAIT_LENGTH = 20
+HOLDERS = ("cell", "edge")    # one card each: moves among them alone change nothing
+
+
+@dataclass(frozen=True)
+class Plait(Mechanism):
+    chains: Chains = Chains(("plait",))
+    edges: RefillFromEnd = RefillFromEnd("plait", ("edge",))
+    direction: FoundationDirection = FoundationDirection()
+
+    def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
+        return self.chains.can_pick(game, state, pile, n)
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        return self.chains.can_drop(game, state, src, n, dst, self.direction.can_drop)
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        self.edges.auto_moves(game, state, rec)
+        self.direction.auto_moves(game, state, rec)
+
+    def is_lost(self, game: Game, state: GameState) -> bool:
+        """Lost when every move left only carries a card between cells and edges without
+        letting the plait's free end out (an edge moved to a cell is refilled from it)."""
+        plait_left = any(state.piles[p] for p in game.groups["plait"])
+        for m in game.legal_moves(state):
+            if m.action != "move" or game.group_of[m.dst] not in HOLDERS:
+                return False
+            source = game.group_of[m.src]
+            if source not in HOLDERS or (source == "edge" and plait_left):
+                return False
+        return True
+
+
+PLAIT = GameSpec(
+    id="plait",
+    family="plait",
+    deck=TWO_PACKS,
+    piles=(stock(), waste(),
+           chain_piles("plait", PLAIT_LENGTH),
+           Piles("edge", Kind.CELL, 4, fill=ANY, capacity=1),
+           Piles("cell", Kind.CELL, 8, fill=ANY, capacity=1,
+                 fill_sources=("waste", "edge", "cell")),
+           base_homes(8, build=Build(SuitRule.SAME_SUIT, UP_OR_DOWN, wrap=True), capacity=13)),
+    deal=(OneEach("plait"), OneEach("edge"), OneEach("cell"), DealBaseCard(), Rest("stock")),
+    counters=((BASE_RANK, 0), (FOUNDATION_DIRECTION, OPEN)),
+    stock_action=DrawToWaste(draw=1, redeals=2),
+    hooks=Plait().hooks(),
+    layout="plait",
+    counter_text={BASE_RANK: rank_name, FOUNDATION_DIRECTION: direction_name},
+    max_score=104,
+)
+
+GAMES = (PLAIT,)
