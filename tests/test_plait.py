@@ -1,5 +1,7 @@
 """Plait (AisleRiot): the plait, its edges, eight cells, foundations in one direction."""
 
+import random
+
 import pytest
 
 from game.engine.foundation_direction import BUILDING_DOWN, BUILDING_UP
@@ -167,3 +169,33 @@ def test_lost_when_only_moves_among_cells_and_edges_are_left(plait):
                           base_rank=7, redeals_left=0, foundation_direction=BUILDING_UP)
     assert plait.status(full_cells) == LOST          # no room for the waste or an edge
 
+
+
+def test_the_loss_rule_is_every_move_left_wandering_among_cells_and_edges(plait):
+    """The quick test the game uses agrees, along random games, with its definition:
+    lost when every legal move carries a card between cells and edges, none of them an
+    edge card leaving for a cell while the plait can refill it."""
+    holders = ("cell", "edge")
+
+    def by_definition(s):
+        plait_left = any(s.piles[p] for p in plait.groups["plait"])
+        for m in plait.legal_moves(s):
+            if m.action != "move" or plait.group_of[m.dst] not in holders:
+                return False
+            src = plait.group_of[m.src]
+            if src not in holders or (src == "edge" and plait_left):
+                return False
+        return True
+
+    rng = random.Random(19)
+    verdicts = set()
+    for deal in (1, 2, 3):
+        s = plait.new_state(deal)
+        for _ in range(400):
+            lost = by_definition(s)
+            assert plait.hooks.is_lost(plait, s) == lost
+            verdicts.add(lost)
+            if lost:
+                break
+            plait.play(s, rng.choice(plait.legal_moves(s)))
+    assert verdicts == {True, False}          # both answers were met

@@ -57,11 +57,13 @@ from game.engine.state import GameState
 from game.rules.dondorf_two_decks import TWO_PACKS
 
 PLAIT_LENGTH = 20
-HOLDERS = ("cell", "edge")    # one card each: moves among them alone change nothing
 
 
 @dataclass(frozen=True)
 class Plait(Mechanism):
+    """The plait's free end alone plays (nothing is ever laid on the plait: its slots
+    take no card by their own rules), the edges refill from it, one direction home."""
+
     chains: Chains = Chains(("plait",))
     edges: RefillFromEnd = RefillFromEnd("plait", ("edge",))
     direction: FoundationDirection = FoundationDirection()
@@ -70,28 +72,32 @@ class Plait(Mechanism):
         return self.chains.can_pick(game, state, pile, n)
 
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
-        return self.chains.can_drop(game, state, src, n, dst, self.direction.can_drop)
+        return self.direction.can_drop(game, state, src, n, dst)
 
     def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
         self.edges.auto_moves(game, state, rec)
         self.direction.auto_moves(game, state, rec)
 
     def is_lost(self, game: Game, state: GameState) -> bool:
-        """Lost when every move left only carries a card between cells and edges without
-        letting the plait's free end out (an edge moved to a cell is refilled from it)."""
-        plait_left = any(state.piles[p] for p in game.groups["plait"])
-        for m in game.legal_moves(state):
-            if m.action != "move" or game.group_of[m.dst] not in HOLDERS:
-                return False
-            source = game.group_of[m.src]
-            if source not in HOLDERS or (source == "edge" and plait_left):
-                return False
-        return True
+        """Lost when no card can go home, the stock is done, and the only moves left
+        carry cards between cells and edges: the waste's card has no empty cell or edge
+        to go to, and no edge card an empty cell to free the plait's next card."""
+        piles = state.piles
+        if game.stock_moves(state):
+            return False
+        empty_cell = any(not piles[p] for p in game.groups["cell"])
+        if empty_cell and any(piles[p] for p in game.groups["plait"]):
+            return False
+        if piles[game.pile_index("waste")] and (
+                empty_cell or any(not piles[p] for p in game.groups["edge"])):
+            return False
+        return not any(game.can_pick(state, src, 1) and game.can_drop(state, src, 1, home)
+                       for src in game.pickable for home in game.foundations)
 
 
 PLAIT = GameSpec(
     id="plait",
-    family="plait",
+    family="canfield",
     deck=TWO_PACKS,
     piles=(stock(), waste(),
            chain_piles("plait", PLAIT_LENGTH),
