@@ -47,9 +47,9 @@ NAMES = frozenset({"Dondorf — 20 Patienzen", "Dondorf", "Les Réussites", "Ré
                    "Klondike", "FreeCell", "Canfield", "Yukon"})
 SAME_WORDS = {
     "de": NAMES | {"Normal", "Joker", "Esc", "Tab", "Alt", "Reserve", "OK", "Patience", "April",
-                   "August", "September", "November"},
+                   "August", "September", "November", "Signora"},
     "fr": NAMES | {"Volume", "Joker", "Tab", "Ctrl", "Alt", "Triangle", "ACTION", "OK", "Menu",
-                   "Journal", "Score", "Page",
+                   "Journal", "Score", "Page", "Signora",
                    "Points", "Coup de grâce", "Coups de grâce"},  # Les Réussites' own words
 }
 PROJECT = "Réussite"

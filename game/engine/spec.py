@@ -186,6 +186,7 @@ class DrawToWaste:
     stock: str = "stock"
     waste: str = "waste"
     shut_until: str = ""    # a counter: the stock stays shut while it is 0 (Glenwood)
+    shut_while: str = ""    # a counter: the stock stays shut while it is not 0 (Terrace)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,8 @@ def stock_moves(game: Game, state: GameState) -> list[Move]:
     if isinstance(action, DrawToWaste):
         if action.shut_until and not state.counters[game.counter_index(action.shut_until)]:
             return []
+        if action.shut_while and state.counters[game.counter_index(action.shut_while)]:
+            return []
         waste = game.pile_index(action.waste)
         room = game.pile_specs[waste].capacity
         if room and len(state.piles[waste]) >= room:
