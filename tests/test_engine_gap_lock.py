@@ -21,12 +21,12 @@ class Locked(Mechanism):
         return waste_stranded(game, state)
 
 
-def small_game(redeals=0, last_pass_waits=False):
+def small_game(redeals=0, last_pass_waits=False, refill=()):
     return Game(GameSpec(
         id="gap_lock_test",
         piles=(stock(), waste(), foundations(1),
                tableau(2, fill=ANY, pick=Pick.TOP, accepts_runs=False,
-                       fill_sources=("waste",))),
+                       fill_sources=("waste",), refill_from=refill)),
         deal=(Rest("stock"),),
         stock_action=DrawToWaste(redeals=redeals, shut_while=STOCK_LOCKED),
         counters=((STOCK_LOCKED, 0),),
@@ -79,3 +79,12 @@ def test_a_waste_card_no_move_can_ever_play_loses_the_game():
     open_stock = position(game, {"tableau_0": "9S", "tableau_1": "5D", "waste": "2C",
                                  "stock": "[KD]"})
     assert not waste_stranded(game, open_stock)               # the stock may still turn
+
+
+def test_a_waste_card_a_refilled_gap_would_take_is_not_stranded():
+    game = small_game(refill=("waste",))
+    s = position(game, {"tableau_0": "9S 8H", "tableau_1": "AD", "foundation": "",
+                        "waste": "2C"})           # AD home empties a pile: 2C fills it
+    assert game.stock_moves(s) == [] and not waste_stranded(game, s)
+    s = position(game, {"tableau_0": "9S 8H", "tableau_1": "5D", "waste": "2C"})
+    assert waste_stranded(game, s) and game.status(s) == LOST

@@ -23,8 +23,24 @@ MAPS = sorted(LEVELS.glob("*.tmx"))
 FULL_FAN = 52  # cards on every fanned pile at once
 
 
+def _option_tables() -> list[tuple[str, dict[str, str]]]:
+    """Every game with its default options, and with each option choice that lays the
+    game on another map (Terrace's eight-pile variants)."""
+    tables: list[tuple[str, dict[str, str]]] = []
+    for game_id in registry().ids():
+        spec = create(game_id).base_spec
+        tables.append((game_id, {}))
+        tables += [(game_id, {option.name: choice}) for option in spec.options
+                   for choice, changes in option.choices.items()
+                   if changes.get("layout", spec.layout) != spec.layout]
+    return tables
+
+
+TABLES = _option_tables()
+
+
 def _layout_names() -> set[str]:
-    return {create(game_id).spec.layout for game_id in registry().ids()}
+    return {create(game_id, options).spec.layout for game_id, options in TABLES}
 
 
 def test_every_map_belongs_to_a_game():
@@ -44,8 +60,8 @@ def test_piles_and_labels_lie_inside_the_map(path):
         assert 0 <= label.y and label.y + label.height <= layout.height, label
 
 
-def _table(game_id: str, size: tuple[int, int]):
-    game = create(game_id)
+def _table(game_id: str, size: tuple[int, int], options: dict[str, str]):
+    game = create(game_id, options)
     kinds = {n: p.kind.value for n, p in zip(game.pile_names, game.pile_specs, strict=True)}
     layout, _ = layout_for(game.spec.layout, game.pile_names, kinds, [LEVELS])
     state, _ = game.deal(1)
@@ -59,11 +75,12 @@ def _table(game_id: str, size: tuple[int, int]):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("game_id", registry().ids())
-def test_full_length_fans_cover_nothing(game_id, size):
+@pytest.mark.parametrize(("game_id", "options"), TABLES,
+                         ids=[g + "".join(f"-{v}" for v in o.values()) for g, o in TABLES])
+def test_full_length_fans_cover_nothing(game_id, options, size):
     """Every fanned pile holding 52 cards at once (compressed into the window as the
     table does) covers no other pile, no label, and stays inside the window."""
-    layout, bounds = _table(game_id, size)
+    layout, bounds = _table(game_id, size, options)
     shapes = {}
     for name, pile in layout.piles.items():
         count = FULL_FAN if pile.fan != "none" else 1

@@ -80,6 +80,7 @@ def waste_stranded(game: Game, state: GameState, waste: str = "waste",
     if not state.piles[pile] or stock_moves(game, state):
         return False
     work = state.copy()
+    shown = len(work.piles[pile])
     seen = {work.key()}
     stack = [list(game.legal_moves(work))]
     path: list[tuple] = []
@@ -93,6 +94,8 @@ def waste_stranded(game: Game, state: GameState, waste: str = "waste",
         if move.src == pile or move.action != "move":    # played, or the stock opens
             return False
         turn = game.play(work, move)
+        if len(work.piles[pile]) < shown:      # a gap refilled itself from the waste
+            return False
         if work.key() in seen:
             undo_steps(work, turn.steps)
             continue
