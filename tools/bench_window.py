@@ -10,7 +10,13 @@ reads from the screen's pixels:
   first frame   start (just before the process is spawned) → the first screen on which
                 a table is drawn: ≥ 3 % of the sampled pixels are felt-green and ≥ 0.5 %
                 neither green nor black (a black or plain window does not count; a
-                table whose cards are still being dealt does);
+                table whose cards are still being dealt does). The screen is sampled
+                on one row in ROW_STEP (`--probe rows`, the default): reading the whole
+                screen (`--probe full`, 8 MiB a read at 1920×1080) keeps the X server
+                busy ~10 ms a read, and every request of the starting app waits behind
+                it (Réussite's SDL makes ~100 round trips before its first frame);
+  CPU to frame  the app's own CPU time (utime + stime of it and its children) when its
+                first frame is seen: what load on the machine does not change;
   start frames  distinct pictures of the screen in the second after the first frame
                 (the deal animation; whole-screen reads, so at most some 50 a second);
   RSS, PSS      5 s after start: the main process's resident set (VmRSS) and the
@@ -50,6 +56,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SETTLE = 5.0            # seconds after start before memory and idle CPU are read
 POLL = 0.004            # seconds between screen reads while waiting for a change
+ROW_STEP = 48           # the light probe reads one row of pixels in this many
 TIMEOUT = 30.0          # a first frame later than this is a failure
 CLOCK_TICK = os.sysconf("SC_CLK_TCK")
 
@@ -130,11 +137,13 @@ class Screen:
         return time.perf_counter()
 
 
-def table_drawn(data: bytes, stride: int, width: int, height: int, step: int = 12) -> bool:
+def table_drawn(data: bytes, stride: int, width: int, height: int, step: int = 12,
+                row_step: int | None = None) -> bool:
     """A table on screen: felt-green samples, and others that are neither green nor black
-    (cards, their backs, text) — a black or plain window does not count."""
+    (cards, their backs, text) — a black or plain window does not count. Samples every
+    `step`-th pixel of every `row_step`-th row (`step` too unless given)."""
     green = other = total = 0
-    for y in range(0, height, step):
+    for y in range(0, height, row_step or step):
         row = data[y * stride:y * stride + width * 4]
         blues, greens, reds = row[0::4 * step], row[1::4 * step], row[2::4 * step]
         for b, g, r in zip(blues, greens, reds, strict=True):
@@ -144,6 +153,17 @@ def table_drawn(data: bytes, stride: int, width: int, height: int, step: int = 1
             elif r + g + b > 150:
                 other += 1
     return total > 0 and green >= 0.03 * total and other >= 0.005 * total
+
+
+def first_frame_seen(screen: Screen, width: int, height: int, probe: str) -> bool:
+    """A table on screen, read whole (`full`) or on every ROW_STEP-th row (`rows`: a
+    few kilobytes a read, which leaves the X server free for the app)."""
+    if probe == "full":
+        data, stride = screen.grab(0, 0, width, height)
+        return table_drawn(data, stride, width, height)
+    rows = [screen.grab(0, y, width, 1)[0][:width * 4]
+            for y in range(ROW_STEP // 2, height, ROW_STEP)]
+    return table_drawn(b"".join(rows), width * 4, width, len(rows), row_step=1)
 
 
 def start_xvfb(size: tuple[int, int]) -> tuple[subprocess.Popen, str]:
@@ -256,6 +276,7 @@ def window_of(pid: int, display: str) -> tuple[int, int, int, int] | None:
 @dataclass
 class Run:
     first_frame: float | None = None
+    first_cpu: float | None = None
     start_frames: int = 0
     rss: float = 0.0
     pss: float = 0.0
@@ -287,7 +308,7 @@ def reussite_stock(size: tuple[int, int]) -> tuple[float, float]:
 
 
 def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle: float,
-             scene: str, shots: Path | None, round_no: int) -> Run:
+             scene: str, shots: Path | None, round_no: int, probe: str = "rows") -> Run:
     command, stock = APPS[app]
     if app == "reussite" and scene == "menu":
         command = command[:3]
@@ -310,15 +331,15 @@ def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle
     try:
         w, h = size
         while time.perf_counter() - t0 < TIMEOUT and process.poll() is None:
-            data, stride = screen.grab(0, 0, w, h)
-            if table_drawn(data, stride, w, h):
+            if first_frame_seen(screen, w, h, probe):
                 result.first_frame = time.perf_counter() - t0
+                result.first_cpu = cpu_seconds(family(process.pid))
                 break
             time.sleep(POLL)
         if result.first_frame is None:
             result.notes.append("no table seen" if process.poll() is None else "exited")
             return result
-        seen, until = {data}, time.perf_counter() + 1.0
+        seen, until = {screen.grab(0, 0, w, h)[0]}, time.perf_counter() + 1.0
         while time.perf_counter() < until:
             seen.add(screen.grab(0, 0, w, h)[0])
         result.start_frames = len(seen)
@@ -413,8 +434,10 @@ def spread(values: list[float], scale: float = 1.0, digits: int = 2) -> str:
             f"{max(values):.{digits}f}")
 
 
-def report(runs: dict[str, list[Run]], ratios: list[dict[str, float]], loads: list) -> None:
+def report(runs: dict[str, list[Run]], ratios: list[dict[str, float]],
+           cpu_ratios: list[dict[str, float]], loads: list) -> None:
     rows = [("first frame (s)", lambda r: r.first_frame, 1.0, 3),
+            ("CPU to frame (s)", lambda r: r.first_cpu, 1.0, 3),
             ("start frames (1 s)", lambda r: r.start_frames if r.first_frame else None, 1.0,
              0),
             ("RSS at 5 s (MiB)", lambda r: r.rss if r.first_frame else None, 1.0, 1),
@@ -435,9 +458,11 @@ def report(runs: dict[str, list[Run]], ratios: list[dict[str, float]], loads: li
         if notes:
             print(f"  {a}: {', '.join(notes)}")
     if ratios and any(ratios):
-        print("\nper round, first frame of réussite / the other (≤ 1.0: no slower):")
-        for i, (ratio, load) in enumerate(zip(ratios, loads, strict=True), 1):
-            parts = [f"/{a} {v:.2f}" for a, v in ratio.items()]
+        print("\nper round, first frame of réussite / the other (≤ 1.0: no slower), "
+              "and the same of their CPU time to it:")
+        for i, (ratio, cpu, load) in enumerate(zip(ratios, cpu_ratios, loads, strict=True), 1):
+            parts = [f"/{a} {v:.2f} (CPU {cpu[a]:.2f})" if a in cpu else f"/{a} {v:.2f}"
+                     for a, v in ratio.items()]
             print(f"  round {i}: " + ("  ".join(parts) or "—") +
                   f"   load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 
@@ -451,6 +476,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="what Réussite opens on (the others always open Klondike)")
     parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle CPU")
     parser.add_argument("--shots", type=Path, help="save the screen at 5 s as PNGs here")
+    parser.add_argument("--probe", choices=("rows", "full"), default="rows",
+                        help=f"how the first frame is looked for: every {ROW_STEP}th row of "
+                             "the screen (light) or the whole screen")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.lower().split("x"))
     apps = []
@@ -475,21 +503,23 @@ def main(argv: list[str] | None = None) -> int:
     try:
         screen = Screen(display)
         runs: dict[str, list[Run]] = {a: [] for a in apps}
-        ratios, loads = [], []
+        ratios, cpu_ratios, loads = [], [], []
         print(f"Xvfb {display} {w}×{h}, {args.rounds} rounds of {', '.join(apps)}, "
-              f"Réussite on its {args.scene}; idle CPU over {args.idle:g} s")
+              f"Réussite on its {args.scene}; idle CPU over {args.idle:g} s; "
+              f"first frame read on {args.probe}")
         for r in range(args.rounds):
             loads.append(os.getloadavg())
             order = apps[r % len(apps):] + apps[:r % len(apps)]
             this: dict[str, Run] = {}
             for a in order:
                 this[a] = run_once(a, screen, display, (w, h), args.idle, args.scene,
-                                   args.shots, r + 1)
+                                   args.shots, r + 1, args.probe)
                 runs[a].append(this[a])
                 done = this[a]
                 print(f"  round {r + 1} {a:9} first frame "
                       f"{done.first_frame if done.first_frame else float('nan'):.3f} s "
-                      f"({done.start_frames} in 1 s), "
+                      f"(CPU {done.first_cpu or float('nan'):.3f} s; "
+                      f"{done.start_frames} in 1 s), "
                       f"RSS {done.rss:.1f} MiB, idle {done.idle_cpu:.2f} %, reaction "
                       f"{(done.reaction or float('nan')) * 1000:.1f} ms, {done.frames} frames"
                       + (f" ({'; '.join(done.notes)})" if done.notes else ""), flush=True)
@@ -498,7 +528,10 @@ def main(argv: list[str] | None = None) -> int:
             ratios.append({a: ours.first_frame / run.first_frame for a, run in this.items()
                            if a != "reussite" and ours and ours.first_frame
                            and run.first_frame})
-        report(runs, ratios, loads)
+            cpu_ratios.append({a: ours.first_cpu / run.first_cpu for a, run in this.items()
+                               if a != "reussite" and ours and ours.first_cpu
+                               and run.first_cpu})
+        report(runs, ratios, cpu_ratios, loads)
     finally:
         server.terminate()
         server.wait()
