@@ -44,6 +44,15 @@ MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no 
 MAX_SLEEP = 1.0         # a longer sleep (a suspended machine) counts as this long
 FPS = 60                # frames drawn per second at most while something moves
 NOTICE_SECONDS = 6.0
+# What the player does with keys, buttons and pads: only these restart the caret's blink
+# and the focus ring's breathing. The pointer entering or moving, the window coming up or
+# being exposed are not input to answer: a still screen stays still (no redraws).
+PLAYER_INPUT = frozenset((
+    pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+    pygame.MOUSEWHEEL, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
+    pygame.CONTROLLERAXISMOTION))
+
+
 def parse_size(text: str | None) -> tuple[int, int] | None:
     if not text:
         return None
@@ -237,7 +246,7 @@ class App(WindowMixin):
         """Turn the waiting events into intents; True if there was any input at all."""
         read_devices()
         events = pygame.event.get()
-        if events:
+        if any(event.type in PLAYER_INPUT for event in events):
             self.last_input = pygame.time.get_ticks()
         for event in events:
             for intent in self.mapper.translate(event):

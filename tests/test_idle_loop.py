@@ -90,6 +90,23 @@ def test_the_menu_caret_blinks_for_a_while_after_input_then_holds_still(app):
     assert app.stack.top.caret < 0.5   # held on, not off
 
 
+def test_the_pointer_coming_in_or_moving_leaves_a_still_menu_still(app):
+    app.push(MenuScene(app))
+    app.process_events()
+    quiet = app.last_input
+    assert caret_next_change(app) is None and still(app)
+    for event in (pygame.event.Event(pygame.WINDOWENTER), pygame.event.Event(pygame.WINDOWSHOWN),
+                  pygame.event.Event(pygame.WINDOWEXPOSED),
+                  pygame.event.Event(pygame.MOUSEMOTION, pos=(50, 60), rel=(30, 0),
+                                     buttons=(0, 0, 0))):
+        pygame.event.post(event)
+    app.process_events()
+    assert app.last_input == quiet and still(app)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="k"))
+    app.process_events()
+    assert app.last_input != quiet and 0 < app.next_change() <= 0.5  # typing: it blinks
+
+
 def test_the_results_dialog_fades_in_then_is_still(app):
     open_table(app, "klondike", 1)
     app.push(ResultsScene(app, "klondike", "won", 80, 95.0, 52, 1, on_next=lambda: None,
