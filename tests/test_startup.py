@@ -45,7 +45,11 @@ def test_a_table_at_start_imports_only_its_game(tmp_path):
             "from game import catalogue\n"
             "assert catalogue._index.cache_info().currsize == 0  # nor every game's entry")
     assert _rules_modules_after(code) == {"game.rules.klondike"}
-    everything = _rules_modules_after(code + "\nassert 'spider' in app.registry")
+    # the menu built after it: every game, from the catalogue read whole once (not each
+    # game's table cut out of its file one by one)
+    everything = _rules_modules_after(
+        code + "\nassert 'spider' in app.registry\n"
+        "assert {game for _folder, game in catalogue._ALONE} == {'klondike'}")
     assert len(everything) > 10 and "game.rules.spider" in everything
 
 

@@ -25,6 +25,8 @@ def registry() -> Registry:
     """Every game (every module imported); a game without a catalogue entry, or whose
     entry names another module, is an error."""
     specs: list[GameSpec] = []
+    catalogue.entries()  # every entry is checked: read the whole catalogue once, not
+    # each game's table cut out of its file one by one (that is for a lone table's start)
     for info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         module = importlib.import_module(f"{__name__}.{info.name}")
         for spec in getattr(module, "GAMES", ()):
