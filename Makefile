@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# The translations compiled beside their .po files (game/i18n.py reads them without Babel)
+LOCALE := $(VENV)/.locale
+PO_FILES := $(wildcard game/locale/*/LC_MESSAGES/*.po)
 
 .PHONY: play test bench lint screenshots clean
 
@@ -12,10 +15,14 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-play: $(STAMP)
+$(LOCALE): $(STAMP) $(PO_FILES)
+	$(BIN)/python tools/i18n.py build
+	touch $(LOCALE)
+
+play: $(STAMP) $(LOCALE)
 	$(BIN)/reussite
 
-test: $(STAMP)
+test: $(STAMP) $(LOCALE)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 
 bench: $(STAMP)

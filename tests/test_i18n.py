@@ -110,6 +110,37 @@ def test_every_catalogue_compiles_and_a_fresh_data_folder_compiles_then_reuses_i
     assert again.stdout.split() == ["Zurück", "Retour", "False"], again.stderr
 
 
+def test_the_built_catalogues_are_read_without_babel_even_at_a_first_start(tmp_path, tool,
+                                                                          monkeypatch):
+    """`make` compiles each .po beside it (tools/i18n.py build): a first start in German or
+    French reads those with gettext alone and compiles nothing; a rebuild keeps one per
+    .po, the one of its present bytes."""
+    locale = tmp_path / "tree" / "game" / "locale"
+    shutil.copytree(ROOT / "game", tmp_path / "tree" / "game",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
+    monkeypatch.setattr(tool, "po_path", lambda code, domain: locale / code / "LC_MESSAGES"
+                        / f"{domain}.po")
+    for code in ("de", "fr"):
+        for domain in DOMAINS:
+            tool.build(code, domain)
+    po = locale / "de" / "LC_MESSAGES" / "interface.po"
+    stale = i18n.built_mo(po, "0" * 16)
+    stale.write_bytes(b"")
+    assert tool.build("de", "interface") == i18n.built_mo(po, i18n.source_digest(
+        po.read_bytes())) and not stale.exists()
+    assert len(list(locale.rglob("*.mo"))) == len(list(locale.rglob("*.po")))
+    script = ("import sys\nfrom game import i18n\n"
+              "for code in ('de', 'fr'):\n    i18n.set_language(code)\n"
+              "    print(i18n._('Back'), i18n.dgettext(i18n.CATALOGUE, '52 cards'))\n"
+              "print('babel' in sys.modules)\n")
+    data = tmp_path / "data"
+    out = subprocess.run([sys.executable, "-c", script], cwd=tmp_path / "tree", check=True,
+                         env={"REUSSITE_DATA_DIR": str(data), "PATH": "/usr/bin:/bin"},
+                         capture_output=True, text=True)
+    assert out.stdout.split() == ["Zurück", "52", "Karten", "Retour", "52", "cartes", "False"]
+    assert not (data / "cache").exists(), out.stderr
+
+
 def test_an_edited_po_is_compiled_again(tmp_path, monkeypatch):
     monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path / "data"))
     locale = tmp_path / "locale"

@@ -3,6 +3,9 @@
     python tools/i18n.py extract [DOMAIN…]   templates (.pot) into build/locale/
     python tools/i18n.py update [DOMAIN…]    extract, then bring every .po up to date
     python tools/i18n.py compile [DOMAIN…]   compile every .po (to check it compiles)
+    python tools/i18n.py build [DOMAIN…]     compile every .po into a .mo beside it, named
+                                             by its hash (`make` runs it; the game reads
+                                             these without Babel), old ones removed
     python tools/i18n.py check [DOMAIN…]     what is missing, stale or doubtful, per .po
 
 Domains (game/i18n.py): `interface` is extracted from the Python code (keywords `_`,
@@ -34,6 +37,7 @@ from babel.messages.pofile import read_po, write_po
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game import i18n  # noqa: E402
 from game.catalogue import DEFAULT_DECK  # noqa: E402
 from game.i18n import DOMAINS, LANGUAGES, SOURCE_LANGUAGE, po_path  # noqa: E402
 
@@ -189,6 +193,22 @@ def compile_po(code: str, domain: str) -> bytes:
     return out.getvalue()
 
 
+def build(code: str, domain: str) -> Path:
+    """The `.mo` the game reads for this `.po` (game/i18n.py `built_mo`), written unless
+    it is there already; older ones of the same `.po` are removed."""
+    po = po_path(code, domain)
+    source = po.read_bytes()
+    mo = i18n.built_mo(po, i18n.source_digest(source))
+    if not mo.is_file():
+        part = mo.with_name(mo.name + ".part")
+        part.write_bytes(i18n.compile_po(source))
+        part.replace(mo)
+    for old in po.parent.glob(f"{po.stem}.*.mo"):
+        if old != mo:
+            old.unlink()
+    return mo
+
+
 def _id(message) -> str:
     return message.id if isinstance(message.id, str) else message.id[0]
 
@@ -239,7 +259,7 @@ def _placeholders(text: str) -> tuple[str, ...]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", choices=("extract", "update", "compile", "check"))
+    parser.add_argument("command", choices=("extract", "update", "compile", "build", "check"))
     parser.add_argument("domains", nargs="*", default=list(DOMAINS))
     args = parser.parse_args(argv)
     bad = 0
@@ -256,6 +276,9 @@ def main(argv: list[str] | None = None) -> int:
             for code in TRANSLATED:
                 size = len(compile_po(code, domain))
                 print(f"{po_path(code, domain).relative_to(ROOT)}: compiles ({size} bytes)")
+        elif args.command == "build":
+            for code in TRANSLATED:
+                build(code, domain)
         else:
             fresh = template(domain)
             for code in TRANSLATED:
