@@ -185,6 +185,25 @@ def start_xvfb(size: tuple[int, int]) -> tuple[subprocess.Popen, str]:
     return server, f":{number.decode().strip()}"
 
 
+def start_wm(command: str, display: str) -> subprocess.Popen:
+    """A window manager on the display, once it has taken the screen (it owns WM_S0)."""
+    if not shutil.which(command.split()[0]):
+        raise SystemExit(f"bench_window: {command.split()[0]} is not installed")
+    manager = subprocess.Popen(command.split(), env=dict(os.environ, DISPLAY=display),
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True)
+    deadline = time.perf_counter() + 10
+    while time.perf_counter() < deadline:
+        owner = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                               env=dict(os.environ, DISPLAY=display), capture_output=True,
+                               text=True, check=False).stdout
+        if "window id" in owner:
+            return manager
+        time.sleep(0.1)
+    stop(manager)
+    raise SystemExit(f"bench_window: {command} did not take the screen")
+
+
 # --- a process and its children ----------------------------------------------------------
 def processes() -> dict[int, tuple[int, str]]:
     """Every process: pid → (parent pid, command name)."""
@@ -348,6 +367,9 @@ def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle
         if app in NEEDS_DBUS:
             pid = app_process(process.pid, command[2]) or pid
         result.rss, result.pss = memory_mib(pid)
+        window = window_of(pid, display)
+        if window is not None:  # full screen or not, as the app's largest window says
+            result.notes.append("window {2}×{3} at {0},{1}".format(*window))
         if shots is not None:
             save_png(screen, size, shots / f"{app}-{scene}-round{round_no}.png")
         pids = family(pid)
@@ -476,6 +498,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="what Réussite opens on (the others always open Klondike)")
     parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle CPU")
     parser.add_argument("--shots", type=Path, help="save the screen at 5 s as PNGs here")
+    parser.add_argument("--wm", metavar="COMMAND",
+                        help="a window manager to run on the X server (e.g. openbox): "
+                             "full screen and the first frame as a desktop has them")
     parser.add_argument("--probe", choices=("rows", "full"), default="rows",
                         help=f"how the first frame is looked for: every {ROW_STEP}th row of "
                              "the screen (light) or the whole screen")
@@ -500,13 +525,15 @@ def main(argv: list[str] | None = None) -> int:
                    env=dict(os.environ, PYTHONPYCACHEPREFIX=str(PYCACHE)))
     APPS["reussite"] = (APPS["reussite"][0], reussite_stock((w, h)))
     server, display = start_xvfb((w, h))
+    manager = start_wm(args.wm, display) if args.wm else None
     try:
         screen = Screen(display)
         runs: dict[str, list[Run]] = {a: [] for a in apps}
         ratios, cpu_ratios, loads = [], [], []
         print(f"Xvfb {display} {w}×{h}, {args.rounds} rounds of {', '.join(apps)}, "
               f"Réussite on its {args.scene}; idle CPU over {args.idle:g} s; "
-              f"first frame read on {args.probe}")
+              f"first frame read on {args.probe}"
+              + (f"; window manager {args.wm}" if args.wm else ""))
         for r in range(args.rounds):
             loads.append(os.getloadavg())
             order = apps[r % len(apps):] + apps[:r % len(apps)]
@@ -533,6 +560,8 @@ def main(argv: list[str] | None = None) -> int:
                                and run.first_cpu})
         report(runs, ratios, cpu_ratios, loads)
     finally:
+        if manager is not None:
+            stop(manager)
         server.terminate()
         server.wait()
     return 0
