@@ -29,7 +29,7 @@ from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest,
 from game.input.mapper import EventMapper
 from game.render.notices import draw_notices, notice_size
 from game.render.text import look_up_system_fonts, reset_fonts
-from game.rules import registry
+from game.rules import listed, registry
 from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
 from game.store import load_settings, load_stats, save_settings
@@ -120,6 +120,11 @@ class App(WindowMixin):
     @registry.setter
     def registry(self, value: Registry) -> None:
         self._registry = value
+
+    def listed_games(self) -> list:
+        """Every game as the chooser lists it (game.rules.GameRef): built from the catalogue
+        alone until something has needed every game's rules."""
+        return listed(self._registry)
 
     def update_settings(self, **changes) -> None:
         self.settings = dataclasses.replace(self.settings, **changes)

@@ -53,6 +53,20 @@ def test_a_table_at_start_imports_only_its_game(tmp_path):
     assert len(everything) > 10 and "game.rules.spider" in everything
 
 
+def test_a_menu_at_start_imports_only_the_selected_game(tmp_path):
+    """The chooser lists every game from the catalogue; a game's rules are imported when
+    something of them is needed (the selected game's variants, its picture)."""
+    first = catalogue.entries()[0].id  # the game selected at first
+    code = (f"import os; os.environ['REUSSITE_DATA_DIR'] = {str(tmp_path)!r}\n"
+            "from game.app import App, add_menu\n"
+            "app = App(size=(1280, 800), headless=True)\nadd_menu(app)\napp.draw()\n"
+            "menu = app.stack.top\nassert len(menu.specs) == len(menu.known) > 100\n"
+            "menu.thumbnails.wait()\n"
+            f"assert menu.selected.id == menu.specs[0].id == {first!r}, menu.selected")
+    modules = _rules_modules_after(code) - {"game.scenes.menu"}
+    assert modules == _rules_modules_after(f"from game.rules import create; create({first!r})")
+
+
 @pytest.mark.parametrize("game_id", [e.id for e in catalogue.entries()])
 def test_every_game_is_found_through_its_catalogue_module(game_id):
     assert rules.spec_of(game_id) is rules.registry().get(game_id)

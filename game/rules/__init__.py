@@ -64,6 +64,37 @@ def spec_of(game_id: str) -> GameSpec:
     return registry().get(game_id)
 
 
+class GameRef:
+    """A game as the chooser lists it: its id at once, its spec (and through it any of the
+    spec's fields: options, …) on first use — from its own module only, unless it was
+    given — so that a menu's first frame imports no game's rules."""
+
+    __slots__ = ("id", "_spec")
+
+    def __init__(self, game_id: str, spec: GameSpec | None = None) -> None:
+        self.id, self._spec = game_id, spec
+
+    @property
+    def spec(self) -> GameSpec:
+        if self._spec is None:
+            self._spec = spec_of(self.id)
+        return self._spec
+
+    def __getattr__(self, name: str):
+        return getattr(self.spec, name)
+
+    def __repr__(self) -> str:
+        return f"GameRef({self.id!r})"
+
+
+def listed(loaded: Registry | None) -> list[GameRef]:
+    """Every game in the catalogue's order: those of `loaded` (a registry already built),
+    else one per catalogue entry, each importing its module only when its spec is asked."""
+    if loaded is not None:
+        return [GameRef(spec.id, spec) for spec in loaded.specs()]
+    return [GameRef(found.id) for found in catalogue.entries()]
+
+
 def create(game_id: str, options: dict[str, str] | None = None) -> Game:
     """The game `game_id` with its options set; raises UnknownGameError / OptionError."""
     return Game(spec_of(game_id), options)

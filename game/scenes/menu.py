@@ -73,12 +73,23 @@ def resume_table(app, record: dict) -> None:
     app.push(TableScene.resume(app, record))
 
 
+class ListedSpecs:
+    """The listed games' specs by id, each read when first asked (what the pictures need)."""
+
+    def __init__(self, games) -> None:
+        self.by_id = {game.id: game for game in games}
+
+    def get(self, game_id: str):
+        return self.by_id[game_id].spec
+
+
 class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
     accepts_text = True  # typing searches: letter keys are text here
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.specs = list(app.registry.specs())
+        self.specs = app.listed_games()  # each game's rules are imported when needed
+        self.known = frozenset(game.id for game in self.specs)
         self.query = ""
         self.view = text.VIEW_ALL                   # all games, favourites or recent
         self.memory, notice = load_chooser()        # favourites, recent, list or grid
@@ -91,7 +102,8 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         self.selected_id: str | None = None
         self.options: dict[str, dict[str, str]] = {}  # chosen variants, per game, this session
         self.scroller = Scroller()
-        self.thumbnails = Thumbnails(app.registry, app.settings.left_handed, self._look())
+        self.thumbnails = Thumbnails(ListedSpecs(self.specs), app.settings.left_handed,
+                                     self._look())
         self.jump_to_selected = True
         self.hover_row: int | None = None
         self.armed_play: str | None = None          # double-clicked game: plays on release
@@ -113,8 +125,8 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         in_progress, self.saved, notice = saved_games()
         if notice:
             self.app.notify(notice)
-        self.in_progress = {k: v for k, v in in_progress.items() if k in self.app.registry}
-        if self.saved is not None and self.saved.get("game_id") not in self.app.registry:
+        self.in_progress = {k: v for k, v in in_progress.items() if k in self.known}
+        if self.saved is not None and self.saved.get("game_id") not in self.known:
             self.saved = None
         saved_id = self.saved["game_id"] if self.saved else None
         if saved_id != self.shown_saved_id:  # a newly saved game: offer it, selected
