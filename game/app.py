@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app_window import SDL_HINTS, WindowMixin
+from game.app_window import SDL_HINTS, WindowMixin, window_icon
 from game.event_wait import read_devices, read_devices_ourselves, wait_for_event
 from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
@@ -88,6 +88,7 @@ class App(WindowMixin):
         pygame.font.init()
         reset_fonts()
         pygame.display.set_caption("Réussite")
+        pygame.display.set_icon(window_icon())
         self.headless = headless
         self.shown = headless   # a real window stays hidden until its first frame is drawn
         self.fullscreen = False if (headless or windowed) else self.settings.fullscreen

@@ -24,7 +24,6 @@ change of language shows on the next frame. Pure Python: never imports pygame.
 from __future__ import annotations
 
 import gettext
-import hashlib
 import io
 import os
 from pathlib import Path
@@ -159,6 +158,8 @@ def _load(code: str, domain: str) -> gettext.NullTranslations:
 
 def source_digest(source: bytes) -> str:
     """What names a `.po`'s compiled form: a hash of its bytes (an edit makes a new one)."""
+    import hashlib  # only for a language other than English: ~2 ms of an English start
+
     return hashlib.sha1(source).hexdigest()[:16]
 
 

@@ -13,7 +13,8 @@ from game import catalogue
 from game.catalogue import CatalogueError, UnknownGameError
 
 LATER = ("multiprocessing", "game.solver", "game.render.svg_deck", "game.render.svg_worker",
-         "game.fortune", "game.scenes.menu", "game.scenes.settings")  # not for a first table
+         "game.fortune", "game.scenes.menu", "game.scenes.settings",  # not for a first table
+         "hashlib", "zipfile", "configparser")  # (OpenSSL; pygame's resources: ~2-4 ms each)
 
 
 def _rules_modules_after(code: str) -> set[str]:

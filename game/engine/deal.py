@@ -8,13 +8,20 @@ numbering so that its deal #1 is the famous one.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Sequence
 from typing import TypeVar
 
 from game.i18n import _
 
 from .cards import CLUBS, DIAMONDS, FULL_RANKS, HEARTS, SPADES, Card, card
+
+try:  # CPython's own SHA-256 (the same digests): hashlib would load OpenSSL, ~2-4 ms of a start
+    from _sha256 import sha256  # Python 3.11
+except ImportError:  # pragma: no cover - other versions
+    try:
+        from _sha2 import sha256  # Python 3.12+
+    except ImportError:
+        from hashlib import sha256
 
 T = TypeVar("T")
 
@@ -72,7 +79,7 @@ class Rng:
 def seed_for(*parts: object) -> int:
     """A 64-bit seed from any parts (game id, deal number, purpose …), stable everywhere."""
     text = "\x1f".join(str(p) for p in parts).encode()
-    return int.from_bytes(hashlib.sha256(text).digest()[:8], "little")
+    return int.from_bytes(sha256(text).digest()[:8], "little")
 
 
 def rng_for(*parts: object) -> Rng:

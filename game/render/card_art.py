@@ -30,6 +30,7 @@ from game.engine.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES
 from game.render import card_backs
 from game.render import card_figures as figures
 from game.render.suit_shapes import draw_suit
+from game.render.text import bundled_font
 
 Colour = tuple[int, int, int]
 
@@ -94,7 +95,7 @@ def _font(size: int) -> pygame.font.Font:
         pygame.font.init()
     font = _FONTS.get(size)
     if font is None:
-        font = _FONTS[size] = pygame.font.Font(None, size)
+        font = _FONTS[size] = bundled_font(size)
     return font
 
 

@@ -14,7 +14,6 @@ beyond a directory listing and a small .desktop file: the SVG is parsed when dra
 
 from __future__ import annotations
 
-import configparser
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,6 +70,8 @@ def data_roots() -> list[Path]:
 
 
 def _kde_theme(folder: Path) -> SvgTheme | None:
+    import configparser  # only when installed themes are looked for: not at start-up
+
     desktop = folder / "index.desktop"
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:
