@@ -454,3 +454,17 @@ def test_the_wheel_scrolls_the_grid_by_most_of_a_line_of_pictures(app):
     menu.scroller.target = menu.scroller.offset = 0.0
     menu.handle(Scroll(menu.list_rect.center, -1))
     assert menu.scroller.target == 0.75 * menu.grid_line_h > menu.row_h
+
+
+def test_pictures_are_worked_out_after_the_windows_first_frame(app):
+    """No worker takes the interpreter from the first frame: the picture it asks for is
+    missing (the loop comes back soon) and is worked out from the next frame on."""
+    app.shown = False   # a real window before its first frame is on screen
+    menu = open_menu(app)
+    assert menu.thumbnails.missing and not menu.thumbnails._futures
+    assert app.next_change() == pytest.approx(menu_module.PICTURE_POLL)
+    app.shown = True
+    app.draw()
+    menu.thumbnails.wait()
+    assert menu.thumbnails.get(menu.selected.id, (200, 120)) is not None
+    menu.thumbnails.close()

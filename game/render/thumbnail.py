@@ -178,6 +178,9 @@ class Thumbnails:
         self._drawn_this_frame = 0
         self.per_frame = 3  # pictures drawn in one frame at most (about 1 ms each)
         self.missing = False  # the last frame asked for a picture it could not have yet
+        # no work begins while held (the window's first frame: a worker importing rules
+        # would take the interpreter from it); asked-for pictures are missing meanwhile
+        self.held = False
         self._worker: ThreadPoolExecutor | None = None
 
     def new_frame(self) -> None:
@@ -193,6 +196,9 @@ class Thumbnails:
         """Start working these tables out (those not known or under way)."""
         for game_id in game_ids:
             if game_id in self._plans or game_id in self._futures:
+                continue
+            if self.held:
+                self.missing = True
                 continue
             if self._worker is None:
                 self._worker = ThreadPoolExecutor(1, thread_name_prefix="thumbnails")

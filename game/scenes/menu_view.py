@@ -41,6 +41,7 @@ class MenuDrawing(MenuGridDrawing):
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout(surface.get_size())
         self.thumbnails.new_frame()
+        self.thumbnails.held = not self.app.shown  # pictures after the window's first frame
         if self._backdrop is None:
             self._backdrop = self._make_backdrop()
         surface.blit(self._backdrop, (0, 0))
