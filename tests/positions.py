@@ -32,3 +32,16 @@ def rest_of_pack(*shown: str) -> str:
     taken = {c for text in shown for c in text.replace("[", "").replace("]", "").split()}
     return " ".join(f"{r}{s}" for s in "CDHS" for r in "A23456789TJQK"
                     if f"{r}{s}" not in taken)
+
+
+def play_solver_line(game: Game, state: GameState, seconds: float, nodes: int) -> None:
+    """Solve the position, then play the solver's line on `state` through the rules,
+    each move checked legal first (a won line proves the deal playable to a win)."""
+    from game.solver import solve
+    from game.solver.search import Budget
+
+    result = solve(game, state.copy(), Budget(seconds=seconds, nodes=nodes))
+    assert result.won, result.verdict
+    for m in result.moves:
+        assert m in game.legal_moves(state)
+        game.play(state, m)
