@@ -10,7 +10,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 
-from . import fcs
+from . import fcs, placement
 from .beam import Beam, beam_orderings
 from .canonical import Canonical, canonical_for
 from .ordering import Ordering, ordering_for, side_orderings
@@ -64,7 +64,9 @@ class Solver:
 
     Where Freecell Solver is installed and knows the game's shape (fcs.py), it goes
     first: its won line, replayed through our rules, or its proof of a loss settles
-    the position; if its line does not replay, our own searches take over."""
+    the position; if its line does not replay, our own searches take over.
+
+    Poker Square is searched by placement.py alone: a score to reach, not a line to find."""
 
     ALONE = 400
     SIDE = 25_000
@@ -81,8 +83,11 @@ class Solver:
         self.trusting = self.rule is not None and self.rule.gives_back
         unlimited = Budget(float("inf"), 1 << 62)
         self.main = self._search(self.ordering, unlimited)
-        self.searches = [self.main]
         self.sides_started = False
+        if placement.applies(game):     # Poker Square: its own search, alone
+            self.main = placement.PlacementSearch(game, state, unlimited)  # type: ignore[assignment]
+            self.sides_started = True
+        self.searches = [self.main]
         self.done_nodes, self.done_seconds = 0, 0.0   # of searches let go
         self.turn = 0
         self.result: Result | None = None
@@ -94,7 +99,7 @@ class Solver:
         self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
         self.proof_share = 1
-        self.proof_tried = False
+        self.proof_tried = self.sides_started
 
     PROBE_MOVES = 5000
 
