@@ -39,6 +39,7 @@ BEAM_GUIDES: dict[str, tuple[int, tuple[dict[str, float], ...]]] = {
     "spider": (4, ({}, {"disorder": 10.0, "face_down": 60.0}, {"disorder": 20.0})),
     "klondike": (1, ({},)),
     "yukon": (1, ({},)),
+    "calculation": (8, ({},)),      # Sir Tommy, Hopscotch: see ladders.py
 }
 
 

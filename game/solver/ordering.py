@@ -20,6 +20,7 @@ from game.engine.spec import UP, Kind, Pick, SuitRule
 from game.engine.state import GameState
 
 from .canonical import Canonical
+from .ladders import ladder_score
 
 Score = Callable[["Ordering", GameState], float]
 Bonus = Callable[["Ordering", GameState, Move], float]
@@ -97,6 +98,7 @@ FAMILIES: dict[str, Family] = {
     "klondike": Family(weights=Weights(face_down=10.0, disorder=1.0, needed=2.0)),
     "yukon": Family(weights=Weights(face_down=12.0, depth=5.0)),
     "spider": Family(weights=Weights(face_down=30.0, depth=20.0)),
+    "calculation": Family(score=ladder_score),    # Sir Tommy, Hopscotch: see ladders.py
 }
 
 
