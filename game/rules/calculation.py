@@ -10,9 +10,9 @@
                each ending on its king (game/engine/step_foundations.py). Otherwise as
                Sir Tommy. A point per card played home, 48 at most.
 
-    [stock] [waste]   [f0] [f1] [f2] [f3]
-                      [r0] [r1] [r2] [r3]
-                       ↓    ↓    ↓    ↓
+    [stock] [waste]   [r0] [r1] [r2] [r3]
+    [f0]    [f1]       ↓    ↓    ↓    ↓
+    [f2]    [f3]       ↓    ↓    ↓    ↓
 """
 
 from __future__ import annotations
