@@ -1,0 +1,56 @@
+"""Chains and RefillFromEnd, on a tiny made-up game: a chain of five one-card slots whose
+free end alone plays, and two holders refilled from it as soon as they are empty."""
+
+from game.engine.chains import Chains, RefillFromEnd, chain_piles, end
+from game.engine.deal_patterns import OneEach
+from game.engine.game import Game
+from game.engine.history import History
+from game.engine.mechanism import mechanisms
+from game.engine.spec import ANY, GameSpec, Kind, Piles, cells
+from positions import move, moves_between, position
+
+
+def tiny() -> Game:
+    return Game(GameSpec(
+        id="tiny",
+        piles=(chain_piles("chain", 5), Piles("holder", Kind.CELL, 2, fill=ANY, capacity=1),
+               cells(2)),
+        deal=(OneEach("chain"), OneEach("holder")),
+        hooks=mechanisms(Chains(("chain",)), RefillFromEnd("chain", ("holder",)))))
+
+
+def chain(text):
+    return {f"chain_{i}": t for i, t in enumerate(text.split())}
+
+
+def test_only_the_free_end_leaves_the_chain():
+    game = tiny()
+    s = position(game, chain("2C 3C 4C") | {"holder_0": "9H", "holder_1": "8H"})
+    sources = {src for src, _, _ in moves_between(game, s)}
+    assert "chain_2" in sources and not sources & {"chain_0", "chain_1"}
+    assert game.pile_names[end(game, s, "chain")] == "chain_2"
+
+
+def test_emptied_holders_take_the_free_end_at_once_in_pile_order():
+    game = tiny()
+    s = position(game, chain("2C 3C 4C") | {"holder_0": "9H", "holder_1": "8H"})
+    game.play(s, move(game, "holder_1", "cell_0"))
+    assert repr(s.pile("holder_1")) == "(4C,)" and not s.pile("chain_2")
+    s = position(game, chain("2C") | {"holder_0": "", "holder_1": ""})
+    game.play(s, move(game, "chain_0", "cell_1"))      # the chain's last card moves away:
+    assert not s.pile("holder_0") and not s.pile("holder_1")   # nothing left to refill
+    s = position(game, chain("2C 3C 4C") | {"holder_0": "", "holder_1": "", "cell_0": "KD"})
+    game.play(s, move(game, "cell_0", "cell_1"))       # any turn refills every gap
+    assert repr(s.pile("holder_0")) == "(4C,)" and repr(s.pile("holder_1")) == "(3C,)"
+    assert repr(s.pile("chain_0")) == "(2C,)" and not s.pile("chain_1")
+
+
+def test_undo_puts_the_refill_back_on_the_chain():
+    game = tiny()
+    s = position(game, chain("2C 3C 4C") | {"holder_0": "9H", "holder_1": "8H"})
+    before = s.copy()
+    history = History(game, s)
+    history.play(move(game, "holder_0", "cell_0"))
+    assert repr(s.pile("holder_0")) == "(4C,)"
+    history.undo()
+    assert s == before
