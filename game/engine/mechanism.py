@@ -12,9 +12,14 @@ its moves (`special_moves`, `play_special`), what may be picked or dropped (`can
 
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING
 
 from .spec import Hooks
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .game import Game
+    from .state import GameState
 
 HOOK_PLACES = tuple(f.name for f in fields(Hooks))
 
@@ -41,3 +46,19 @@ def mechanisms(*parts: Mechanism | Hooks) -> Hooks:
                 raise ValueError(f"two mechanisms fill the hook {name!r}")
             filled[name] = value
     return Hooks(**filled)
+
+
+@dataclass(frozen=True)
+class DropsByGroup(Mechanism):
+    """The drop rules of several mechanisms in one game, each asked only for the piles of
+    its own group (Union Square: its tableau's and its foundations' rules); the piles'
+    own rules decide for every other pile."""
+
+    rules: tuple[tuple[str, Mechanism], ...]
+
+    def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
+        group = game.group_of[dst]
+        for name, mechanism in self.rules:
+            if name == group:
+                return mechanism.can_drop(game, state, src, n, dst)
+        return game.standard_drop(state, src, n, dst)
