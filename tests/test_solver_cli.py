@@ -96,3 +96,24 @@ def test_the_wins_benchmark_writes_its_table(tmp_path):
     bad = subprocess.run([sys.executable, "tools/bench_wins.py", "--games", "nope"],
                          capture_output=True, text=True)
     assert bad.returncode != 0 and "unknown game id(s): nope" in bad.stderr
+
+
+def test_the_wins_benchmark_compares_with_an_earlier_table(tmp_path):
+    before = tmp_path / "before.tsv"
+    before.write_text("game\tdeals\twon\nfreecell\t2\t1\nreussite_32\t2\t2\n")
+    after = tmp_path / "after.tsv"
+    result = subprocess.run([sys.executable, "tools/bench_wins.py", "--games",
+                             "freecell,reussite_32", "--deals", "1-2", "--seconds", "5",
+                             "--before", str(before), "--tsv", str(after)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert "(before: 1 won)" in result.stdout
+    assert "won before -> after: freecell 1 -> 2" in result.stdout   # reussite_32 unchanged
+    rows = [line.split("\t") for line in after.read_text().splitlines()]
+    assert rows[0][-1] == "won_before" and rows[1][-1] == "1" and rows[2][-1] == "2"
+    broken = tmp_path / "broken.tsv"
+    broken.write_text("not a table\n")
+    for path in (broken, tmp_path / "missing.tsv"):
+        bad = subprocess.run([sys.executable, "tools/bench_wins.py", "--games", "freecell",
+                              "--before", str(path)], capture_output=True, text=True)
+        assert bad.returncode != 0 and "--before:" in bad.stderr and "Traceback" not in bad.stderr

@@ -18,6 +18,7 @@ from .playout import POLICIES, Playouts
 from .proof import Proof, provable
 from .safe import SafeRule
 from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
+from .talon import TalonSearch, talon_orderings
 
 _PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
     WeakKeyDictionary()
@@ -53,6 +54,11 @@ class Solver:
     joins the side searches and runs its share of turns (several, in Spider) each time:
     it finds wins there that the best-first searches do not, but never proves a loss.
 
+    In the Klondike family (a stock turned onto a waste) the stock-collapsing searches
+    of talon.py join them, each with `TALON_SHARE` turns: a move there is "the stock
+    clicked k times, then the waste card played", so a line is as deep as the cards
+    played.
+
     In the Spider family's games of two packs or more, guided playouts (playout.py) join
     too, with `PLAYOUT_SHARE` turns: they win two-suit deals the searches leave undecided.
 
@@ -74,6 +80,7 @@ class Solver:
     PROOF_AFTER = 2000    # the main search's positions before a proof joins
     PROOF_SHARE = 4       # the proof's turns for each of the others'
     PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
+    TALON_SHARE = 3       # a stock-collapsing search's turns for each of the others'
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -95,6 +102,7 @@ class Solver:
         self.beam: Beam | None = None
         self.beam_share = 1
         self.playouts: Playouts | None = None
+        self.talons: list[TalonSearch] = []
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
@@ -246,6 +254,12 @@ class Solver:
                     self.playouts = Playouts(self.game, self.state, unlimited,
                                              canonical=self.canonical, policy=policy)
                     self.searches.append(self.playouts)
+                if not self.atomic:
+                    self.talons = [TalonSearch(self.game, self.state, unlimited,
+                                               canonical=self.canonical, ordering=o,
+                                               safe=self.rule, trust_safe=True)
+                                   for o in talon_orderings(self.game, self.canonical)]
+                    self.searches += self.talons
             if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
                     and self.main in self.searches):
                 self._start_proof()
@@ -259,6 +273,7 @@ class Solver:
                 step = self.TURN * (self.beam_share if search is self.beam
                                     else self.proof_share if search is self.proof
                                     else self.PLAYOUT_SHARE if search is self.playouts
+                                    else self.TALON_SHARE if search in self.talons
                                     else 1)
             step = min(step, self.budget.nodes - self.nodes)
             result = search.run(left, nodes=step, until=until)
@@ -268,7 +283,9 @@ class Solver:
                 return self._finish(Verdict.WON, result.moves)
             if result.verdict is Verdict.UNWINNABLE:
                 return self._finish(Verdict.UNWINNABLE)
-            if search.cut:          # a side search at the end of its share
+            if search.cut or search in self.talons:
+                # A side search at the end of its share, or a talon search that ran dry
+                # (it cuts moves: running dry proves nothing).
                 self._drop(search)
                 continue
             # A trusting search ran dry: only an exact search can say more.
