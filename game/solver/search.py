@@ -213,15 +213,20 @@ class Search:
             for t in reversed(forced):
                 undo_steps(state, t.steps)
             undo_steps(state, turn.steps)
+        self._push_children(children)
+        return None
+
+    def _push_children(self, children: list[tuple[float, _Node]]) -> None:
+        """Onto the frontier, remembering the most promising (depth-first: the best
+        pushed last, so popped first)."""
         if self.depth_first:
-            children.sort(key=lambda c: c[0])   # the best is pushed last, popped first
+            children.sort(key=lambda c: c[0])
         best = self._best[0]
         for value, child in children:
             if value > best:
                 best = value
                 self._best = (value, child)
             self._push(child, value)
-        return None
 
     def run(self, seconds: float | None = None, nodes: int | None = None,
             until: float | None = None) -> Result | None:

@@ -170,12 +170,5 @@ class TalonSearch(Search):
                 undo_steps(state, t.steps)
             for turn in reversed(turns):
                 undo_steps(state, turn.steps)
-        if self.depth_first:
-            children.sort(key=lambda c: c[0])   # the best is pushed last, popped first
-        best = self._best[0]
-        for value, child in children:
-            if value > best:
-                best = value
-                self._best = (value, child)
-            self._push(child, value)
+        self._push_children(children)
         return None
