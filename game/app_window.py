@@ -35,7 +35,8 @@ def window_icon() -> pygame.Surface:
 
 class WindowMixin:
     """The window part of the App: needs `headless`, `shown`, `fullscreen`, `window_size`,
-    `display`, `screen`, `update_settings` and `_broadcast` of the App."""
+    `display`, `screen`, `after_first_frame`, `update_settings` and `_broadcast` of the
+    App."""
 
     def _open_window(self) -> pygame.Surface:
         if self.headless:
@@ -94,7 +95,9 @@ class WindowMixin:
             pygame.transform.scale(self.screen, self.display.get_size(), self.display)
 
     def show_window(self) -> None:
-        """Map the window, its first frame drawn, and present that frame at once."""
+        """Map the window, its first frame drawn, and present that frame at once. Full
+        screen is asked for at the first still moment (or input): SDL waits for the window
+        manager's answer (0.1 s when there is none), and the deal would wait with it."""
         if self.shown:
             return
         self.shown = True
@@ -102,10 +105,17 @@ class WindowMixin:
         window.show()
         pygame.display.flip()
         if self.fullscreen:
-            window.set_fullscreen(desktop=True)  # the frame stays on screen meanwhile
-            # a new window surface: the next frame is drawn on it whole
-            self.display = pygame.display.get_surface() or self.display
-            self.screen = self._canvas()
+            self.after_first_frame.append(WindowMixin.enter_fullscreen)
+
+    def enter_fullscreen(self) -> None:
+        """The borderless desktop-sized window of the start becomes full screen (the same
+        size: the scenes keep their layout)."""
+        if not self.fullscreen or pygame.display.is_fullscreen():
+            return
+        pygame.Window.from_display_module().set_fullscreen(desktop=True)
+        # a new window surface: the next frame is drawn on it whole
+        self.display = pygame.display.get_surface() or self.display
+        self.screen = self._canvas()
 
     def toggle_fullscreen(self) -> None:
         if self.headless:
