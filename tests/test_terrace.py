@@ -1,6 +1,8 @@
 """Terrace and its variants (game/rules/terrace.py) and the stock's gap lock
 (game/engine/gap_lock.py)."""
 
+from pathlib import Path
+
 import pytest
 
 from game.engine.game import LOST, OPEN, WON
@@ -218,3 +220,25 @@ def test_won_with_all_104_home_and_the_score_counts_every_foundation_card():
     assert game.status(s) == OPEN and game.score(s) == 103
     game.play(s, move(game, "tableau_4", "foundation_7"))
     assert game.status(s) == WON and game.score(s) == 104 == game.spec.max_score
+
+
+def test_redheads_deal_3_is_played_to_the_win_through_the_rules():
+    """A line the solver found, replayed move by move: each one legal when played."""
+    game = game_of("redheads")
+    s = game.new_state(3)
+    short = {"s": "stock", "w": "waste", "r": "reserve"}
+
+    def pile(code):
+        name = short.get(code) or code.replace("t", "tableau_").replace("f", "foundation_")
+        return game.pile_index(name)
+
+    text = (Path(__file__).parent / "data" / "terrace_redheads_3.txt").read_text()
+    for token in " ".join(ln for ln in text.splitlines() if not ln.startswith("#")).split():
+        if token == "s":
+            [m] = stock_move(game, s)
+        else:
+            src, dst = token.split(">")
+            m = move(game, game.pile_names[pile(src)], game.pile_names[pile(dst)])
+        assert m in game.legal_moves(s), token
+        game.play(s, m)
+    assert game.status(s) == WON and game.score(s) == 104
