@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.app_window import SDL_HINTS, WindowMixin, window_icon
-from game.event_wait import read_devices, read_devices_ourselves, wait_for_event
 from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
@@ -51,6 +50,26 @@ PLAYER_INPUT = frozenset((
     pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
     pygame.MOUSEWHEEL, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
     pygame.CONTROLLERAXISMOTION))
+
+
+# Sleeping and reading pads (game/event_wait.py, which loads ctypes) are needed from the
+# loop on, not for the first frame: imported then.
+def wait_for_event(timeout: float | None, pads_open: bool = False) -> bool:
+    from game.event_wait import wait_for_event as wait
+
+    return wait(timeout, pads_open=pads_open)
+
+
+def read_devices() -> None:
+    from game.event_wait import read_devices as read
+
+    read()
+
+
+def read_devices_ourselves() -> bool:
+    from game.event_wait import read_devices_ourselves as read_ourselves
+
+    return read_ourselves()
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:

@@ -14,7 +14,8 @@ from game.catalogue import CatalogueError, UnknownGameError
 
 LATER = ("multiprocessing", "game.solver", "game.render.svg_deck", "game.render.svg_worker",
          "game.fortune", "game.scenes.menu", "game.scenes.settings",  # not for a first table
-         "hashlib", "zipfile", "configparser")  # (OpenSSL; pygame's resources: ~2-4 ms each)
+         "hashlib", "zipfile", "configparser", "ctypes",  # (OpenSSL; pygame's resources;
+         "game.render.svg_themes")                        # the loop's sleep: 1-4 ms each)
 
 
 def _rules_modules_after(code: str) -> set[str]:

@@ -15,6 +15,7 @@ Our decks are CardArt; an installed SVG theme (svg_themes.py) is an SvgDeck.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,7 +24,9 @@ from game.i18n import N_, _
 from game.render.card_art import FACES, CardArt, DeckStyle
 from game.render.card_backs import BACKS, DEFAULT_BACK
 from game.render.felt import CLOTHS, DEFAULT_CLOTH
-from game.render.svg_themes import SvgTheme, find_themes
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.render.svg_themes import SvgTheme
 
 # our decks: id → the name a player sees (ids are saved in settings.toml: never rename)
 OUR_DECKS: dict[str, str] = {"classic": N_("Classic"), "large_index": N_("Large indices")}
@@ -74,13 +77,15 @@ def deck_for(settings):
     return deck
 
 
-_THEMES: dict[str, SvgTheme] | None = None
+_THEMES: dict[str, SvgTheme] | None = None  # (svg_themes is imported when first looked for)
 
 
 def installed_themes(refresh: bool = False) -> dict[str, SvgTheme]:
     """The SVG themes on this machine, id → theme (looked for once, or when refreshed)."""
     global _THEMES
     if _THEMES is None or refresh:
+        from game.render.svg_themes import find_themes  # not needed by our own decks
+
         _THEMES = {theme.id: theme for theme in find_themes()}
     return _THEMES
 
