@@ -10,8 +10,10 @@ positions, lost ones included, in little time and memory: one position played fo
 back, single-card moves, packed keys), canonical.py (interchangeable piles sorted in the
 key; the packed bytes key), fcs.py (the optional Freecell Solver backend for
 FreeCell-shaped games: its lines translated into our moves and replayed),
-safe.py (cards sent home without trying alternatives, where that is provably harmless)
-and ordering.py (how promising a position looks, per family). batch.py solves many deals
+safe.py (cards sent home without trying alternatives, where that is provably harmless),
+ordering.py (how promising a position looks, per family) and small.py (the games of cards
+taken out — golf, pyramids, pairs — decided by a depth-first search over fitted keys,
+fitted.py, with golf compiled to a faster model, golf_model.py). batch.py solves many deals
 (the CLI's `--solve`, tools/winnability.py, tools/bench_solver.py); jobs.py and worker.py
 run the work off the frame loop.
 

@@ -18,6 +18,7 @@ from .playout import POLICIES, Playouts
 from .proof import Proof, provable
 from .safe import SafeRule
 from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
+from .small import small_search
 from .talon import TalonSearch, talon_orderings
 
 _PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
@@ -59,14 +60,18 @@ class Solver:
     clicked k times, then the waste card played", so a line is as deep as the cards
     played.
 
-    In the Spider family's games of two packs or more, guided playouts (playout.py) join
-    too, with `PLAYOUT_SHARE` turns: they win two-suit deals the searches leave undecided.
+    In the Spider family's games of two packs or more (and Backbone), guided playouts
+    (playout.py) join too, with `PLAYOUT_SHARE` turns: they win two-suit deals the
+    searches leave undecided (and Backbone deals, which no search had won).
 
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
     them once the main search has looked at `PROOF_AFTER` positions (most won deals are
     won by then), with `PROOF_SHARE` turns for each of the others': it settles a lost
     deal (FreeCell 11982) in a fraction of the best-first search's time and memory.
+
+    In the small games of cards taken out (golf, pyramids, pairs: small.py) one
+    depth-first search over fitted keys runs alone: it decides them faster.
 
     Where Freecell Solver is installed and knows the game's shape (fcs.py), it goes
     first: its won line, replayed through our rules, or its proof of a loss settles
@@ -93,6 +98,9 @@ class Solver:
         self.sides_started = False
         if placement.applies(game):     # Poker Square: its own search, alone
             self.main = placement.PlacementSearch(game, state, unlimited)  # type: ignore[assignment]
+            self.sides_started = True
+        elif (small := small_search(game, state, unlimited)) is not None:
+            self.main = small   # type: ignore[assignment]   # a small game: it decides alone
             self.sides_started = True
         self.searches = [self.main]
         self.done_nodes, self.done_seconds = 0, 0.0   # of searches let go
@@ -247,7 +255,7 @@ class Solver:
                     self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
                                      orderings=guides, safe=self.rule)
                     self.searches.append(self.beam)
-                policy = POLICIES.get(self.game.spec.family)
+                policy = POLICIES.get(self.game.id, POLICIES.get(self.game.spec.family))
                 # Measured on deals 1-10 at 10 s: two-deck Spider (2 suits) 7 -> 8 won,
                 # the one-pack games (Spiderette, Will o' the Wisp) one fewer each.
                 if policy is not None and self.game.total_cards > 52:

@@ -1,0 +1,122 @@
+"""Golf and peaks as the search needs them: ranks, pile sizes, a stock position.
+
+In Golf, Thieves, Elevator, Escalator and Tri-Peaks (golf.ToWaste) a position is how
+many cards each table pile still holds, how far the stock has been turned and the rank
+on the waste: nothing else changes and nothing else matters (suits do not count, a face
+down card turns up when it is free, the score changes no rule). `GolfModel` holds just
+that and plays the two moves — a free table card onto the waste, a card from the stock —
+by the mechanism's own parameters (wrap-around, kings that stop a run, wild jokers, the
+cover map), some ten times faster than the engine's general hooks. It is the same rules
+compiled, not new ones: tests play random positions both ways and compare the moves, and
+a won line is turned into the engine's moves (`engine_line`) and replayed through
+`legal_moves` before anyone trusts it.
+"""
+
+from __future__ import annotations
+
+from game.engine.cards import RANK_OF
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.state import GameState
+from game.rules.golf import JOKER_RANK, ToWaste, neighbours
+
+from .fitted import mechanism
+
+DRAW = -1          # the move "turn a card from the stock"; a table move is its pile's place
+NO_CARD = 15       # the waste's rank while it is empty: nothing goes on it
+
+
+def fits_table(rule: ToWaste) -> list[frozenset[int]]:
+    """For each waste rank, the ranks that may be played onto it."""
+    table = []
+    for below in range(16):
+        ok = set()
+        if below != NO_CARD:
+            for above in range(14):
+                if rule.jokers_wild and JOKER_RANK in (below, above):
+                    ok.add(above)
+                elif not (rule.king_stops and below == 13) and neighbours(below, above,
+                                                                          rule.wrap):
+                    ok.add(above)
+        table.append(frozenset(ok))
+    return table
+
+
+class GolfModel:
+    """A golf position for small.SmallSearch (moves, play, undo, key, won, score)."""
+
+    def __init__(self, game: Game, state: GameState, rule: ToWaste) -> None:
+        self.table = game.groups[rule.group]
+        self.waste = game.groups["waste"][0]
+        stock = game.pile_index("stock")
+        self.draw_move = Move("stock", stock, self.waste, 0)
+        self.ranks = [tuple(RANK_OF[c] for c in state.piles[i]) for i in self.table]
+        self.sizes = [len(p) for p in self.ranks]
+        cover = rule.cover
+        self.over = ([cover.covered_by[k] for k in range(len(self.table))] if cover
+                     else [()] * len(self.table))
+        self.stock = [RANK_OF[c] for c in reversed(state.piles[stock])]   # next first
+        self.turned = 0
+        waste = state.piles[self.waste]
+        self.top = RANK_OF[waste[-1]] if waste else NO_CARD
+        self.fits = fits_table(rule)
+        self.left = sum(self.sizes)
+
+    def moves(self) -> list[int]:
+        """The moves to try, the last first: the stock last, the tallest pile first."""
+        sizes, ranks, over, fits = self.sizes, self.ranks, self.over, self.fits[self.top]
+        found = [k for k, n in enumerate(sizes)
+                 if n and ranks[k][n - 1] in fits and not any(sizes[j] for j in over[k])]
+        found.sort(key=sizes.__getitem__)
+        if self.turned < len(self.stock):
+            found.insert(0, DRAW)
+        return found
+
+    def play(self, move: int) -> int:
+        """Play a move; what undoes it (the waste rank before)."""
+        before = self.top
+        if move == DRAW:
+            self.top = self.stock[self.turned]
+            self.turned += 1
+        else:
+            n = self.sizes[move] - 1
+            self.sizes[move] = n
+            self.top = self.ranks[move][n]
+            self.left -= 1
+        return before * 64 + move + 1
+
+    def undo(self, token: int) -> None:
+        before, move = divmod(token, 64)
+        move -= 1
+        if move == DRAW:
+            self.turned -= 1
+        else:
+            self.sizes[move] += 1
+            self.left += 1
+        self.top = before
+
+    def key(self) -> bytes:
+        return bytes(self.sizes + [len(self.stock) - self.turned, self.top])
+
+    def won(self) -> bool:
+        return not self.left
+
+    def lost(self) -> bool:
+        return False
+
+    def score(self) -> int:
+        return -self.left
+
+    def engine_line(self, line: list[int]) -> list[Move]:
+        table, waste = self.table, self.waste
+        return [self.draw_move if m == DRAW else Move("move", table[m], waste, 1)
+                for m in line]
+
+
+def golf_model(game: Game, state: GameState) -> GolfModel | None:
+    """The model of a golf game's position, or None for any other game."""
+    rule = mechanism(game, ToWaste)
+    if not isinstance(rule, ToWaste) or game.spec.stock_action is None \
+            or game.spec.stock_action.redeals:
+        return None
+    return GolfModel(game, state, rule)
