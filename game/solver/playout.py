@@ -67,7 +67,28 @@ def spider_policy(game: Game, state: GameState, move: Move) -> float:
     return score
 
 
-POLICIES: dict[str, Policy] = {"spider": spider_policy}
+def reserve_policy(game: Game, state: GameState, move: Move) -> float:
+    """Backbone's habits: cards home first, the blocked reserve's cards played on (each
+    one frees the next), stock cards built on the table, single cards gathered onto
+    their suit to free a pile; an empty pile is spent only on a waste card, the stock
+    turned when nothing better is left."""
+    if move.action == "stock":
+        return -10.0
+    kind = game.pile_specs[move.src].kind
+    if game.pile_specs[move.dst].kind is Kind.FOUNDATION:
+        return 120.0 if kind is Kind.RESERVE else 100.0
+    if kind is Kind.RESERVE:
+        return 60.0
+    target, size = state.piles[move.dst], len(state.piles[move.src])
+    if kind is Kind.WASTE:
+        return 30.0 if target else 5.0
+    if not target:
+        return USELESS if size == move.count else -5.0
+    return 20.0 if size == move.count else 2.0
+
+
+# By game id first, then by family (see portfolio.Solver).
+POLICIES: dict[str, Policy] = {"spider": spider_policy, "backbone": reserve_policy}
 
 
 def shortcut(game: Game, state: GameState, line: list[Move]) -> list[Move]:
