@@ -8,6 +8,7 @@ the base, the king next to the ace, thirteen cards each; the first card built on
 them decides for all whether they climb or descend (the engine's `FoundationDirection`).
 
 - An emptied edge takes the plait's free end at once; with the plait gone, any card.
+  (The manual says so; AisleRiot's script refills it only when its card went home.)
 - A cell takes any card but one of the plait: from the waste, an edge or another cell.
 - The stock turns one card at a time onto the waste, turned back twice.
 - Won with all 104 cards home; lost when nothing can go home, the stock is done and
@@ -18,10 +19,10 @@ slots, edges refill from its free end (`RefillFromEnd`), the base card and its
 foundations (`DealBaseCard`, `base_homes`). Different: one build direction, chosen by
 play; the cells take from anywhere but the plait; won with every card home.
 
-    [edge]        ╲plait╱       [edge]   .          [f0] [f4]
-    [cell] [cell]  ╱   ╲  [cell] [cell]  [waste] [stock]  [f1] [f5]
-    [cell] [cell]  ╲   ╱  [cell] [cell]             [f2] [f6]
-    [edge]        free end      [edge]            [f3] [f7]
+       [edge]     ╲plait╱     [edge]                      [f0] [f1]
+    [cell] [cell]  ╱   ╲  [cell] [cell]  direction, base  [f2] [f3]
+    [cell] [cell]  ╲   ╱  [cell] [cell]  [stock] [waste]  [f4] [f5]
+       [edge]     free end    [edge]     redeals left     [f6] [f7]
 """
 
 from __future__ import annotations
