@@ -74,3 +74,17 @@ def test_labyrinth_won_and_lost(lab):
     assert lab.status(s) == WON and lab.score(s) == 48
     stuck = position(lab, ACES | {"head_0": "3C", "pile_0": "4D"}, deals=1)
     assert lab.legal_moves(stuck) == [] and lab.status(stuck) == LOST
+
+
+def test_labyrinth_deal_38_is_won_and_deal_4_proved_lost(lab):
+    """Few deals can be won (81 of deals 1-2000 by a separate search written from
+    AisleRiot's script): the solver wins deal 38, the first of them, and proves deal 4
+    lost, every line tried."""
+    from game.solver import Verdict, solve
+    from game.solver.search import Budget
+    from positions import play_solver_line
+
+    s = lab.new_state(38)
+    play_solver_line(lab, s, seconds=20, nodes=50_000)
+    assert lab.status(s) == WON and lab.score(s) == 48
+    assert solve(lab, lab.new_state(4), Budget(20, 50_000)).verdict is Verdict.UNWINNABLE

@@ -247,6 +247,9 @@ def _tiny(**replacements: str) -> str:
         ({'<property name="fan" value="down"/>':
           '<property name="fan" value="down"/><property name="fan_shown" value="0"/>'},
          "fan_shown must be positive"),
+        ({'<property name="fan" value="down"/>':
+          '<property name="fan" value="down"/><property name="fan_cards" value="4.5"/>'},
+         "fan_cards must be a whole number"),
     ],
 )
 def test_bad_maps_raise_layout_error_naming_file_and_problem(tmp_path, change, message):

@@ -44,6 +44,17 @@ def test_fan_max_bounds_the_box_and_turned_cards_take_their_turned_box():
     assert pile_box(turned, [True]) == pytest.approx((-20, 20, 120, 120))
 
 
+def test_fan_cards_keeps_room_for_the_longest_fan_from_the_deal_on():
+    pile = PileRect("pile_0", "tableau", 0, 0, 100, 140, "down", 0.25, fan_cards=5)
+    assert pile_box(pile, [], growth=0) == (0, 0, 100, 140 + 4 * 35)
+    assert pile_box(pile, [True] * 6, growth=0) == (0, 0, 100, 140 + 5 * 35)  # more: usual
+    layout = Layout("t", 100, 2000, 100, 140, {"pile_0": pile}, {})
+    transform, bounds = fit_table(layout, {"pile_0": []}, (0, 0, 400, 300), 0)
+    assert transform.scale == pytest.approx(300 / 280)      # the five-card fan fills it
+    offsets = card_offsets_faced(pile, [True] * 5, layout, bounds)
+    assert [y for _, y in offsets] == pytest.approx([0, 35, 70, 105, 140])   # uncompressed
+
+
 def test_labels_belong_to_the_content():
     layout = column_layout()
     layout.labels["title"] = LabelRect("title", 0, -60, 300, 40)

@@ -48,6 +48,8 @@ def _pile_xml(object_id: int, pile: PileRect) -> list[str]:
         props.append(_property("fan_max", _num(pile.fan_max), "float"))
     if pile.fan_shown is not None:
         props.append(_property("fan_shown", pile.fan_shown, "int"))
+    if pile.fan_cards is not None:
+        props.append(_property("fan_cards", pile.fan_cards, "int"))
     if pile.label:
         props.append(_property("label", pile.label))
     return [

@@ -44,6 +44,8 @@ def pile_box(pile: PileRect, face_up: Sequence[bool], growth: int = GROWTH_CARDS
     """The box a pile takes with these cards (bottom first) and `growth` more face-up
     cards on its fan; a turned card's whole turned box."""
     cards = list(face_up) + [True] * growth if pile.fan != "none" else [True]
+    if pile.fan_cards and pile.fan != "none":    # the room the map asks for, kept always
+        cards += [True] * (pile.fan_cards - len(cards))
     reach = fan_length(pile, cards) - (pile.height if pile.fan in ("down", "up") else pile.width)
     left, top, right, bottom = pile.x, pile.y, pile.right, pile.bottom
     if pile.rotation % 180:

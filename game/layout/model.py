@@ -56,6 +56,9 @@ class PileRect:
     (Die Arena's rings).
     `fan_shown`: only the top this many cards are spread; the cards under them lie
     squared beneath the first of them (a Klondike waste shows its top three). None: all.
+    `fan_cards`: the table is fitted with room for a fan of this many cards from the
+    deal on — for a pile that always grows that long (Labyrinth's columns reach five), so
+    its fan is not compressed once it has grown. None: the fit's usual allowance.
     """
 
     name: str
@@ -72,6 +75,7 @@ class PileRect:
     outline: bool = True
     faint: bool = False
     fan_shown: int | None = None
+    fan_cards: int | None = None
 
     @property
     def right(self) -> float:

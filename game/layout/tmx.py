@@ -3,8 +3,9 @@
 The map: width/height in tiles (tiles of 1×1, so units are virtual px), map properties
 `card_width` and `card_height`, an object layer `piles` with one rectangle per pile
 (`name` = pile name, `type` or Tiled 1.9's `class` = pile kind, properties `fan`,
-`fan_step`, `fan_max`, `fan_shown`, `rotation`, `label`, `outline`) and an optional object
-layer `labels`. `fan_shown` (int): only the top this many cards are spread.
+`fan_step`, `fan_max`, `fan_shown`, `fan_cards`, `rotation`, `label`, `outline`) and an
+optional object layer `labels`. `fan_shown` (int): only the top this many cards are
+spread. `fan_cards` (int): the table keeps room for a fan this long (see `PileRect`).
 `outline` (bool, default true) false: the pile draws no outline while it is empty;
 the text "faint": a faint outline.
 """
@@ -160,6 +161,11 @@ def _pile_from_object(path: Path, obj: Any, layer: Any) -> PileRect:
         fan_shown = _count(path, f"{where} fan_shown", fan_shown)
     else:
         fan_shown = None
+    fan_cards = props.get("fan_cards")
+    if fan_cards is not None and str(fan_cards).strip() != "":
+        fan_cards = _count(path, f"{where} fan_cards", fan_cards)
+    else:
+        fan_cards = None
     label = props.get("label")
     label = str(label) if label not in (None, "") else None
 
@@ -181,7 +187,7 @@ def _pile_from_object(path: Path, obj: Any, layer: Any) -> PileRect:
     faint = str(raw_outline).strip().lower() == "faint"
     outline = faint or _flag(path, f"{where} outline", raw_outline)
     return PileRect(name, kind, x, y, width, height, fan, fan_step, fan_max, rotation, label,
-                    outline, faint, fan_shown)
+                    outline, faint, fan_shown, fan_cards)
 
 
 def _flag(path: Path, what: str, value: object) -> bool:
