@@ -358,6 +358,11 @@ def test_suit_run_helpers(spider):
     assert not is_full_run(spider, cards("[2C] 5D " + suit_run("H")))
     assert is_full_run(spider, cards(suit_run("H")))
     assert not has_full_run(spider, cards(suit_run("H", 13, 2)))
+    # The ends are right but the run is broken, turned down or of two suits: no run.
+    assert not has_full_run(spider, cards(suit_run("H", 13, 7) + " 6S " + suit_run("H", 5)))
+    assert not has_full_run(spider, cards("[KH] " + suit_run("H", 12)))
+    assert not has_full_run(spider, cards(suit_run("H") + " AS"))   # an ace on the run
+    assert has_full_run(spider, cards(suit_run("S") + " " + suit_run("H")))
     s = position(spider, {"tableau_0": suit_run("D"), "tableau_1": "9C 8C [7C]"})
     assert suit_pairs(spider, s) == 12 + 1                 # and 9C 8C, not 8C [7C]
 

@@ -67,9 +67,11 @@ def run_size(game: Game) -> int:
 
 def has_full_run(game: Game, cards: tuple[Card, ...]) -> bool:
     """Does the pile end in a complete run, king (or highest rank) down to ace?"""
-    size = run_size(game)
-    return (len(cards) >= size and top_run(game, cards) >= size
-            and RANK_OF[cards[-size]] == game.spec.rank_order[-1])
+    order = game.spec.rank_order
+    size = len(order)
+    # The ends first: seldom an ace on top under a king (asked after every Spider turn).
+    return (len(cards) >= size and RANK_OF[cards[-1]] == order[0]
+            and RANK_OF[cards[-size]] == order[-1] and top_run(game, cards) >= size)
 
 
 def is_full_run(game: Game, cards: tuple[Card, ...]) -> bool:
