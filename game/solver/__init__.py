@@ -4,17 +4,19 @@ One generic search for every registered game, over the engine's own `legal_moves
 and `undo_steps` — never a second copy of the rules. It sees face-down cards ("thoughtful"
 solving). See search.py (best-first, or depth-first, with a transposition table of
 canonical keys, node and time budgets), portfolio.py (a few differently guided searches
-take turns on hard positions), beam.py (a beam search that joins them in the Spider, Klondike
-and Yukon families), proof.py (a lean depth-first search that settles FreeCell-shaped
-positions, lost ones included, in little time and memory: one position played forward and
-back, single-card moves, packed keys), canonical.py (interchangeable piles sorted in the
-key; the packed bytes key), fcs.py (the optional Freecell Solver backend for
-FreeCell-shaped games: its lines translated into our moves and replayed),
-safe.py (cards sent home without trying alternatives, where that is provably harmless),
-ordering.py (how promising a position looks, per family) and small.py (the games of cards
-taken out — golf, pyramids, pairs — decided by a depth-first search over fitted keys,
-fitted.py, with golf compiled to a faster model, golf_model.py). batch.py solves many deals
-(the CLI's `--solve`, tools/winnability.py, tools/bench_solver.py); jobs.py and worker.py
+take turns on hard positions), beam.py (a beam search that joins them in the Spider,
+Klondike and Yukon families), talon.py (a Klondike search whose one move is the stock
+clicked k times and then the waste card played: lines as deep as the cards played),
+proof.py (a lean depth-first search that settles FreeCell-shaped positions, lost ones
+included, in little time and memory: one position played forward and back, single-card
+moves, packed keys), canonical.py (interchangeable piles sorted in the key; the packed
+bytes key), fcs.py (the optional Freecell Solver backend for FreeCell-shaped games: its
+lines translated into our moves and replayed), safe.py (cards sent home without trying
+alternatives, where that is provably harmless), ordering.py (how promising a position
+looks, per family) and small.py (the games of cards taken out — golf, pyramids, pairs —
+decided by a depth-first search over fitted keys, fitted.py, with golf compiled to a
+faster model, golf_model.py). batch.py solves many deals (the CLI's `--solve`,
+tools/winnability.py, tools/bench_solver.py, tools/bench_wins.py); jobs.py and worker.py
 run the work off the frame loop.
 
 Synchronous (these block for up to their budget; use them in tools and tests):
