@@ -11,8 +11,9 @@ proof.py (a lean depth-first search that settles FreeCell-shaped positions, lost
 included, in little time and memory: one position played forward and back, single-card
 moves, packed keys), canonical.py (interchangeable piles sorted in the key; the packed
 bytes key), fcs.py (the optional Freecell Solver backend for FreeCell-shaped games: its
-lines translated into our moves and replayed), safe.py (cards sent home without trying
-alternatives, where that is provably harmless), ordering.py (how promising a position
+lines translated into our moves and replayed), placement.py (Poker Square: the best
+arrangement of the coming cards, searched in place of moves), safe.py (cards sent home
+without trying alternatives, where that is provably harmless), ordering.py (how promising a position
 looks, per family) and small.py (the games of cards taken out — golf, pyramids, pairs —
 decided by a depth-first search over fitted keys, fitted.py, with golf compiled to a
 faster model, golf_model.py). batch.py solves many deals (the CLI's `--solve`,
