@@ -199,3 +199,17 @@ def test_the_loss_rule_is_every_move_left_wandering_among_cells_and_edges(plait)
                 break
             plait.play(s, rng.choice(plait.legal_moves(s)))
     assert verdicts == {True, False}          # both answers were met
+
+
+def test_the_solver_wins_a_real_deal_and_its_line_replays(plait):
+    """Deal 2 played to a win (by the solver's Plait playouts), every move legal in its
+    turn: 104 cards home."""
+    from game.solver import Budget, solve
+    from game.solver.batch import replays
+
+    state = plait.new_state(2)
+    result = solve(plait, state, Budget(float("inf"), 20_000))  # a node budget: the same
+    assert result.won and replays(plait, state, result.moves)   # result on any machine
+    for step in result.moves:
+        plait.play(state, step)
+    assert plait.status(state) == WON and plait.score(state) == 104

@@ -87,8 +87,28 @@ def reserve_policy(game: Game, state: GameState, move: Move) -> float:
     return 20.0 if size == move.count else 2.0
 
 
+def plait_policy(game: Game, state: GameState, move: Move) -> float:
+    """Plait's habits: cards home first, the plait's free end before all (its cards are
+    hard to free), then an edge card (the plait refills it) and a cell's; an edge card
+    put into a cell to let the plait's next card out; a waste card into a cell while
+    cells are free; cards moved only among cells and edges are useless."""
+    if move.action == "stock":
+        return -10.0
+    src, dst = game.group_of[move.src], game.group_of[move.dst]
+    if dst == "foundation":
+        return {"plait": 130.0, "edge": 120.0, "cell": 110.0}.get(src, 100.0)
+    plait_left = any(state.piles[p] for p in game.groups["plait"])
+    if src == "edge" and dst == "cell" and plait_left:
+        return 20.0
+    if src == "waste":
+        free = sum(1 for p in game.groups["cell"] if not state.piles[p])
+        return 2.0 * free - 6.0
+    return USELESS
+
+
 # By game id first, then by family (see portfolio.Solver).
-POLICIES: dict[str, Policy] = {"spider": spider_policy, "backbone": reserve_policy}
+POLICIES: dict[str, Policy] = {"spider": spider_policy, "backbone": reserve_policy,
+                               "plait": plait_policy}
 
 
 def shortcut(game: Game, state: GameState, line: list[Move]) -> list[Move]:
