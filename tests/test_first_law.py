@@ -1,6 +1,6 @@
 """First Law (game/rules/first_law.py)."""
 
-from game.engine.game import OPEN, WON
+from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move, undo_steps
 from game.rules import create
 from positions import play_solver_line, position, rest_of_pack
@@ -80,7 +80,7 @@ def test_the_spent_stock_gathers_the_piles_so_the_first_card_laid_comes_out_firs
     assert [labels(s, f"tableau_{k}") for k in range(4)] == [["AC"], ["2C"], ["3C"], ["4C"]]
 
 
-def test_won_with_every_card_out_never_blocked_before():
+def test_won_with_every_card_out_lost_when_only_the_clicks_go_round():
     game = create("first_law")
     out = rest_of_pack("KC KD KH KS")
     s = position(game, {"discard": out, "tableau_0": "KC", "tableau_1": "KD",
@@ -94,6 +94,11 @@ def test_won_with_every_card_out_never_blocked_before():
                         "tableau_1": "KD", "tableau_2": "2H", "tableau_3": "2S"})
     assert clicks(game, s) == {("left", "tableau_1"), ("left", "tableau_3"),
                                ("gather", "stock")} and game.status(s) == OPEN
+    # four ranks apart and nothing else: gathering and dealing lay them out again as
+    # they were, for ever, so the game is lost
+    s = position(game, {"tableau_0": "2C", "tableau_1": "3D", "tableau_2": "4H",
+                        "tableau_3": "5S"})
+    assert clicks(game, s) == {("gather", "stock")} and game.status(s) == LOST
 
 
 def test_deal_1_is_played_to_the_win_through_the_rules():

@@ -1,6 +1,6 @@
 """Valentine (game/rules/valentine.py)."""
 
-from game.engine.game import OPEN, WON
+from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import undo_steps
 from game.rules import create
 from positions import move, moves_between, position
@@ -103,10 +103,22 @@ def test_won_when_stock_and_waste_are_empty_never_blocked_before():
     assert moves_between(game, s) == {("waste", "tableau_0", 1)}
     game.play(s, move(game, "waste", "tableau_0"))
     assert game.status(s) == WON and game.legal_moves(s) == []
-    # stuck in a position with no card move: the stock still plays, the game goes on
+    # no card moves now, but the stock brings a 3 of spades for the 2: the game goes on
     s = position(game, {"tableau_0": "9S", "tableau_1": "7S", "tableau_2": "8H",
-                        "tableau_3": "AD", "waste": "2S"})
+                        "tableau_3": "AD", "waste": "2S", "stock": "[3S] [5C]"})
     assert [m.action for m in game.legal_moves(s)] == ["gather"] and game.status(s) == OPEN
+    # no card can ever move: the clicks only go round, the game is lost
+    s = position(game, {"tableau_0": "9S", "tableau_1": "7S", "tableau_2": "8H",
+                        "tableau_3": "AD", "waste": "2S", "stock": "[4C] [6H]"})
+    assert [m.action for m in game.legal_moves(s)] == ["gather"] and game.status(s) == LOST
+
+
+def test_deals_29_and_61_only_go_round_no_card_ever_moves():
+    game = create("valentine")
+    for deal in (29, 61):
+        s = game.new_state(deal)
+        assert game.legal_moves(s) and game.status(s) == LOST
+    assert game.status(game.new_state(3)) == OPEN
 
 
 def test_deal_3_is_won_by_laying_every_card_that_fits_before_clicking_the_stock():

@@ -6,9 +6,10 @@
                onto the leftmost pile to its left that shows the same rank. Once the stock
                is spent, a click gathers the piles into it, the right one first, so the
                cards come out again in the order they were laid (the first card dealt
-               stays first). Gathering has no limit: the game is never blocked, and may go
-               round for ever if the cards are moved without care. Won when all 52 cards
-               are out; 13 points.
+               stays first). Gathering has no limit, so the game may go round for ever if
+               the cards are moved without care; it is lost once only the stock's clicks
+               are left and they go round (ForcedRound). Won when all 52 cards are out;
+               13 points.
 
     [stock]   [t0] [t1] [t2] [t3]   [discard]
 """
@@ -19,8 +20,9 @@ from dataclasses import dataclass
 
 from game.engine.cards import RANK_OF
 from game.engine.deal_patterns import Rest
+from game.engine.forced_round import ForcedRound
 from game.engine.game import Game
-from game.engine.mechanism import Mechanism
+from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.moves import Move, StepRecorder
 from game.engine.spec import DealToPiles, GameSpec, Kind, Pick, Piles, stock, tableau
 from game.engine.state import GameState
@@ -93,7 +95,7 @@ FIRST_LAW = GameSpec(
            Piles("discard", Kind.DISCARD, pick=Pick.NONE)),
     deal=(Rest("stock"),),
     stock_action=DealToPiles("tableau"),
-    hooks=FourTopsOut().hooks(),
+    hooks=mechanisms(FourTopsOut(), ForcedRound()),
     layout="first_law",
     max_score=13,
 )

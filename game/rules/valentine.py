@@ -6,9 +6,10 @@
                fills the empty piles (the waste card first, then stock cards); else,
                with the waste empty, turns one card onto it; else gathers the four piles
                face down under the stock, lays the waste card on the first pile and a
-               new stock card on each of the others. Never blocked, no redeal limit, no
-               score. Won when the stock and the waste are both empty: every card then
-               lies on the piles, each a suit from king down to ace.
+               new stock card on each of the others. No redeal limit, no score. Won
+               when the stock and the waste are both empty: every card then lies on the
+               piles, each a suit from king down to ace. Lost when no card can ever
+               move again and the clicks only go round (ForcedRound).
 
     [stock] [waste]
     [t0]   [t1]   [t2]   [t3]
@@ -19,8 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.deal_patterns import OneEach, Rest
+from game.engine.forced_round import ForcedRound
 from game.engine.game import Game
-from game.engine.mechanism import Mechanism
+from game.engine.mechanism import Mechanism, mechanisms
 from game.engine.moves import Move, StepRecorder
 from game.engine.spec import (
     DOWN,
@@ -99,7 +101,7 @@ VALENTINE = GameSpec(
            tableau(4, build=Build(SuitRule.SAME_SUIT, DOWN), fill=NOTHING, pick=Pick.TOP,
                    accepts_runs=False, flip_exposed=False)),
     deal=(OneEach("tableau"), Rest("stock")),
-    hooks=ValentineStock().hooks(),
+    hooks=mechanisms(ValentineStock(), ForcedRound()),
     layout="valentine",
 )
 
