@@ -117,3 +117,14 @@ def test_talon_searches_join_the_portfolio_in_the_klondike_family_only():
     assert talon_orderings(freecell, canonical_for(freecell)) == []
     spider = create("spider")
     assert talon_orderings(spider, canonical_for(spider)) == []
+
+
+def test_klondike_deal_the_generic_searches_left_undecided_is_won():
+    """Deal 9 (one card, two redeals): unknown after 10 s CPU before the talon searches
+    joined; they win it in well under a second."""
+    game = create("klondike")
+    state = game.new_state(9)
+    solver = Solver(game, state, Budget(30.0, 10**7))
+    while (outcome := solver.run(seconds=1.0)) is None:
+        pass
+    assert outcome.won and replays(game, state, outcome.moves)
