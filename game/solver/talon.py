@@ -33,6 +33,9 @@ from .canonical import Canonical
 from .ordering import Ordering, main_family
 from .search import Search, _Node
 
+# What k clicks of the stock leave: (the clicks, the stock, the waste, the counters).
+Talon = tuple[tuple[Move, ...], tuple, tuple, tuple]
+
 # The families this search joins, and the changes to their weights (ordering.py) that
 # guide it: one search per guide, taking turns. Klondike: a redeal left worth four cards
 # home, as a macro reaches past the end of the stock as easily as the next card and a
@@ -42,10 +45,13 @@ TALON_GUIDES: dict[str, tuple[dict[str, float], ...]] = {"klondike": ({"redeal":
 
 
 def applies(game: Game) -> bool:
-    """A stock turned onto a waste, and no hook that could change what a click does."""
+    """A stock turned onto a waste, and nothing but the stock, the waste and the
+    counters that a click may change (no hook, no pile refilled by itself)."""
     action = game.spec.stock_action
     return (isinstance(action, DrawToWaste) and not action.shut_until
-            and game.hooks.special_moves is None and "waste" in game.pile_names)
+            and game.hooks.special_moves is None and game.hooks.auto_moves is None
+            and not any(p.refill_from for p in game.pile_specs)
+            and "waste" in game.pile_names)
 
 
 def talon_orderings(game: Game, canonical: Canonical) -> list[Ordering]:
@@ -71,6 +77,7 @@ class TalonSearch(Search):
         self.tableau = frozenset(i for i, k in enumerate(kinds) if k is Kind.TABLEAU)
         self.targets = [i for i, k in enumerate(kinds)
                         if k in (Kind.FOUNDATION, Kind.TABLEAU)]
+        self._talon_cache: dict[tuple, list[Talon]] = {}
         super().__init__(game, state, budget, **kwargs)
         self.exact = False
 
@@ -101,52 +108,82 @@ class TalonSearch(Search):
         finally:
             state.piles[pile] = taken
 
-    def macros(self, state: GameState) -> list[tuple[Move, ...]]:
-        """The position's moves, each a tuple: the tableau moves worth trying, and for
-        each card the stock can bring to the top of the waste (within one pass of the
-        stock and at most one redeal), the clicks that bring it and its move."""
-        game = self.game
-        plain: list[tuple[Move, ...]] = []
-        for move in self.moves(state):
-            if move.action != "stock" and self._keeps(state, move):
-                plain.append((move,))
-        clicks: list[Turn] = []
+    def _talons(self, state: GameState) -> list[Talon]:
+        """What the stock can bring about: for each card it can bring to the top of the
+        waste (within one pass of the stock and at most one redeal, fewest clicks first),
+        the clicks and the stock, waste and counters they leave — played by the engine
+        once per stock, waste and counters, then remembered (the tableau moves between
+        two waste cards played leave them alone)."""
         stock, waste = self.stock_pile, self.waste_pile
-        start = (state.piles[stock], state.piles[waste])
+        piles = state.piles
+        start = (piles[stock], piles[waste], tuple(state.counters))
+        found = self._talon_cache.get(start)
+        if found is not None:
+            return found
+        game = self.game
+        clicks: list[Turn] = []
         redealt = False
-        seen_tops = {state.piles[waste][-1]} if state.piles[waste] else set()
-        macros: list[tuple[Move, ...]] = []
+        seen_tops = {piles[waste][-1]} if piles[waste] else set()
+        found = []
         try:
             while True:
                 click = game.stock_moves(state)
                 if not click:
                     break
-                if not state.piles[stock]:
+                if not piles[stock]:
                     if redealt:
                         break
                     redealt = True
                 clicks.append(game.play(state, click[0]))
-                pile = state.piles[waste]
-                if (state.piles[stock], pile) == start:
+                pile = piles[waste]
+                if (piles[stock], pile) == start[:2]:
                     break
-                if not pile or pile[-1] in seen_tops:
-                    continue
-                seen_tops.add(pile[-1])
-                if not game.can_pick(state, waste, 1):
-                    continue
-                for dst in self.targets:
-                    if game.can_drop(state, waste, 1, dst):
-                        macros.append(tuple(t.move for t in clicks)
-                                      + (Move("move", waste, dst, 1),))
+                if pile and pile[-1] not in seen_tops:
+                    seen_tops.add(pile[-1])
+                    found.append((tuple(t.move for t in clicks), piles[stock], pile,
+                                  tuple(state.counters)))
         finally:
             for turn in reversed(clicks):
                 undo_steps(state, turn.steps)
-        return plain + macros
+        if len(self._talon_cache) > 50_000:
+            self._talon_cache.clear()    # a long search: keep memory bounded
+        self._talon_cache[start] = found
+        return found
+
+    def _set_talon(self, state: GameState, talon: Talon) -> None:
+        _, state.piles[self.stock_pile], state.piles[self.waste_pile], counters = talon
+        state.counters[:] = counters
+
+    def _macros(self, state: GameState) -> list[tuple[Talon | None, Move]]:
+        """The tableau moves worth trying (no talon), and each waste card the stock can
+        bring up with each of its moves (its talon: the clicks and what they leave)."""
+        game, waste = self.game, self.waste_pile
+        macros: list[tuple[Talon | None, Move]] = [
+            (None, m) for m in self.moves(state) if m.action != "stock" and self._keeps(state, m)]
+        talons = self._talons(state)
+        if not talons:
+            return macros
+        here = ((), state.piles[self.stock_pile], state.piles[waste], tuple(state.counters))
+        try:
+            for talon in talons:
+                self._set_talon(state, talon)
+                if game.can_pick(state, waste, 1):
+                    macros += [(talon, Move("move", waste, dst, 1)) for dst in self.targets
+                               if game.can_drop(state, waste, 1, dst)]
+        finally:
+            self._set_talon(state, here)
+        return macros
+
+    def macros(self, state: GameState) -> list[tuple[Move, ...]]:
+        """The position's moves, each a tuple of engine moves: a tableau move worth
+        trying, or the stock clicked k times (k may be 0) and a waste card played."""
+        return [(talon[0] if talon else ()) + (move,) for talon, move in self._macros(state)]
 
     # --- the search ---------------------------------------------------------------------
     def _expand(self, node: _Node) -> _Node | None:
-        """As `Search._expand`, over macros: each is played move by move (with the safe
-        moves home after its last), its child kept if the position is new."""
+        """As `Search._expand`, over macros: the clicks' outcome set at once (the engine
+        played them in `_talons`), then the move played (with the safe moves home after
+        it); a child is kept if its position is new."""
         game, state, ordering = self.game, node.state, self.ordering
         if game.hooks.is_lost is not None and game.hooks.is_lost(game, state):
             return None
@@ -154,21 +191,27 @@ class TalonSearch(Search):
         depth = node.depth + 1
         lag = ordering.weights.depth * depth
         children: list[tuple[float, _Node]] = []
-        for macro in self.macros(state):
-            turns = [play(state, move) for move in macro]
-            forced = self._forced(state, macro[-1])
+        here = ((), state.piles[self.stock_pile], state.piles[self.waste_pile],
+                tuple(state.counters))
+        for talon, move in self._macros(state):
+            if talon is not None:
+                self._set_talon(state, talon)
+            turn = play(state, move)
+            forced = self._forced(state, move)
             k = key(state)
             if k not in seen:
                 seen.add(k)
-                line = macro + tuple(t.move for t in forced)
+                line = ((talon[0] if talon else ()) + (move,)
+                        + tuple(t.move for t in forced))
                 value = ordering.score(state)
                 child = _Node(state.copy(), node, line, depth, value)
                 if is_won(state):
                     return child
-                children.append((value + ordering.bonus(state, macro[-1]) - lag, child))
+                children.append((value + ordering.bonus(state, move) - lag, child))
             for t in reversed(forced):
                 undo_steps(state, t.steps)
-            for turn in reversed(turns):
-                undo_steps(state, turn.steps)
+            undo_steps(state, turn.steps)
+            if talon is not None:
+                self._set_talon(state, here)
         self._push_children(children)
         return None
