@@ -26,6 +26,21 @@ DRAW = -1          # the move "turn a card from the stock"; a table move is its 
 NO_CARD = 15       # the waste's rank while it is empty: nothing goes on it
 
 
+class CardsLeft:
+    """A model won when `left`, the cards still to clear, is 0; the fewer the better."""
+
+    left: int
+
+    def won(self) -> bool:
+        return not self.left
+
+    def lost(self) -> bool:
+        return False
+
+    def score(self) -> int:
+        return -self.left
+
+
 def fits_table(rule: ToWaste) -> list[frozenset[int]]:
     """For each waste rank, the ranks that may be played onto it."""
     table = []
@@ -42,7 +57,7 @@ def fits_table(rule: ToWaste) -> list[frozenset[int]]:
     return table
 
 
-class GolfModel:
+class GolfModel(CardsLeft):
     """A golf position for small.SmallSearch (moves, play, undo, key, won, score)."""
 
     def __init__(self, game: Game, state: GameState, rule: ToWaste) -> None:
@@ -61,6 +76,9 @@ class GolfModel:
         self.top = RANK_OF[waste[-1]] if waste else NO_CARD
         self.fits = fits_table(rule)
         self.left = sum(self.sizes)
+
+    def all_moves(self) -> list[int]:
+        return self.moves()
 
     def moves(self) -> list[int]:
         """The moves to try, the last first: the stock last, the tallest pile first."""
@@ -97,15 +115,6 @@ class GolfModel:
 
     def key(self) -> bytes:
         return bytes(self.sizes + [len(self.stock) - self.turned, self.top])
-
-    def won(self) -> bool:
-        return not self.left
-
-    def lost(self) -> bool:
-        return False
-
-    def score(self) -> int:
-        return -self.left
 
     def engine_line(self, line: list[int]) -> list[Move]:
         table, waste = self.table, self.waste

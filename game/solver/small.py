@@ -29,6 +29,7 @@ from game.engine.state import GameState
 
 from .fitted import Key, fitted_key
 from .golf_model import golf_model
+from .pyramid_model import pyramid_model
 from .search import DEFAULT_BUDGET, Budget, Result, Verdict, slice_limits
 
 CHECK_EVERY = 256     # positions between looks at the clocks
@@ -70,7 +71,7 @@ class EngineModel:
 class SmallSearch:
     """A depth-first search over a small game's positions, each entered once. `model`
     holds the position (EngineModel, or a faster model of the same rules whose line
-    becomes the engine's moves: golf_model.py)."""
+    becomes the engine's moves: golf_model.py, pyramid_model.py)."""
 
     def __init__(self, model, budget: Budget = DEFAULT_BUDGET) -> None:
         self.model, self.budget = model, budget
@@ -160,7 +161,7 @@ class SmallSearch:
 def small_search(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET
                  ) -> SmallSearch | None:
     """The search for a small game (one `fitted.fitted_key` knows), else None."""
-    model = golf_model(game, state)
+    model = golf_model(game, state) or pyramid_model(game, state)
     if model is None:
         key = fitted_key(game)
         if key is None:
