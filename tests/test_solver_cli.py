@@ -117,3 +117,18 @@ def test_the_wins_benchmark_compares_with_an_earlier_table(tmp_path):
         bad = subprocess.run([sys.executable, "tools/bench_wins.py", "--games", "freecell",
                               "--before", str(path)], capture_output=True, text=True)
         assert bad.returncode != 0 and "--before:" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_the_wins_benchmark_names_the_small_games_as_one_set():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_wins", "tools/bench_wins.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    ids = bench.game_ids("small,backbone")
+    assert ids[-1] == "backbone" and len(ids) == len(set(ids))
+    assert {"golf", "thieves", "elevator", "escalator", "triple_peaks", "thirteen", "treize",
+            "yield", "block_ten", "cover", "fourteen", "gay_gordons", "helsinki", "isabel",
+            "jamestown", "monte_carlo", "neighbor", "quatorze", "kings_audience",
+            "accordion"} <= set(ids)
+    assert "klondike" not in ids and "freecell" not in ids

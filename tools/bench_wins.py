@@ -4,6 +4,10 @@
     python tools/bench_wins.py --games spider,spiderette --deals 1-20 --seconds 3
     python tools/bench_wins.py --games all --deals 1-100 --seconds 10 --jobs 2
     python tools/bench_wins.py --games klondike --option deal=three --deals 1-10
+    nice -n 19 python tools/bench_wins.py --games small,backbone --deals 1-100 --seconds 1
+
+`--games small` names every game the small-game search decides (golf, pyramids, pairs,
+Accordion, King's Audience: game/solver/small.py).
     python tools/bench_wins.py --deals 1-5 --seconds 1 --tsv after.tsv --before before.tsv
 
 One line per game: deals won, proved unwinnable and left unknown, CPU time (total,
@@ -28,12 +32,26 @@ from game.cli import parse_options  # noqa: E402
 from game.rules import create, registry  # noqa: E402
 from game.solver.batch import Summary, parse_range, solve_deals  # noqa: E402
 from game.solver.search import Budget  # noqa: E402
+from game.solver.small import small_search  # noqa: E402
+
+
+def small_games() -> list[str]:
+    """The games whose deals small.py's depth-first search decides."""
+    found = []
+    for game_id in registry().ids():
+        game = create(game_id)
+        if small_search(game, game.new_state(1)) is not None:
+            found.append(game_id)
+    return found
 
 
 def game_ids(text: str) -> list[str]:
     if text == "all":
         return list(registry().ids())
     ids = [part.strip() for part in text.split(",") if part.strip()]
+    if "small" in ids:
+        at = ids.index("small")
+        ids[at:at + 1] = small_games()
     known = set(registry().ids())
     unknown = [i for i in ids if i not in known]
     if not ids:
