@@ -16,9 +16,9 @@ arrangement of the coming cards, searched in place of moves), safe.py (cards sen
 without trying alternatives, where that is provably harmless), ordering.py (how promising a position
 looks, per family) and small.py (the games of cards taken out — golf, pyramids, pairs —
 decided by a depth-first search over fitted keys, fitted.py, with golf and the
-pyramids compiled to faster models, golf_model.py and pyramid_model.py). batch.py solves many deals (the CLI's `--solve`,
-tools/winnability.py, tools/bench_solver.py, tools/bench_wins.py); jobs.py and worker.py
-run the work off the frame loop.
+pyramids compiled to faster models, golf_model.py and pyramid_model.py). batch.py
+solves many deals (the CLI's `--solve`, tools/winnability.py, tools/bench_solver.py,
+tools/bench_wins.py); jobs.py and worker.py run the work off the frame loop.
 
 Synchronous (these block for up to their budget; use them in tools and tests):
 
