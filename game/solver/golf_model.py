@@ -41,6 +41,12 @@ class CardsLeft:
         return -self.left
 
 
+def takers_table(fits: list[frozenset[int]]) -> list[tuple[int, ...]]:
+    """For each rank, the waste ranks it may be played onto."""
+    return [tuple(below for below in range(16) if above in fits[below])
+            for above in range(14)]
+
+
 def fits_table(rule: ToWaste) -> list[frozenset[int]]:
     """For each waste rank, the ranks that may be played onto it."""
     table = []
@@ -76,6 +82,19 @@ class GolfModel(CardsLeft):
         self.top = RANK_OF[waste[-1]] if waste else NO_CARD
         self.fits = fits_table(rule)
         self.left = sum(self.sizes)
+        # How many cards of each rank are still to come onto the waste (table and
+        # stock), and of each rank on the table: a table card none of whose takers
+        # can still come up is stranded, and the position lost.
+        self.takers = takers_table(self.fits)
+        self.covered = NO_CARD      # the waste rank the last move covered
+        self.coming = [0] * 16
+        self.on_table = [0] * 16
+        for cards in self.ranks:
+            for r in cards:
+                self.coming[r] += 1
+                self.on_table[r] += 1
+        for r in self.stock:
+            self.coming[r] += 1
 
     def all_moves(self) -> list[int]:
         return self.moves()
@@ -92,7 +111,7 @@ class GolfModel(CardsLeft):
 
     def play(self, move: int) -> int:
         """Play a move; what undoes it (the waste rank before)."""
-        before = self.top
+        before = self.covered = self.top
         if move == DRAW:
             self.top = self.stock[self.turned]
             self.turned += 1
@@ -101,20 +120,34 @@ class GolfModel(CardsLeft):
             self.sizes[move] = n
             self.top = self.ranks[move][n]
             self.left -= 1
+            self.on_table[self.top] -= 1
+        self.coming[self.top] -= 1
         return before * 64 + move + 1
 
     def undo(self, token: int) -> None:
         before, move = divmod(token, 64)
         move -= 1
+        self.coming[self.top] += 1
         if move == DRAW:
             self.turned -= 1
         else:
             self.sizes[move] += 1
             self.left += 1
+            self.on_table[self.top] += 1
         self.top = before
 
     def key(self) -> bytes:
         return bytes(self.sizes + [len(self.stock) - self.turned, self.top])
+
+    def lost(self) -> bool:
+        """Is a table card stranded: no card it may go onto on the waste now or to come?
+        (Only the ranks the last move could strand are looked at: those that the card
+        it played, or the waste rank it covered, could take.)"""
+        coming, top, on_table, takers = self.coming, self.top, self.on_table, self.takers
+        for r in self.fits[top] | self.fits[self.covered]:
+            if on_table[r] and not any(coming[b] or b == top for b in takers[r]):
+                return True
+        return False
 
     def engine_line(self, line: list[int]) -> list[Move]:
         table, waste = self.table, self.waste
