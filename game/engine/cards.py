@@ -153,6 +153,11 @@ def standard_52(copies: int = 1) -> list[Card]:
     return _deck(FULL_RANKS, copies=copies)
 
 
+def two_packs() -> list[Card]:
+    """The 104 cards of two 52-card packs (the second pack's cards carry deck 1)."""
+    return standard_52(2)
+
+
 def piquet_32(copies: int = 1) -> list[Card]:
     return _deck(PIQUET_RANKS, copies=copies)
 

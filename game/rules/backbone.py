@@ -16,7 +16,7 @@ be turned back over once. Won when all 104 cards are home.
 
 from __future__ import annotations
 
-from game.engine.cards import standard_52
+from game.engine.cards import two_packs
 from game.engine.cover import Covering, columns
 from game.engine.deal_patterns import OneEach, Rest, Rows
 from game.engine.spec import (
@@ -39,7 +39,7 @@ BACKBONE_COVER = columns("backbone", (9, 9), last_over=(0, 1))
 BACKBONE = GameSpec(
     id="backbone",
     family="forty_thieves",
-    deck=lambda: standard_52(2),
+    deck=two_packs,
     piles=(foundations(8),
            tableau(8, build=Build(SuitRule.SAME_SUIT, DOWN), pick=Pick.TOP,
                    accepts_runs=False, flip_exposed=False,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES, card, rank_name
+from game.engine.cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES, card, rank_name, two_packs
 from game.engine.chains import Chains, chain_piles, end, standard_drop
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.game import Game
@@ -54,7 +54,6 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 from game.i18n import _
-from game.rules.dondorf_two_decks import TWO_PACKS
 
 # --- Nr. 18 Die Arena --------------------------------------------------------------------
 
@@ -93,7 +92,7 @@ def arena_deal(dealer: Dealer) -> None:
 
 ARENA = GameSpec(
     id="dondorf_arena",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(), Piles("open", Kind.SLOT, 3, capacity=1),
            foundations(4, build=Build(SuitRule.ALTERNATE_COLOUR, UP), fill=NOTHING,
                        capacity=13),
@@ -176,7 +175,7 @@ def italienerin_deal(dealer: Dealer) -> None:
 
 ITALIENERIN = GameSpec(
     id="dondorf_italienerin",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(),
            chain_piles("helper", HELPERS),
            Piles("choice", Kind.SLOT, 3, pick=Pick.NONE),

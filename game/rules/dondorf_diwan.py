@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import KING, QUEEN
+from game.engine.cards import KING, QUEEN, two_packs
 from game.engine.deal_patterns import Dealer, Rest, Rows
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism
@@ -40,7 +40,6 @@ from game.engine.spec import (
     waste,
 )
 from game.engine.state import GameState
-from game.rules.dondorf_two_decks import TWO_PACKS
 
 ROWS_PER_SIDE = 4
 
@@ -77,7 +76,7 @@ def diwan_deal(dealer: Dealer) -> None:
 DIWAN = GameSpec(
     id="dondorf_diwan",
     family="dondorf_diwan",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(),
            Piles("row", Kind.TABLEAU, 2 * ROWS_PER_SIDE, build=Build(SuitRule.SAME_SUIT, DOWN),
                  fill=ANY, fill_sources=("row",)),

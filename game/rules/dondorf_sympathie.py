@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.cards import Card
+from game.engine.cards import Card, two_packs
 from game.engine.deal_patterns import Dealer
 from game.engine.game import LOST, WON, Game
 from game.engine.labels import player_text
@@ -44,7 +44,6 @@ from game.engine.moves import Move, StepRecorder
 from game.engine.spec import GameSpec, Kind, Option, Pick, Piles
 from game.engine.state import GameState
 from game.i18n import N_, _
-from game.rules.dondorf_two_decks import TWO_PACKS
 
 PACKETS, HELPERS, PACKET_SIZE = 16, 4, 3
 SIDES = {1: "a", 2: "b"}
@@ -195,7 +194,7 @@ def _side_piles(side: str) -> tuple[Piles, Piles]:
 SYMPATHIE = GameSpec(
     id="dondorf_sympathie",
     family="dondorf_sympathie",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(*_side_piles("a"), *_side_piles("b"),
            Piles("sympathy", Kind.DISCARD, pick=Pick.NONE)),
     deal=(sympathie_deal,),

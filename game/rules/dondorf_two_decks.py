@@ -31,7 +31,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from game.engine.cards import ACE, KING, PIQUET_RANKS, QUEEN, Card, piquet_32, standard_52
+from game.engine.cards import (
+    ACE,
+    KING,
+    PIQUET_RANKS,
+    QUEEN,
+    Card,
+    piquet_32,
+    two_packs,
+)
 from game.engine.chains import standard_drop
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.diverting_deal import BOTTOM, deal_diverting
@@ -56,9 +64,6 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 
-TWO_PACKS = partial(standard_52, 2)
-
-
 # --- Nr. 13 Kaiser-Patience --------------------------------------------------------------
 
 def kaiser_deal(dealer: Dealer) -> None:
@@ -81,7 +86,7 @@ def kaiser_deal(dealer: Dealer) -> None:
 
 KAISER = GameSpec(
     id="dondorf_kaiser",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(), foundations(8),
            Piles("row", Kind.TABLEAU, 12, build=Build(SuitRule.SAME_SUIT, DOWN), fill=ANY,
                  fill_sources=("waste",), build_sources=("row",))),
@@ -159,7 +164,7 @@ def _side(name: str) -> Piles:
 
 MATADORE = GameSpec(
     id="dondorf_matadore",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(),
            Piles("grid", Kind.SLOT, 24, fill=ANY, fill_sources=("waste",), pick=Pick.RUN,
                  run_build=Build(SuitRule.SAME_SUIT, UP_OR_DOWN, wrap=True)),

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.base_card import DealBaseCard, base_homes
-from game.engine.cards import Card, rank_name
+from game.engine.cards import Card, rank_name, two_packs
 from game.engine.chains import Chains, RefillFromEnd, chain_piles, end
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.diverting_deal import BOTTOM, deal_diverting
@@ -50,7 +50,6 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 from game.i18n import N_
-from game.rules.dondorf_two_decks import TWO_PACKS
 
 BRAID = 20
 
@@ -100,7 +99,7 @@ zopf_deal = ZopfDeal()
 ZOPF = GameSpec(
     id="dondorf_zopf",
     family="dondorf_zopf",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(),
            chain_piles("braid", BRAID),
            Piles("corner", Kind.CELL, 4, fill=NOTHING, capacity=1),

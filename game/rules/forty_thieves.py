@@ -29,9 +29,8 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, replace
-from functools import partial
 
-from game.engine.cards import ACE, IS_FACE_UP, RANK_OF, RED_SUITS, SUIT_OF, standard_52
+from game.engine.cards import ACE, IS_FACE_UP, RANK_OF, RED_SUITS, SUIT_OF, two_packs
 from game.engine.deal_patterns import Dealer, Rest, Rows
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism, mechanisms
@@ -60,7 +59,6 @@ from game.engine.state import GameState
 from game.engine.suit_runs import RunsToFoundation
 from game.i18n import N_
 
-TWO_PACKS = partial(standard_52, 2)
 DOWN_IN_SUIT = Build(SuitRule.SAME_SUIT, DOWN)
 DOWN_ALTERNATE = Build(SuitRule.ALTERNATE_COLOUR, DOWN)
 
@@ -106,7 +104,7 @@ def alternate_pairs(game: Game, state: GameState, group: str = "tableau") -> int
 FORTY_THIEVES = GameSpec(
     id="forty_thieves",
     family="forty_thieves",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(), foundations(8, sources=("waste", "tableau")),
            tableau(10, build=DOWN_IN_SUIT, fill=ANY, flip_exposed=False,
                    run_limit=RunLimit(cells=False, empty_piles=True))),
@@ -138,7 +136,7 @@ class CardsOnTheAces(Mechanism):
 ZEBRA = GameSpec(
     id="zebra",
     family="forty_thieves",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(),
            foundations(8, build=Build(SuitRule.ALTERNATE_COLOUR, UP), fill=NOTHING,
                        sources=("waste", "tableau")),
@@ -160,7 +158,7 @@ GIVING_BACK = foundations(8, pick=Pick.TOP, sources=("tableau", "reserve"))
 GYPSY = GameSpec(
     id="gypsy",
     family="forty_thieves",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), replace(GIVING_BACK, sources=("tableau",)),
            tableau(8, build=DOWN_ALTERNATE, fill=ANY)),
     deal=(Rows("tableau", rows=3, face_up=(False, False, True)), Rest("stock")),
@@ -189,7 +187,7 @@ GIANT_BUILD = Option(
 GIANT = GameSpec(
     id="giant",
     family="forty_thieves",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=GIANT_BUILD.choices["alternate"]["piles"],
     deal=(Rows("tableau", rows=1), Rest("stock")),
     stock_action=DealToPiles("tableau"),

@@ -26,9 +26,8 @@ klondike_family.py holds those that need hooks):
 """
 
 from dataclasses import dataclass, replace
-from functools import partial
 
-from game.engine.cards import standard_52
+from game.engine.cards import two_packs
 from game.engine.deal_patterns import Counts, Dealer, Rest, Rows, Triangle
 from game.engine.spec import (
     ANY,
@@ -127,7 +126,7 @@ GOLD_MINE = variant(
 JUMBO = variant(
     KLONDIKE,
     id="jumbo",
-    deck=partial(standard_52, 2),
+    deck=two_packs,
     piles=(stock(), waste(), replace(HOME, count=8), tableau(9, fill=LAST_RANK)),
     deal=(Counts("tableau", tuple(range(9, 0, -1))), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=1),

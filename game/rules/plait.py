@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.base_card import BASE_RANK, DealBaseCard, base_homes
-from game.engine.cards import rank_name
+from game.engine.cards import rank_name, two_packs
 from game.engine.chains import Chains, RefillFromEnd, chain_piles
 from game.engine.deal_patterns import OneEach, Rest
 from game.engine.foundation_direction import (
@@ -55,7 +55,6 @@ from game.engine.spec import (
     waste,
 )
 from game.engine.state import GameState
-from game.rules.dondorf_two_decks import TWO_PACKS
 
 PLAIT_LENGTH = 20
 
@@ -99,7 +98,7 @@ class Plait(Mechanism):
 PLAIT = GameSpec(
     id="plait",
     family="canfield",
-    deck=TWO_PACKS,
+    deck=two_packs,
     piles=(stock(), waste(),
            chain_piles("plait", PLAIT_LENGTH),
            Piles("edge", Kind.CELL, 4, fill=ANY, capacity=1),

@@ -26,7 +26,6 @@ can never be played loses the game (the manual's rule; waste_stranded).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 
 from game.engine.base_card import (
     BASE_RANK,
@@ -35,7 +34,7 @@ from game.engine.base_card import (
     base_rank,
     chosen_rank_name,
 )
-from game.engine.cards import RANK_OF, standard_52
+from game.engine.cards import RANK_OF, two_packs
 from game.engine.deal_patterns import Counts, Dealer, Rest, Rows
 from game.engine.game import Game
 from game.engine.gap_lock import STOCK_LOCKED, GapLock, lock_text, waste_stranded
@@ -150,7 +149,7 @@ VARIANTS = {
 TERRACE = GameSpec(
     id="terrace",
     family="other",
-    deck=partial(standard_52, 2),
+    deck=two_packs,
     counters=((BASE_RANK, 0), (STOCK_LOCKED, 0)),
     **VARIANTS["terrace"][1],
     options=(Option(name="variant", label=N_("Variant"), default="terrace",

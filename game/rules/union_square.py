@@ -17,9 +17,7 @@ says, feeding four foundations that climb from ace to king and come back down.
 
 from __future__ import annotations
 
-from functools import partial
-
-from game.engine.cards import standard_52
+from game.engine.cards import two_packs
 from game.engine.deal_patterns import OneEach, Rest
 from game.engine.mechanism import DropsByGroup, mechanisms
 from game.engine.round_trip import RoundTrip
@@ -45,7 +43,7 @@ FOUNDATION_CARDS = 26   # a suit up from ace to king, then down from king to ace
 UNION_SQUARE = GameSpec(
     id="union_square",
     family="other",
-    deck=partial(standard_52, 2),
+    deck=two_packs,
     piles=(stock(), waste(),
            tableau(16, build=Build(SuitRule.SAME_SUIT, UP_OR_DOWN), fill=ANY, pick=Pick.TOP,
                    accepts_runs=False, flip_exposed=False),
