@@ -34,9 +34,9 @@ def _rules_modules_after(code: str) -> set[str]:
 def test_creating_a_game_imports_only_its_module():
     assert _rules_modules_after("from game.rules import create; create('klondike')") == {
         "game.rules.klondike"}
-    # a module may build on another (Der Zopf on the two-pack games): that one comes too
-    assert _rules_modules_after("from game.rules import create; create('dondorf_zopf')") == {
-        "game.rules.dondorf_zopf", "game.rules.dondorf_two_decks"}
+    # a module may build on another (Agnes's family on Klondike): that one comes too
+    assert _rules_modules_after("from game.rules import create; create('agnes')") == {
+        "game.rules.klondike_family", "game.rules.klondike"}
 
 
 def test_a_table_at_start_imports_only_its_game(tmp_path):
