@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .cards import RANK_OF, RED_SUITS, SUIT_OF, SUIT_SHIFT
+from .cards import RANK_OF, RED_SUITS, SUIT_OF, SUIT_SHIFT, Card
 from .spec import ANY_RANK, DOUBLING, EQUAL_RANK, UP_OR_DOWN, Build, SuitRule
 
 IDENTITY = 0x7F     # a card's rank and suit bits: all a build rule looks at
@@ -65,7 +65,7 @@ def _build_rule(build: Build, rank_order: tuple[int, ...]):
     """`follows(below, above)` for a build rule, card by card (the table's definition)."""
     suit_ok, rank_ok = suit_rule(build.suit), _rank_rule(build, rank_order)
 
-    def follows(below: int, above: int) -> bool:
+    def follows(below: Card, above: Card) -> bool:
         return (suit_ok(SUIT_OF[below], SUIT_OF[above])
                 and rank_ok(RANK_OF[below], RANK_OF[above]))
 
@@ -83,3 +83,28 @@ def fits_table(build: Build, rank_order: tuple[int, ...]) -> tuple[frozenset[int
     return tuple(frozenset(rank | suit << SUIT_SHIFT
                            for suit in suits[SUIT_OF[below]] for rank in ranks[RANK_OF[below]])
                  for below in range(IDENTITY + 1))
+
+
+def follows_rule(build: Build, rank_order: tuple[int, ...]):
+    """A fast `follows(below, above)`: may `above` lie on `below` by this build rule."""
+    fits = fits_table(build, rank_order)
+
+    def follows(below: Card, above: Card) -> bool:
+        return (above & IDENTITY) in fits[below & IDENTITY]
+
+    return follows
+
+
+_DECK_FITS: dict[tuple, tuple[frozenset[int], ...]] = {}
+
+
+def deck_fits(build: Build, rank_order: tuple[int, ...],
+              in_deck: frozenset[int]) -> tuple[frozenset[int], ...]:
+    """`fits_table` less the identities no card of the deck has (fewer targets to list),
+    kept for every game of the same build, rank order and deck."""
+    key = (build, rank_order, in_deck)
+    table = _DECK_FITS.get(key)
+    if table is None:
+        table = _DECK_FITS[key] = tuple(wanted & in_deck
+                                        for wanted in fits_table(build, rank_order))
+    return table

@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .build_rules import ANY_IDENTITY, IDENTITY, fits_table
+from .build_rules import ANY_IDENTITY, IDENTITY, deck_fits, fits_table, follows_rule
 from .cards import IS_FACE_UP, Card
 from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
 from .moves import Move, StepRecorder, Turn
 from .spec import (
-    Build,
     DrawToWaste,
     Fill,
     GameSpec,
@@ -31,7 +30,6 @@ from .stock import play_stock, stock_moves
 WON, LOST, OPEN = "won", "lost", "open"
 
 Target = tuple[int, int, bool]   # a pile that could take a card: see Game._targets
-_DECK_FITS: dict[tuple, tuple[frozenset[int], ...]] = {}   # see Game._deck_fits
 class Game:
     def __init__(self, spec: GameSpec, options: Mapping[str, str] | None = None) -> None:
         self.base_spec = spec
@@ -58,11 +56,11 @@ class Game:
             self.rank_position[rank] = i
         self.total_cards = len(spec.deck())
         self.foundations = self.of_kind(Kind.FOUNDATION)
-        self._follows = [self._compile(p.build) for p in self.pile_specs]
-        # Which of the deck's cards each pile takes on a card (the table less the
-        # ranks and suits no card of this deck has: fewer targets to list per move).
+        self._follows = [follows_rule(p.build, spec.rank_order) if p.build else None
+                         for p in self.pile_specs]
+        # Which of the deck's cards each pile takes on a card (build_rules.deck_fits).
         in_deck = frozenset(c & IDENTITY for c in spec.deck())
-        self._fits = [self._deck_fits(p.build, in_deck) if p.build else None
+        self._fits = [deck_fits(p.build, spec.rank_order, in_deck) if p.build else None
                       for p in self.pile_specs]
         self._run_fits = [fits_table(p.run_build or p.build, spec.rank_order)
                           if (p.run_build or p.build) else None for p in self.pile_specs]
@@ -120,25 +118,6 @@ class Game:
         return self.deal(number)[0]
 
     # --- the rules --------------------------------------------------------------------
-    def _compile(self, build: Build | None):
-        """A fast `follows(below, above)` for a build rule, or None."""
-        if build is None:
-            return None
-        fits = fits_table(build, self.spec.rank_order)
-
-        def follows(below: Card, above: Card) -> bool:
-            return (above & IDENTITY) in fits[below & IDENTITY]
-
-        return follows
-
-    def _deck_fits(self, build: Build, in_deck: frozenset[int]) -> tuple[frozenset[int], ...]:
-        table = _DECK_FITS.get((build, self.spec.rank_order, in_deck))
-        if table is None:
-            table = tuple(wanted & in_deck
-                          for wanted in fits_table(build, self.spec.rank_order))
-            _DECK_FITS[(build, self.spec.rank_order, in_deck)] = table
-        return table
-
     def _fill_identities(self, fill: Fill) -> frozenset[int] | None:
         """The identities an empty pile takes, or None where that depends on the state."""
         if fill.kind in ("base", "none"):
