@@ -28,7 +28,7 @@ from game.engine.state import GameState
 from .canonical import Canonical
 from .ordering import Ordering, main_family
 from .safe import SafeRule
-from .search import Budget, Result, Verdict, _Node, slice_limits
+from .search import Budget, Result, Verdict, _Node, close_slice, slice_limits
 
 # The families a beam helps: its share of the portfolio's turns (see portfolio.Solver),
 # and the weights its tries take turns with (changes to the family's own weights, see
@@ -166,10 +166,7 @@ class Beam:
                 return self.result
             self.nodes += 1
             if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                self.seconds += clock() - began
-                if self.nodes >= self.budget.nodes or self.seconds >= self.budget.seconds:
-                    return self._give_up()
-                return None
+                return self._give_up() if close_slice(self, began) else None
         self.seconds += clock() - began
         return self._give_up()
 

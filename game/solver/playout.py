@@ -24,7 +24,7 @@ from game.engine.spec import Kind
 from game.engine.state import GameState
 
 from .canonical import Canonical
-from .search import Budget, Result, Verdict, slice_limits
+from .search import Budget, Result, Verdict, close_slice, slice_limits
 
 Policy = Callable[[Game, GameState, Move], float]
 
@@ -176,9 +176,7 @@ class Playouts:
                                      line[0] if line else None)
                 return self.result
             if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                self.seconds += clock() - began
-                if self.nodes >= self.budget.nodes or self.seconds >= self.budget.seconds:
-                    self.cut = True
+                if close_slice(self, began):
                     self.result = Result(Verdict.UNKNOWN, [], self.nodes, self.seconds)
                     return self.result
                 return None

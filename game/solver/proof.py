@@ -25,7 +25,7 @@ from game.engine.state import GameState
 
 from .canonical import Canonical, canonical_for, has_hooks, packed_key
 from .safe import SafeRule
-from .search import DEFAULT_BUDGET, Budget, Result, Verdict, slice_limits
+from .search import DEFAULT_BUDGET, Budget, Result, Verdict, close_slice, slice_limits
 
 
 def provable(game: Game, state: GameState, rule: SafeRule | None) -> bool:
@@ -118,11 +118,7 @@ class Proof:
             if check >= 64:     # the clocks cost more than a move: look now and then
                 check = 0
                 if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                    self.seconds += clock() - began
-                    if self.nodes >= self.budget.nodes or self.seconds >= self.budget.seconds:
-                        self.cut = True
-                        return self._finish(Verdict.UNKNOWN)
-                    return None
+                    return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
             frame = frames[-1]
             moves, i = frame
             if i == len(moves):             # every move from here is tried: step back

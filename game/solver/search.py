@@ -94,6 +94,14 @@ def slice_limits(budget: Budget, spent: float, done: int, seconds: float | None,
     return began, slice_end, node_end, until if until is not None else float("inf")
 
 
+def close_slice(search, began: float) -> bool:
+    """Book a slice's CPU time (since `began`) on a resumable search; True when that
+    spends its whole budget (the search is then cut: its answer is UNKNOWN)."""
+    search.seconds += time.process_time() - began
+    search.cut = search.nodes >= search.budget.nodes or search.seconds >= search.budget.seconds
+    return search.cut
+
+
 class _Node:
     __slots__ = ("state", "parent", "moves", "depth", "score")
 
@@ -241,11 +249,7 @@ class Search:
         frontier = self._frontier
         while frontier:
             if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                self.seconds += clock() - began
-                if self.nodes >= self.budget.nodes or self.seconds >= self.budget.seconds:
-                    self.cut = True
-                    return self._finish(Verdict.UNKNOWN)
-                return None
+                return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
             node = self._pop()
             self.nodes += 1
             won = self._expand(node)

@@ -30,7 +30,7 @@ from game.engine.state import GameState
 from .fitted import Key, fitted_key
 from .golf_model import golf_model
 from .pyramid_model import pyramid_model
-from .search import DEFAULT_BUDGET, Budget, Result, Verdict, slice_limits
+from .search import DEFAULT_BUDGET, Budget, Result, Verdict, close_slice, slice_limits
 
 CHECK_EVERY = 256     # positions between looks at the clocks
 
@@ -143,11 +143,7 @@ class SmallSearch:
 
     def _pause(self, began: float) -> Result | None:
         """The slice is over: UNKNOWN if that spent the budget, else None (go on later)."""
-        self.seconds += time.process_time() - began
-        if self.nodes >= self.budget.nodes or self.seconds >= self.budget.seconds:
-            self.cut = True
-            return self._finish(Verdict.UNKNOWN)
-        return None
+        return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
 
     def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
         moves = moves or []
