@@ -51,9 +51,10 @@ NAMES = frozenset({"Dondorf — 20 Patienzen", "Dondorf", "Les Réussites", "Ré
                    "Klondike", "FreeCell", "Canfield", "Yukon"})
 SAME_WORDS = {
     "de": NAMES | {"Normal", "Joker", "Esc", "Tab", "Alt", "Reserve", "OK", "Patience", "April",
-                   "August", "September", "November", "Signora"},
+                   "August", "September", "November", "Signora",
+                   "A", "K"},  # the ace's and the king's corner letters (As, König)
     "fr": NAMES | {"Volume", "Joker", "Tab", "Ctrl", "Alt", "Triangle", "ACTION", "OK", "Menu",
-                   "Journal", "Score", "Page", "Signora",
+                   "Journal", "Score", "Page", "Signora", "A",  # the ace's corner letter
                    "Points", "Coup de grâce", "Coups de grâce"},  # Les Réussites' own words
 }
 PROJECT = "Réussite"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 
 CLUBS, DIAMONDS, HEARTS, SPADES, JOKER_SUIT = range(5)
 SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
@@ -185,3 +185,24 @@ RANK_NAMES = {0: N_("Joker"), 1: N_("Ace"), 11: N_("Jack"), 12: N_("Queen"), 13:
 def rank_name(rank: int) -> str:
     """A rank as a counter shows it, in the player's language ("Ace", "7")."""
     return _(RANK_NAMES[rank]) if rank in RANK_NAMES else str(rank)
+
+
+# The corner index of the ace and the courts in English packs: also the maps' `label`s
+# for a pile's base card ("A", "K"), shown through `rank_index` like a card's corner.
+INDEX_LETTERS = {ACE: "A", JACK: "J", QUEEN: "Q", KING: "K"}
+
+
+def rank_index(rank: int) -> str:
+    """What a card's corner shows for `rank` in the player's language: "A", "7", "10",
+    and the courts' letters as that language's packs print them."""
+    if rank == JACK:
+        # TRANSLATORS: a card's corner index: one letter, as the language's packs print it
+        # (German packs: A, B, D, K; French ones: A, V, D, R).
+        return pgettext("card index", "J")
+    if rank == QUEEN:
+        return pgettext("card index", "Q")
+    if rank == KING:
+        return pgettext("card index", "K")
+    if rank == ACE:
+        return pgettext("card index", "A")
+    return str(rank)

@@ -26,7 +26,18 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.engine.cards import CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, Card
+from game.engine.cards import (
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    INDEX_LETTERS,
+    JACK,
+    KING,
+    QUEEN,
+    SPADES,
+    Card,
+    rank_index,
+)
 from game.render import card_backs
 from game.render import card_figures as figures
 from game.render.suit_shapes import draw_suit
@@ -43,7 +54,7 @@ FACE_BG: Colour = card_backs.PAPER
 EDGE: Colour = card_backs.EDGE
 COURT_TRIM = {CLUBS: RED, DIAMONDS: (26, 112, 96), HEARTS: BLUE, SPADES: BLUE}
 BACK_COLOURS = card_backs.BACK_COLOURS
-RANK_TEXT = {1: "A", 11: "J", 12: "Q", 13: "K"}
+LABEL_RANKS = {letter: rank for rank, letter in INDEX_LETTERS.items()}  # a map label "K"
 COLOUR_SCHEMES: dict[str, dict[int, Colour]] = {
     "two": {CLUBS: BLACK, DIAMONDS: RED, HEARTS: RED, SPADES: BLACK},
     "english": {CLUBS: GREEN, DIAMONDS: BLUE, HEARTS: RED, SPADES: BLACK},
@@ -175,7 +186,8 @@ class CardArt:
         card = card.face_up()
         code = int(card) if card.is_joker else card.identity  # twins share their face
         colours = self._colours(four_colour)
-        key = ("face", code, width, height, colours)
+        # The index follows the language (a German king says "K", a French one "R").
+        key = ("face", code, width, height, colours, rank_index(card.rank))
         return self._cached(key, lambda: self._draw_face(card, width, height, colours))
 
     def right_index_face(self, card: Card, width: int, height: int) -> pygame.Surface:
@@ -185,7 +197,7 @@ class CardArt:
         if card.is_joker:
             return self.face(card, width, height)
         colours = self.style.colours
-        key = ("face_right_index", card.identity, width, height, colours)
+        key = ("face_right_index", card.identity, width, height, colours, rank_index(card.rank))
         return self._cached(key, lambda: self._draw_face(card, width, height, colours, True))
 
     def back(self, width: int, height: int, deck: int = 0) -> pygame.Surface:
@@ -194,8 +206,13 @@ class CardArt:
                                                               deck))
 
     def empty_slot(self, width: int, height: int, hint: str | None = None) -> pygame.Surface:
-        key = ("slot", hint, width, height)
-        return self._cached(key, lambda: self._draw_slot(width, height, hint))
+        """An empty pile's outline; `hint` (a map's label) marks what it takes: a suit
+        letter its pip, a rank letter the card's index in the player's language."""
+        suit = HINT_SUITS.get(hint.upper()) if hint else None
+        text = None if suit is not None or not hint else \
+            rank_index(LABEL_RANKS[hint]) if hint in LABEL_RANKS else hint
+        key = ("slot", suit, text, width, height)
+        return self._cached(key, lambda: self._draw_slot(width, height, suit, text))
 
     # --- parts -----------------------------------------------------------------------
 
@@ -277,8 +294,7 @@ class CardArt:
                  four: bool = False) -> None:
         w, h = surface.get_size()
         margin, rank_h, col_w, pip_size = self._index_metrics(w, h)
-        text = RANK_TEXT.get(card.rank, str(card.rank))
-        glyph = self.glyph(text, colour, rank_h, round(col_w * 1.15))
+        glyph = self.glyph(rank_index(card.rank), colour, rank_h, round(col_w * 1.15))
         cx = margin + col_w / 2
         top = round(h * 0.04)
         corner = pygame.Surface((col_w + round(margin) * 2, h // 2), pygame.SRCALPHA)
@@ -298,8 +314,7 @@ class CardArt:
         or the court figure in its frame."""
         w, h = surface.get_size()
         rank_h = max(6, round(h * 0.27))
-        text = RANK_TEXT.get(card.rank, str(card.rank))
-        glyph = self.glyph(text, colour, rank_h, round(w * 0.46))
+        glyph = self.glyph(rank_index(card.rank), colour, rank_h, round(w * 0.46))
         x0, y0 = round(w * 0.07), round(h * 0.06)
         pip = self.pip(card.suit, round(rank_h * 0.95), colour)
         if rank_at_right:  # a covered card of a fan to the left shows its right edge
@@ -354,17 +369,17 @@ class CardArt:
 
     # --- backs and empty piles -------------------------------------------------------
 
-    def _draw_slot(self, w: int, h: int, hint: str | None) -> pygame.Surface:
+    def _draw_slot(self, w: int, h: int, suit: int | None, text: str | None) -> pygame.Surface:
         line = max(1.0, w / 70)
         layers = [(0, (255, 255, 255, 120)), (line, (255, 255, 255, 26))]
         surface = figures.rounded_panel((w, h), 0.075, layers)
-        if not hint:
+        if suit is None and not text:
             return surface
         faint = (255, 255, 255)
-        if hint.upper() in HINT_SUITS:
-            mark = self.pip(HINT_SUITS[hint.upper()], round(w * 0.5), faint)
+        if suit is not None:
+            mark = self.pip(suit, round(w * 0.5), faint)
         else:
-            mark = self.glyph(hint, faint, max(4, round(h * 0.25)), round(w * 0.8))
+            mark = self.glyph(text, faint, max(4, round(h * 0.25)), round(w * 0.8))
         mark = mark.copy()
         mark.fill((255, 255, 255, 85), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(mark, mark.get_rect(center=(w / 2, h / 2)))

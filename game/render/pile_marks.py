@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from game.engine.cards import CLUBS, DIAMONDS, HEARTS, INDEX_LETTERS, SPADES
 from game.engine.state import GameState
 from game.layout.model import PileRect
 from game.render.suit_shapes import draw_suit
@@ -43,11 +43,12 @@ def mark_for(pile: PileRect, stock_plays: bool) -> str | None:
 
 def base_rank_label(state: GameState) -> str | None:
     """What an empty foundation of a game whose foundations start at a dealt rank (its
-    `base_rank` counter) shows: that rank, as a map's label would ("J", "7")."""
+    `base_rank` counter) shows: that rank, as a map's label would ("J", "7"; the card art
+    shows it in the player's language)."""
     if "base_rank" not in state.counter_names:
         return None
     rank = state.counter("base_rank")
-    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank)) if 1 <= rank <= 13 else None
+    return INDEX_LETTERS.get(rank, str(rank)) if 1 <= rank <= 13 else None
 
 
 def waste_angle(waste: PileRect, stocks: Sequence[PileRect]) -> int:
