@@ -23,6 +23,7 @@ from game.fortune.questions import (
     fortune_games,
     normalise,
     question_key,
+    quoted,
     sympathie_question,
 )
 from game.fortune.reading import (
@@ -156,6 +157,13 @@ def test_clean_keeps_what_was_typed_tidy():
 
 def test_sympathie_question_names_the_pair():
     assert sympathie_question("Anna", "Ben") == "Do Anna and Ben have Sympathie?"
+
+
+def test_a_question_is_quoted_as_its_language_quotes():
+    asked = "Will {it} rain?"  # braces typed by the player stay as typed
+    assert quoted(asked) == "\u201cWill {it} rain?\u201d"
+    assert quoted(asked, "de") == "\u201eWill {it} rain?\u201c"
+    assert quoted(asked, "fr_CH") == "\u00ab\u202fWill {it} rain?\u202f\u00bb"  # narrow no-break
 
 
 def test_fate_choice_is_fixed_by_question_and_day():

@@ -83,6 +83,24 @@ def test_letting_the_cards_fall_answers_and_keeps_the_journal(app):
     assert table.state.deal == entry.deal
 
 
+def test_the_question_is_quoted_as_the_players_language_quotes(app, monkeypatch):
+    import dataclasses
+
+    from game.scenes import fortune_answer_view, fortune_journal
+
+    quoted_lines: list[str] = []
+    for module in (fortune_answer_view, fortune_journal):
+        real = module.wrap_title
+        monkeypatch.setattr(module, "wrap_title", lambda text, *a, real=real, **k: (
+            quoted_lines.append(text), real(text, *a, **k))[1])
+    app.settings = dataclasses.replace(app.settings, language="de")
+    ask(app, "Kommt er?").lay(fate=True)
+    assert app.stack.top.hud_note() == "\u201eKommt er?\u201c"
+    run_until(app, AnswerScene).open_journal()
+    app.draw()
+    assert quoted_lines and set(quoted_lines) == {"\u201eKommt er?\u201c"}
+
+
 def test_fortune_games_stay_out_of_the_statistics(app, tmp_path):
     ask(app, "Shall I go?").lay(fate=True)
     run_until(app, AnswerScene)
@@ -228,6 +246,43 @@ def test_do_we_have_sympathie(app, sympathie):
     scene.names[0].value, scene.names[1].value = "ben", "ANNA"
     scene.lay(fate=True)
     assert scene.refusal is not None and app.stack.top is scene
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_every_sympathie_answer_is_shown_whole_at_both_sizes(app, monkeypatch, code):
+    """The German and French lines are long: they wrap in the answer's frame and in the
+    journal's detail, never cut short with an ellipsis."""
+    import dataclasses
+
+    from game.fortune.journal import Journal, save_journal
+    from game.fortune.outcome import answer_words
+    from game.fortune.questions import sympathie_question
+    from game.scenes import fortune_answer_view, fortune_journal
+
+    drawn: list[str] = []
+    for module in (fortune_answer_view, fortune_journal):
+        real = module.draw_text
+        monkeypatch.setattr(module, "draw_text", lambda surface, text, *a, real=real, **k: (
+            drawn.append(text), real(surface, text, *a, **k))[1])
+    app.settings = dataclasses.replace(app.settings, language=code)
+    names = ("Friederike", "Maximilian")
+    journal = Journal(note_shown=False)
+    for answer in ANSWERS:
+        journal.add(asked=MORNING, kind=SYMPATHIE, question=sympathie_question(*names, lang=code),
+                    names=names, game_id=SYMPATHIE_ID, deal=7, fate=True, outcome="lost",
+                    answer=answer, score=30, best=52, reading_kind="left", reading=("QH",),
+                    system="deck32")
+    save_journal(journal)
+    for size in ((1280, 720), (1920, 1080)):
+        for entry in journal.entries:
+            line = answer_words(entry.answer, SYMPATHIE, names, code)[1]
+            for scene in (AnswerScene(app, entry, "journal"), JournalScene(app, entry.number)):
+                app.push(scene)
+                drawn.clear()
+                draw_at(app, size)
+                shown = " ".join(part for part in drawn if part and part in line)
+                assert shown == line, (size, type(scene).__name__)
+                app.pop()
 
 
 def test_sympathie_needs_both_names(app, sympathie):

@@ -52,6 +52,11 @@ def sympathie_question(first: str, second: str, lang: str = "en") -> str:
     return text(SYMPATHIE, "question", lang=lang, first=first, second=second)
 
 
+def quoted(question: str, lang: str = "en") -> str:
+    """The player's question in the quotation marks of `lang`."""
+    return text("quoted", lang=lang, question=question)
+
+
 def suggested_questions(lang: str = "en") -> list[str]:
     return list(localise(texts()["questions"], lang))
 

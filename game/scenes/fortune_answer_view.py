@@ -13,11 +13,19 @@ import pygame
 from game import catalogue
 from game.engine.cards import parse_card
 from game.fortune.data import text
+from game.fortune.questions import quoted
 from game.fortune.reading import heading, summary, system_name
 from game.i18n import _
 from game.render.text import GOLD, MUTED, draw_text, font, wrap
 from game.render.widgets import fit_text, gilded, ornament_rule, title_font
-from game.scenes.fortune_look import ANSWER_COLOURS, CREAM, ornate_frame, velvet, wrap_title
+from game.scenes.fortune_look import (
+    ANSWER_COLOURS,
+    CREAM,
+    ornate_frame,
+    velvet,
+    wrap_at_most,
+    wrap_title,
+)
 from game.scenes.results import pretty_date
 
 CARD_REVEAL = 0.45             # seconds between the cards of the reading turning up
@@ -36,13 +44,16 @@ class AnswerDrawing:
         y = draw_text(surface, kicker.upper(), (w // 2, round(18 * s)), round(17 * s), GOLD,
                       anchor="midtop").bottom + round(8 * s)
         qfont = title_font(round(26 * s))
-        lines = wrap_title(f"\u201c{e.question}\u201d", qfont, min(w - 80 * s, 1000 * s))
+        lines = wrap_title(quoted(e.question, self.lang), qfont, min(w - 80 * s, 1000 * s))
         for line in lines[:2]:
             image = qfont.render(line, True, CREAM)
             surface.blit(image, image.get_rect(midtop=(w // 2, y)))
             y += qfont.get_linesize()
-        # The answer in its frame.
+        # The answer in its frame, its line wrapped (a long German line takes two or three).
         frame = pygame.Rect(0, 0, round(min(w - 80 * s, 760 * s)), round(132 * s))
+        text_size, step = round(21 * s), round(25 * s)
+        lines = wrap_at_most(self.line, text_size, frame.width - round(60 * s), 3)
+        frame.height += (len(lines) - 1) * step
         frame.midtop = (w // 2, y + round(22 * s))
         fade = min(1.0, self.age / 0.5)
         ornate_frame(surface, frame, s)
@@ -52,11 +63,11 @@ class AnswerDrawing:
         headline = gilded(self.title, round(size * s), top=(255, 240, 190),
                           bottom=ANSWER_COLOURS.get(e.answer, (214, 176, 88)))
         headline.set_alpha(round(255 * fade))
-        surface.blit(headline, headline.get_rect(center=(frame.centerx,
-                                                         frame.y + frame.height * 0.40)))
-        line = fit_text(self.line, round(21 * s), frame.width - round(60 * s))
-        draw_text(surface, line, (frame.centerx, frame.y + frame.height * 0.76), round(21 * s),
-                  CREAM, anchor="center", shadow=False)
+        surface.blit(headline, headline.get_rect(center=(frame.centerx, frame.y + 53 * s)))
+        first = frame.y + (100 if len(lines) == 1 else 95) * s
+        for k, line in enumerate(lines):
+            draw_text(surface, line, (frame.centerx, first + k * step), text_size, CREAM,
+                      anchor="center", shadow=False)
         if self.mode == "replay":
             draw_text(surface, text("replay_note", lang=self.lang),
                       (w // 2, frame.bottom + round(14 * s)), round(17 * s), MUTED,

@@ -16,6 +16,7 @@ from game.engine.cards import parse_card
 from game.fortune.data import language
 from game.fortune.journal import Entry, load_journal
 from game.fortune.outcome import answer_words
+from game.fortune.questions import quoted
 from game.fortune.reading import meaning
 from game.i18n import N_, _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Scroll
@@ -34,7 +35,7 @@ from game.render.widgets import (
 )
 from game.scenes.base import Scene
 from game.scenes.fortune_answer import AnswerScene
-from game.scenes.fortune_look import ANSWER_COLOURS, NIGHT, velvet, wrap_title
+from game.scenes.fortune_look import ANSWER_COLOURS, NIGHT, velvet, wrap_at_most, wrap_title
 from game.scenes.fortune_table import FortuneTable
 from game.scenes.results import pretty_date
 
@@ -243,7 +244,7 @@ class JournalScene(Scene):
         kicker = f"{pretty_date(e.day.isoformat())}  \u00b7  {e.asked:%H:%M}".upper()
         y = draw_text(surface, kicker, (x, y), round(18 * s), GOLD).bottom + round(8 * s)
         qfont = title_font(round(25 * s))
-        for line in wrap_title(f"\u201c{e.question}\u201d", qfont, width)[:3]:
+        for line in wrap_title(quoted(e.question, self.lang), qfont, width)[:3]:
             image = qfont.render(line, True, (246, 236, 210))
             if image.get_width() > width:  # one very long word
                 image = pygame.transform.smoothscale(
@@ -256,8 +257,10 @@ class JournalScene(Scene):
             image = gilded(headline, round(34 * s), bottom=ANSWER_COLOURS.get(e.answer, GOLD))
             surface.blit(image, (x, y))
             y += image.get_height() + round(2 * s)
-            y = draw_text(surface, fit_text(line, round(19 * s), width), (x, y), round(19 * s),
-                          (226, 216, 196), shadow=False).bottom + round(14 * s)
+            for part in wrap_at_most(line, round(19 * s), width, 3):
+                y = draw_text(surface, part, (x, y), round(19 * s), (226, 216, 196),
+                              shadow=False).bottom + round(2 * s)
+            y += round(12 * s)
         else:
             y = draw_text(surface, _("Not yet read: the laying was left before its end."),
                           (x, y), round(20 * s), MUTED, shadow=False).bottom + round(14 * s)

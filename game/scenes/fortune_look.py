@@ -7,8 +7,8 @@ import pygame
 
 from game.engine.cards import HEARTS
 from game.render.felt import felt
-from game.render.text import wrap_words
-from game.render.widgets import EDGE, panel, suit_pip
+from game.render.text import wrap, wrap_words
+from game.render.widgets import EDGE, fit_text, panel, suit_pip
 
 VELVET = (46, 38, 84)          # the fortune scenes' cloth: a deep violet, not the green table
 NIGHT = (22, 18, 40)           # panels on the velvet
@@ -44,3 +44,12 @@ def ornate_frame(surface: pygame.Surface, rect: pygame.Rect, s: float, alpha: in
 def wrap_title(words: str, f: pygame.font.Font, width: float) -> list[str]:
     """Lines of a title font no wider than `width` (a single long word may be)."""
     return wrap_words(words.split(), f, width)
+
+
+def wrap_at_most(words: str, size: int, width: int, most: int) -> list[str]:
+    """Lines of the text font no wider than `width`, `most` of them at the most (the last
+    cut with an ellipsis only if even that many are not enough)."""
+    lines = wrap(words, size, width)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, width)]
+    return lines

@@ -14,9 +14,11 @@ from dataclasses import replace
 import pygame
 
 from game.engine.game import LOST, OPEN, WON
+from game.fortune.data import language
 from game.fortune.fate import Fate
 from game.fortune.journal import Entry, load_journal, save_journal
 from game.fortune.outcome import answer_of
+from game.fortune.questions import quoted
 from game.fortune.reading import choose_reading
 from game.i18n import N_, _
 from game.input.intents import Action, Intent
@@ -56,7 +58,7 @@ class FortuneTable(TableScene):
         return buttons + [Button(N_("Read the cards"), self.ask_to_read)]
 
     def hud_note(self) -> str:
-        return f"\u201c{self.entry.question}\u201d"
+        return quoted(self.entry.question, language(self.app.settings.language))
 
     def new_deal(self, number: int | None) -> None:
         self.app.notify(_("In a fortune laying the first deal counts."))
