@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import gc
 import os
 import time
 from typing import TYPE_CHECKING
@@ -296,6 +297,7 @@ class App(WindowMixin):
     def run(self) -> None:
         self.frame()
         self.show_window()
+        gc.enable()  # paused for the start-up (game/__main__.py)
         # after the first frame: start-up never waits for these
         read_devices_ourselves()  # a pad present must not keep a still loop awake
         look_up_system_fonts()    # in the background, for the menu's titles

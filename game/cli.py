@@ -7,6 +7,7 @@ stderr and exits with status 2 — never a traceback.
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -19,6 +20,11 @@ from game.engine.spec import OptionError
 from game.i18n import _, language, set_language, system_language
 
 USAGE_ERROR = 2
+# pygame's package imports these for programs that bundle it (pkgdata, named for py2exe)
+# and for bug reports (_debug); they load importlib.resources, tempfile, shutil, bz2, lzma
+# and traceback: ~5 ms of a window's start. pygame imports pkgdata itself when it needs
+# its own font or icon (we bring ours).
+NOT_AT_START = ("pygame.pkgdata", "pygame._debug")
 
 
 class CliError(Exception):
@@ -144,17 +150,35 @@ def solve_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def import_pygame() -> None:
+    """Import pygame without the modules in NOT_AT_START (they stay importable)."""
+    if "pygame" in sys.modules:
+        return
+    held = [name for name in NOT_AT_START if name not in sys.modules]
+    for name in held:
+        sys.modules[name] = None  # type: ignore[assignment]  # `import name` fails quietly
+    try:
+        import pygame  # noqa: F401
+    finally:
+        for name in held:
+            if sys.modules.get(name, "") is None:
+                del sys.modules[name]
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if not (args.list or args.solve or args.print or args.random_play is not None
+            or args.screenshot):
+        import_pygame()
+        from game.app import run_app  # the pygame side is only loaded to play
+
+        return run_app(args)
+    gc.enable()  # paused for a window's start-up only (game/__main__.py)
     if args.list:
         print(list_games())
         return 0
     if args.solve:
         return solve_command(args)
-    if not (args.print or args.random_play is not None or args.screenshot):
-        from game.app import run_app  # the pygame side is only loaded to play
-
-        return run_app(args)
     game = make_game(args)
     deal = parse_deal(args.deal)
     if args.screenshot:

@@ -142,3 +142,38 @@ def test_system_fonts_are_read_in_the_background_once(monkeypatch):
     assert calls == ["system fonts"]
     monkeypatch.setattr(widgets, "_TITLE_FONTS", {})
     assert widgets.title_font(30).get_height() > 20   # waits for it, then finds a font
+
+
+def test_pygame_is_imported_without_its_bundling_and_report_modules():
+    """A window's start imports pygame without pkgdata (for py2exe) and _debug (for bug
+    reports): they load importlib.resources, tempfile, bz2, lzma... Both stay importable
+    (pygame imports pkgdata itself for its own font), and an earlier pygame is kept."""
+    code = ("import sys\nfrom game.cli import import_pygame\nimport_pygame()\n"
+            "print(sorted(m for m in ('pygame', 'pygame.pkgdata', 'pygame._debug', "
+            "'importlib.resources') if m in sys.modules))\n"
+            "import pygame.pkgdata, pygame._debug, pygame\n"
+            "pygame.font.init()\nassert pygame.font.Font(None, 20).get_height() > 10\n"
+            "import_pygame()\nprint('ok')")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                         text=True, env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                                         "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+                                         "PATH": "/usr/bin:/bin"}).stdout
+    assert out.split("\n")[:2] == ["['pygame']", "ok"]
+
+
+def test_the_collector_paused_for_start_up_runs_again_for_headless_commands(capsys):
+    """game/__main__.py pauses the cyclic collector for a window's start-up (the window
+    turns it on after its first frame); a headless command turns it on at once."""
+    import gc
+
+    from game.cli import main
+
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        assert main(["--game", "klondike", "--deal", "3", "--print"]) == 0
+        assert gc.isenabled()
+    finally:
+        if not was:
+            gc.disable()
+    assert capsys.readouterr().out
