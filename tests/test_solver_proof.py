@@ -14,6 +14,7 @@ from test_solver import (
 
 from game.rules import create, registry
 from game.solver import Budget, Verdict
+from game.solver import proof as proof_module
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for, packed_key
 from game.solver.portfolio import Solver
@@ -144,3 +145,50 @@ def test_a_proof_joins_the_portfolio_only_where_it_is_worth_it(freecell, monkeyp
     solver.run()
     assert solver.proof is None
 
+
+
+# A FreeCell position lost in a few thousand positions: DEADLOCK with a cell free.
+LOST_WITH_A_FREE_CELL = {k: v for k, v in DEADLOCK.items() if k != "cell_3"} | {
+    "tableau_7": "8D TD 7D KD"}
+
+
+def test_a_proof_at_its_memory_cap_answers_unknown_never_unwinnable(freecell):
+    s = position(freecell, LOST_WITH_A_FREE_CELL)
+    whole = prove(freecell, s, BIG)
+    assert whole.verdict is Verdict.UNWINNABLE and whole.nodes > 2000
+    cap = 100 * 1024
+    proof = Proof(freecell, s, BIG, max_bytes=cap)
+    held, result = [], None
+    while result is None:
+        held.append(proof.memory())
+        result = proof.run(nodes=10)
+    assert result.verdict is Verdict.UNKNOWN and result.moves == [] and proof.cut
+    # It stopped at the cap (looked at every 64 moves), far short of the whole proof.
+    margin = 64 * (proof.entry_bytes + proof_module.STEP_BYTES)
+    assert cap - margin <= max(held) < cap + margin
+    assert result.nodes < whole.nodes / 2
+
+
+def test_the_memory_cap_counts_the_positions_seen_and_the_path(freecell):
+    proof = Proof(freecell, freecell.new_state(1), BIG)
+    assert proof.memory() == proof.entry_bytes == len(proof.key(freecell.new_state(1))) \
+        + proof_module.SEEN_BYTES
+    assert proof.run(nodes=500) is None
+    assert proof.memory() == (len(proof.seen) * proof.entry_bytes
+                              + len(proof.path) * proof_module.STEP_BYTES)
+    assert proof.max_bytes == proof_module.MAX_BYTES
+
+
+def test_a_capped_proof_leaves_the_portfolio_to_its_other_searches(freecell, monkeypatch):
+    monkeypatch.setattr(proof_module, "MAX_BYTES", 20 * 1024)
+    monkeypatch.setattr(Solver, "PROOF_AFTER", 0)
+    solver = Solver(freecell, freecell.new_state(11982), Budget(60.0, 3000))
+    main = solver.main
+    result = None
+    while result is None:
+        result = solver.run()
+    assert solver.proof is not None and solver.proof.cut
+    assert solver.proof.result.verdict is Verdict.UNKNOWN
+    # Dropped like a search out of time: the others went on (no fresh exact search).
+    assert solver.main is main and main.nodes >= 500
+    assert result.verdict is Verdict.UNKNOWN

@@ -11,6 +11,15 @@ but only where that is exact: the search's purpose is to settle a position — a
 proof that there is none. It may find a win, too, and then says so with the line.
 
 Resumable like `Search`: `run(seconds=…)` returns None while it has not finished.
+
+Its memory is capped (`max_bytes`, `MAX_BYTES` by default). It holds two things: the
+table of positions seen (a key of about 70 bytes for 52 cards, plus the set's own
+share) and the path, whose every position keeps its moves still to try and what undoes
+the move made — and a depth-first search over a won deal may go tens of thousands of
+moves deep. Both are counted by the sizes measured below (`SEEN_BYTES`, `STEP_BYTES`),
+looked at every 64 moves. A search that reaches the cap stops and answers "unknown"
+(it is then `cut`, as when out of time): it has not tried every line, so it never says
+"unwinnable" then.
 """
 
 from __future__ import annotations
@@ -26,6 +35,14 @@ from game.engine.state import GameState
 from .canonical import Canonical, canonical_for, has_hooks, packed_key
 from .safe import SafeRule
 from .search import DEFAULT_BUDGET, Budget, Result, Verdict, close_slice, slice_limits
+
+# The memory cap (see the module's docstring) and the sizes it counts by, measured on
+# FreeCell (Python 3.11, RSS of the proof alone): MS 11982, proven lost with a short
+# path, ~210 bytes a position seen (its key's length + `SEEN_BYTES`); MS deal 5, won at
+# 47 thousand moves deep, ~1.6 kB more for each position on the path.
+MAX_BYTES = 256 << 20
+SEEN_BYTES = 130
+STEP_BYTES = 1600
 
 
 def provable(game: Game, state: GameState, rule: SafeRule | None) -> bool:
@@ -44,9 +61,10 @@ class Proof:
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET, *,
                  canonical: Canonical | None = None,
-                 safe: SafeRule | None | bool = True) -> None:
+                 safe: SafeRule | None | bool = True, max_bytes: int | None = None) -> None:
         self.game = game
         self.budget = budget
+        self.max_bytes = MAX_BYTES if max_bytes is None else max_bytes
         canonical = canonical or canonical_for(game)
         self.key = packed_key(game, canonical)
         twins = [g.start if g is not None else i
@@ -67,6 +85,7 @@ class Proof:
         root = self._forced(state, None)
         self.root_line = [t.move for t in root]
         self.seen: set[bytes] = {self.key(state)}
+        self.entry_bytes = len(next(iter(self.seen))) + SEEN_BYTES
         # The path: for each move made from the root, the turns to undo (the move's,
         # then its safe moves'); `frames` holds each position's moves and the next one.
         self.path: list[tuple[Turn, ...]] = []
@@ -90,6 +109,10 @@ class Proof:
         moves, piles, onto = self.moves(state), state.piles, self._onto
         moves.sort(key=lambda m: onto[m.dst] + (not piles[m.dst]) if m.dst >= 0 else 2)
         self.frames.append([moves, 0])
+
+    def memory(self) -> int:
+        """The bytes the search holds, as the cap counts them (see MAX_BYTES)."""
+        return len(self.seen) * self.entry_bytes + len(self.path) * STEP_BYTES
 
     def line(self) -> list[Move]:
         return self.root_line + [t.move for turns in self.path for t in turns]
@@ -119,6 +142,10 @@ class Proof:
                 check = 0
                 if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
                     return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
+                if self.memory() >= self.max_bytes:     # the cap: no proof from here
+                    close_slice(self, began)
+                    self.cut = True
+                    return self._finish(Verdict.UNKNOWN)
             frame = frames[-1]
             moves, i = frame
             if i == len(moves):             # every move from here is tried: step back
@@ -154,9 +181,10 @@ class Proof:
         return self.result
 
 
-def prove(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET) -> Result:
-    """Run a `Proof` to its end or its budget."""
-    proof = Proof(game, state, budget)
+def prove(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
+          max_bytes: int | None = None) -> Result:
+    """Run a `Proof` to its end, its budget or its memory cap."""
+    proof = Proof(game, state, budget, max_bytes=max_bytes)
     while True:
         result = proof.run()
         if result is not None:
