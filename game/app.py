@@ -118,7 +118,6 @@ class App(WindowMixin):
         self.laid_out = self.screen.get_size()   # the size the scenes were laid out for
         self.mapper = EventMapper(bindings, text_focus=lambda: bool(
             getattr(self.stack.top, "accepts_text", False)))  # typing keys are text then
-        self.mapper.start_devices()
         self.sound = Sounds(self.settings.sound, self.settings.volume, device=not headless)
         self.stack = SceneStack()
         self.running = True
@@ -299,6 +298,7 @@ class App(WindowMixin):
         self.show_window()
         gc.enable()  # paused for the start-up (game/__main__.py)
         # after the first frame: start-up never waits for these
+        self.mapper.start_devices()  # pads present now arrive as events
         read_devices_ourselves()  # a pad present must not keep a still loop awake
         look_up_system_fonts()    # in the background, for the menu's titles
         self.sound.open_device()

@@ -180,3 +180,24 @@ def test_felt_size_and_cache():
     assert sum(corner[:3]) < sum(centre[:3])  # vignette darkens the edges
     # the grain is not a flat fill
     assert len({tuple(surface.get_at((960 + i, 540))) for i in range(40)}) > 3
+
+
+def test_empty_slots_of_one_size_share_one_outline_and_mark_copies(monkeypatch):
+    """The outline (drawn at 4x and smoothed down) is drawn once per size; each slot's
+    mark goes on a copy, so a plain slot stays plain whatever was drawn before it."""
+    from game.render import card_art
+
+    plain_first = CardArt().empty_slot(90, 126)
+    calls = []
+    drawn = card_art.figures.rounded_panel
+    monkeypatch.setattr(card_art.figures, "rounded_panel",
+                        lambda *a, **k: calls.append(a[0]) or drawn(*a, **k))
+    art = CardArt()
+    marked = [art.empty_slot(90, 126, hint) for hint in ("A", "K", "H")]
+    plain = art.empty_slot(90, 126)
+    assert calls == [(90, 126)]
+    assert pygame.image.tobytes(plain, "RGBA") == pygame.image.tobytes(plain_first, "RGBA")
+    assert all(pygame.image.tobytes(m, "RGBA") != pygame.image.tobytes(plain, "RGBA")
+               for m in marked)
+    art.empty_slot(60, 84, "A")
+    assert calls == [(90, 126), (60, 84)]

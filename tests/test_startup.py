@@ -15,7 +15,8 @@ from game.catalogue import CatalogueError, UnknownGameError
 LATER = ("multiprocessing", "game.solver", "game.render.svg_deck", "game.render.svg_worker",
          "game.fortune", "game.scenes.menu", "game.scenes.settings",  # not for a first table
          "hashlib", "zipfile", "configparser", "ctypes",  # (OpenSSL; pygame's resources;
-         "game.render.svg_themes")                        # the loop's sleep: 1-4 ms each)
+         "game.render.svg_themes",                        # the loop's sleep: 1-4 ms each)
+         "pygame._sdl2")  # the pads start after the first frame (with its audio and video)
 
 
 def _rules_modules_after(code: str) -> set[str]:

@@ -2,6 +2,7 @@
 
     python tools/bench_window.py [--rounds 3] [--apps reussite,sol,kpat] [--size 1920x1080]
                                  [--scene table|menu] [--idle 10] [--shots DIR]
+                                 [--window 800x600] [--home fresh|kept]
 
 It starts its own X server (Debian's `xvfb`), then in each round runs every app once
 (the order turns round by round, so that the machine's load falls on all alike) and
@@ -33,8 +34,14 @@ Réussite runs from byte code, as an installed copy does (pip compiles at instal
 the sources are compiled once into a cache of the benchmark's own (PYTHONPYCACHEPREFIX)
 before the first round, whatever PYTHONDONTWRITEBYTECODE says.
 
+Réussite opens full screen, AisleRiot in its own 800×600 window: `--window 800x600` runs
+Réussite in a window of that size too, so that both draw as many pixels.
+
 Apps not installed are left out (AisleRiot: `sol`, package aisleriot; KPatience: `kpat`).
-Each app runs with a throw-away home, so no saved game or setting of yours is touched.
+Each app runs with a throw-away home, so no saved game or setting of yours is touched:
+a fresh one for every start (`--home fresh`, the default: a first start), or one per app
+for the whole run, started once unmeasured before the first round (`--home kept`: a
+player's next start, its caches warm and its last game saved).
 A benchmark, never a test: it needs Xvfb, xdotool and libX11/libXtst.
 """
 
@@ -327,13 +334,16 @@ def reussite_stock(size: tuple[int, int]) -> tuple[float, float]:
 
 
 def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle: float,
-             scene: str, shots: Path | None, round_no: int, probe: str = "rows") -> Run:
+             scene: str, shots: Path | None, round_no: int, probe: str = "rows",
+             home: str | None = None) -> Run:
+    """One start of `app`, measured; in `home` if given (kept), else in a fresh one."""
     command, stock = APPS[app]
     if app == "reussite" and scene == "menu":
-        command = command[:3]
+        command = [part for part in command if part not in ("--game", "klondike")]
     if app in NEEDS_DBUS:
         command = ["dbus-run-session", "--", *command]
-    home = tempfile.mkdtemp(prefix=f"bench-{app}-")
+    kept = home is not None
+    home = home or tempfile.mkdtemp(prefix=f"bench-{app}-")
     env = dict(os.environ, DISPLAY=display, HOME=home, XDG_CONFIG_HOME=f"{home}/.config",
                XDG_DATA_HOME=f"{home}/.local/share", XDG_CACHE_HOME=f"{home}/.cache",
                XDG_RUNTIME_DIR=home, REUSSITE_DATA_DIR=f"{home}/reussite",
@@ -380,7 +390,8 @@ def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle
             measure_click(result, screen, pid, display, stock)
     finally:
         stop(process)
-        shutil.rmtree(home, ignore_errors=True)
+        if not kept:
+            shutil.rmtree(home, ignore_errors=True)
     return result
 
 
@@ -501,6 +512,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--wm", metavar="COMMAND",
                         help="a window manager to run on the X server (e.g. openbox): "
                              "full screen and the first frame as a desktop has them")
+    parser.add_argument("--window", metavar="WxH",
+                        help="run Réussite in a window of this size instead of full screen "
+                             "(AisleRiot opens 800x600)")
+    parser.add_argument("--home", choices=("fresh", "kept"), default="fresh",
+                        help="a fresh home for every start (a first start), or one per app "
+                             "kept for the run after an unmeasured start (a next start)")
     parser.add_argument("--probe", choices=("rows", "full"), default="rows",
                         help=f"how the first frame is looked for: every {ROW_STEP}th row of "
                              "the screen (light) or the whole screen")
@@ -523,9 +540,15 @@ def main(argv: list[str] | None = None) -> int:
         args.shots.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "compileall", "-q", "game"], cwd=ROOT, check=True,
                    env=dict(os.environ, PYTHONPYCACHEPREFIX=str(PYCACHE)))
-    APPS["reussite"] = (APPS["reussite"][0], reussite_stock((w, h)))
+    command = APPS["reussite"][0]
+    window = (w, h)
+    if args.window:
+        window = tuple(int(v) for v in args.window.lower().split("x"))
+        command = [*command, "--windowed", "--size", args.window]
+    APPS["reussite"] = (command, reussite_stock(window))
     server, display = start_xvfb((w, h))
     manager = start_wm(args.wm, display) if args.wm else None
+    homes: dict[str, str] = {}
     try:
         screen = Screen(display)
         runs: dict[str, list[Run]] = {a: [] for a in apps}
@@ -533,14 +556,20 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Xvfb {display} {w}×{h}, {args.rounds} rounds of {', '.join(apps)}, "
               f"Réussite on its {args.scene}; idle CPU over {args.idle:g} s; "
               f"first frame read on {args.probe}"
-              + (f"; window manager {args.wm}" if args.wm else ""))
+              + (f"; window manager {args.wm}" if args.wm else "")
+              + (f"; Réussite in a {args.window} window" if args.window else "")
+              + ("; homes kept (next starts)" if args.home == "kept" else ""))
+        if args.home == "kept":
+            homes = {a: tempfile.mkdtemp(prefix=f"bench-{a}-") for a in apps}
+        for a, home in homes.items():  # the first start fills the caches, saves a game
+            run_once(a, screen, display, (w, h), 0.5, args.scene, None, 0, args.probe, home)
         for r in range(args.rounds):
             loads.append(os.getloadavg())
             order = apps[r % len(apps):] + apps[:r % len(apps)]
             this: dict[str, Run] = {}
             for a in order:
                 this[a] = run_once(a, screen, display, (w, h), args.idle, args.scene,
-                                   args.shots, r + 1, args.probe)
+                                   args.shots, r + 1, args.probe, homes.get(a))
                 runs[a].append(this[a])
                 done = this[a]
                 print(f"  round {r + 1} {a:9} first frame "
@@ -560,6 +589,8 @@ def main(argv: list[str] | None = None) -> int:
                                and run.first_cpu})
         report(runs, ratios, cpu_ratios, loads)
     finally:
+        for home in homes.values():
+            shutil.rmtree(home, ignore_errors=True)
         if manager is not None:
             stop(manager)
         server.terminate()

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import pygame
 
-try:  # the controller module is part of pygame-ce, but keep the game alive without it
-    from pygame._sdl2 import controller as sdl_controller
-except ImportError:  # pragma: no cover
-    sdl_controller = None
+# pygame._sdl2's controller module, imported when the pads start (after the first frame:
+# pygame._sdl2 loads its audio and video modules with it)
+sdl_controller = None
 
 XBOX, PLAYSTATION, NINTENDO = "xbox", "playstation", "nintendo"
 
@@ -62,8 +61,12 @@ class PadManager:
     def start(self) -> None:
         """Start the controller subsystem; pads present now announce themselves with
         CONTROLLERDEVICEADDED events, which open them."""
+        global sdl_controller
         if sdl_controller is None:
-            return
+            try:  # part of pygame-ce, but keep the game alive without it
+                from pygame._sdl2 import controller as sdl_controller
+            except ImportError:  # pragma: no cover
+                return
         try:
             sdl_controller.init()
             self.ready = True

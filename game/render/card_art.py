@@ -372,7 +372,9 @@ class CardArt:
     def _draw_slot(self, w: int, h: int, suit: int | None, text: str | None) -> pygame.Surface:
         line = max(1.0, w / 70)
         layers = [(0, (255, 255, 255, 120)), (line, (255, 255, 255, 26))]
-        surface = figures.rounded_panel((w, h), 0.075, layers)
+        # one outline per size (each drawn at 4x and smoothed down: ~1.5 ms), marked on copies
+        surface = self._part(("slot outline", w, h),
+                             lambda: figures.rounded_panel((w, h), 0.075, layers)).copy()
         if suit is None and not text:
             return surface
         faint = (255, 255, 255)

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
-import threading
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame.sysfont
+
+if TYPE_CHECKING:  # pragma: no cover
+    import threading
 
 INK = (245, 240, 225)
 MUTED = (200, 200, 185)
@@ -55,6 +58,8 @@ def look_up_system_fonts() -> None:
     fontconfig's fc-list: 30-60 ms). The menu's titles need it; a first table does not."""
     global _system_fonts
     if _system_fonts is None:
+        import threading  # after the first frame (~0.5 ms)
+
         _system_fonts = threading.Thread(target=pygame.sysfont.initsysfonts, daemon=True,
                                          name="system fonts")
         _system_fonts.start()
