@@ -310,7 +310,7 @@ def test_the_command_line_speaks_the_system_language(tmp_path, code, expected):
 # Tables whose counters sit in tight places (longer German or French words once overlapped
 # a pile or a count badge there).
 TIGHT = ("dondorf_zifferblatt", "dondorf_diwan", "dondorf_zopf", "dondorf_arena",
-         "dondorf_sirenen", "aunt_mary", "klondike")
+         "dondorf_sirenen", "dondorf_italienerin", "plait", "aunt_mary", "klondike")
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

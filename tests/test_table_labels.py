@@ -18,6 +18,7 @@ from table_helpers import make_app, open_table
 DESCRIBES = {
     "redeals_left": {"stock", "waste"},
     "base_rank": {"foundation", "stock"},   # Italienerin: the base is chosen from the stock
+    "foundation_direction": {"foundation", "stock"},  # Plait: above the stock, by the base
     "draws_left": {"stock", "cell"},
     "call": {"stock", "discard"},           # Numeri calls as the hand is laid out
     "since_match": {"stock", "discard"},
@@ -51,6 +52,8 @@ def test_counters_are_readable_and_beside_their_piles(app, game_id):
 def check_labels(scene) -> None:
     view, state = scene.view, scene.state
     badges = [b for b in (view.count_badge(i, state) for i in range(len(state.piles))) if b]
+    left, top = view.transform.to_screen(0, 0)
+    right, bottom = view.transform.to_screen(view.layout.width, view.layout.height)
     for label in view.placed_labels(state):
         if label.title:
             continue
@@ -58,6 +61,9 @@ def check_labels(scene) -> None:
         assert label.size >= COUNTER_SIZE and capitals >= 10, (label.text, capitals)
         assert label.rect.height >= 14
         assert view.area.contains(label.rect), label.text
+        # Within the table's map too: not pushed back from the window's edge, where it would
+        # touch it (Italienerin's French base rank once did).
+        assert left - 1 <= label.rect.left and label.rect.right <= right + 1, label.text
         for pile, cards_ in enumerate(state.piles):
             rects = [view.card_rect(pile, i) for i in range(len(cards_))]
             if view.piles[pile].outline:
