@@ -3,7 +3,7 @@
 from game.engine.cards import KING
 from game.engine.game import LOST, OPEN, WON
 from game.rules import create
-from positions import move, moves_between, position
+from positions import move, moves_between, play_solver_line, position
 
 RANKS = "A23456789TJQK"
 
@@ -105,14 +105,7 @@ def test_won_with_every_card_home_and_lost_when_nothing_moves_and_the_stock_is_s
 
 
 def test_deal_4_is_played_to_the_win_through_the_rules():
-    from game.solver import solve
-    from game.solver.search import Budget
-
     game = create("bristol")
     state = game.new_state(4)
-    result = solve(game, state.copy(), Budget(seconds=20, nodes=5_000))
-    assert result.won
-    for m in result.moves:
-        assert m in game.legal_moves(state)
-        game.play(state, m)
+    play_solver_line(game, state, seconds=20, nodes=5_000)
     assert game.status(state) == WON and game.score(state) == 52
