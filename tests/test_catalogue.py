@@ -61,10 +61,24 @@ def test_families_are_grouped_by_source_with_names_players_know():
 
 def test_titles_by_language():
     spider = catalogue.entry("spider")
-    assert spider.title == "L'araignée" and spider.english_title == "Spider"
-    assert spider.title_in("de") == "Spinne" and spider.title_in("xx") == "L'araignée"
+    assert spider.title == "Spider" and spider.english_title == "Spider"
+    assert spider.title_in("de") == "Spinne" and spider.title_in("xx") == "Spider"
+    assert [spider.shown_title(code) for code in ("en", "de", "fr")] == [
+        "Spider", "Spinne", "L'araignée"]
+    assert spider.source_ref == "L'araignée"   # the French manual's heading
     assert catalogue.entry("dondorf_zopf").source_ref == "Nr. 14"
     assert catalogue.entry("dondorf_zopf").fortune and not catalogue.entry("klondike").fortune
+
+
+def test_an_aisleriot_game_is_titled_in_english_and_referred_to_by_the_manuals_heading():
+    """The manual is French: its headings are the games' references to it, never the
+    title an English player sees (Spider once showed as "L'araignée")."""
+    for e in catalogue.entries("aisleriot"):
+        assert e.title == e.titles["en"] == e.shown_title("en") == e.english_title, e.id
+        assert e.shown_title("de") == e.titles["de"] and not e.subtitle("fr"), e.id
+    refs = {e.id: e.source_ref for e in catalogue.entries("aisleriot")}
+    assert (refs["diamond_mine"], refs["will_o_the_wisp"], refs["canfield"]) == (
+        "La mine de diamants", "La volonté de Wisp", "Champ de boîtes")
 
 
 def test_unknown_id_is_a_clear_error():

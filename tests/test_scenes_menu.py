@@ -459,6 +459,22 @@ def test_the_tables_deal_entry_chooses_its_new_deals_too(app):
 
 # --- rules ---------------------------------------------------------------------------------
 
+@pytest.mark.parametrize(("code", "kicker"), [("en", "AISLERIOT  ·  L'ARAIGNÉE"),
+                                              ("fr", "AISLERIOT")])
+def test_the_rules_name_the_manuals_heading_unless_it_is_the_title_shown(app, monkeypatch,
+                                                                          code, kicker):
+    from game.scenes import rules
+
+    drawn: list[str] = []
+    real = rules.draw_text
+    monkeypatch.setattr(rules, "draw_text", lambda surface, text, *a, **k: (
+        drawn.append(text), real(surface, text, *a, **k))[1])
+    app.update_settings(language=code)
+    app.push(RulesScene(app, app.registry.get("spider")))
+    app.draw()
+    assert drawn[0] == kicker
+
+
 def test_rules_wrap_with_hanging_bullets_and_scroll(app):
     spec = app.registry.get("reussite_32")
     entry = catalogue.entry(spec.id)

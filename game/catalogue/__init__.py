@@ -59,10 +59,12 @@ class Family:
 @dataclass(frozen=True)
 class CatalogueEntry:
     id: str
-    title: str                    # as players know it (German/French names kept)
+    title: str                    # as players know it: a Dondorf or Réussites game's own
+    #                               German or French name, an AisleRiot game's English one
     titles: Mapping[str, str]     # {"en": …, "de": …, "fr": …}
     source: str                   # a key of sources()
-    source_ref: str               # "Nr. 14", "Tante Marie" …
+    source_ref: str               # where the source has it: "Nr. 14", the French AisleRiot
+    #                               manual's heading ("Tante Marie") …
     family: str                   # a key of families()
     tags: tuple[str, ...]         # keys of tag_names()
     rules_text: str               # paragraphs separated by a blank line

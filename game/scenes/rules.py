@@ -117,12 +117,12 @@ class RulesScene(Scene):
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
         pad = round(40 * s)
         x, width = r.x + pad, r.width - 2 * pad
-        ref = entry.source_ref if entry.source_ref not in ("", entry.title) else ""
+        shown = entry.shown_title(language())
+        ref = entry.source_ref if entry.source_ref not in ("", shown) else ""  # said once
         kicker = catalogue.sources()[entry.source].name + (f"  ·  {ref}" if ref else "")
         y = draw_text(surface, fit_text(kicker.upper(), round(19 * s), width),
                       (x, r.y + round(22 * s)), round(19 * s), GOLD).bottom + round(4 * s)
-        title = title_font(round(34 * s)).render(entry.shown_title(language()), True,
-                                                 (250, 240, 214))
+        title = title_font(round(34 * s)).render(shown, True, (250, 240, 214))
         surface.blit(title, (x, y))
         subtitle = entry.subtitle(language())
         if subtitle:
