@@ -92,3 +92,20 @@ def test_games_beyond_the_small_ones_keep_the_generic_search():
     for game_id in ("klondike", "freecell", "backbone", "spider"):
         game = create(game_id)
         assert small_search(game, game.new_state(1)) is None
+
+
+def test_asking_for_a_fitted_key_loads_no_other_games_module():
+    """fitted.py finds the small games' mechanisms among the rules modules already loaded:
+    a Klondike hint does not load Accordion, King's Audience or the AisleRiot pairs."""
+    import subprocess
+    import sys
+
+    code = ("import sys\nfrom game.rules import create\nfrom game.solver.fitted import fitted_key\n"
+            "assert fitted_key(create('klondike')) is None\n"
+            "assert fitted_key(create('accordion')) is not None\n"
+            "print(sorted(m for m in sys.modules if m.startswith('game.rules.')))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True).stdout
+    assert "game.rules.klondike'" in loaded and "game.rules.accordion'" in loaded
+    for other in ("kings_audience", "aisleriot_pairs"):
+        assert f"game.rules.{other}'" not in loaded, loaded

@@ -12,6 +12,10 @@ for the other.
 
 `fitted_key(game)` finds the game's mechanism among its hooks and returns the key (bytes,
 small to keep), or None where no fitting is known: then the game is not a small game.
+The mechanisms are classes (and predicates) of five rules modules; they are looked up
+among the modules already loaded, never imported: a game holds one only once the module
+defining it is loaded, so asking for a key loads no other game's module (Accordion,
+King's Audience and the AisleRiot pairs were loaded for every game, ~1 ms).
 
     golf, peaks (ToWaste)     how many cards each table pile still holds (its cards are
                               the dealt ones, its face-up flags follow from the cover
@@ -32,17 +36,18 @@ small to keep), or None where no fitting is known: then the game is not a small 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from game.engine.cards import RANK_OF, SUIT_OF
 from game.engine.game import Game
 from game.engine.pairs import EQUAL_RANK, SAME_SUIT, SUM, PairRemovals, PairRule
 from game.engine.state import GameState
-from game.rules.accordion import Folding
-from game.rules.aisleriot_pairs import in_line, only_tens_left, stock_spent, touching
-from game.rules.golf import ToWaste
-from game.rules.kings_audience import Audience
-from game.rules.pyramid import PyramidPairs
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.rules.golf import ToWaste
+    from game.rules.pyramid import PyramidPairs
 
 Key = Callable[[GameState], bytes]
 
@@ -51,13 +56,22 @@ EMPTY_TOP = 0xFE
 CARD = 0xFF            # a card's rank, suit and deck copy, without its face-down bit
 
 # Hooks of the pair games that look at a card's rank or suit only, never at its place.
-PLACE_BLIND_WINS = {only_tens_left, stock_spent}
+PLACE_BLIND_WINS = ("only_tens_left", "stock_spent")   # of game.rules.aisleriot_pairs
 # `allowed` predicates that look at places only, never at the cards.
-PLACE_ONLY = {touching, in_line}
+PLACE_ONLY = ("touching", "in_line")                   # of game.rules.aisleriot_pairs
 
 
-def mechanism(game: Game, kind: type) -> object | None:
+def loaded(module: str, *names: str) -> list[Any]:
+    """The objects `names` of the rules module `module` if it is loaded, else none: a game
+    whose hooks hold one of them has loaded it (see the module's docstring)."""
+    found = sys.modules.get(f"game.rules.{module}")
+    return [getattr(found, name) for name in names] if found is not None else []
+
+
+def mechanism(game: Game, kind: type | None) -> object | None:
     """The game's hook-filling object of this class, if any of its hooks is one's."""
+    if kind is None:
+        return None
     hooks = game.hooks
     for name in ("special_moves", "can_pick", "can_drop", "auto_moves", "is_won"):
         owner = getattr(getattr(hooks, name), "__self__", None)
@@ -127,7 +141,8 @@ def pairs_key(game: Game, removals: PairRemovals) -> Key | None:
     table = [i for g in rule.among for i in game.groups[g]]
     stock = game.pile_index("stock") if "stock" in game.groups else -1
     won = hooks.is_won
-    if not (getattr(won, "__self__", None) is removals or won in PLACE_BLIND_WINS):
+    if not (getattr(won, "__self__", None) is removals
+            or won in loaded("aisleriot_pairs", *PLACE_BLIND_WINS)):
         return None
     refilled = all(game.pile_specs[i].refill_from == ("stock",) for i in table)
     if hooks.auto_moves is None and not refilled and rule.allowed is None \
@@ -147,7 +162,7 @@ def pairs_key(game: Game, removals: PairRemovals) -> Key | None:
             return bytes([len(piles[stock])] + cards)
 
         return refills
-    if rule.allowed is not None and rule.allowed not in PLACE_ONLY:
+    if rule.allowed is not None and rule.allowed not in loaded("aisleriot_pairs", *PLACE_ONLY):
         by_card = CARD.__and__
     if stock < 0 or any(game.pile_specs[i].capacity not in (0, 1) for i in table):
         return None
@@ -184,19 +199,25 @@ def audience_key(game: Game) -> Key:
     return key
 
 
+def rule_class(module: str, name: str) -> type | None:
+    """A mechanism class of a rules module, if that module is loaded."""
+    return next(iter(loaded(module, name)), None)
+
+
 def fitted_key(game: Game) -> Key | None:
     """The game's fitted key, or None if it is not one of the small games known here."""
     if game.total_cards > 54:
         return None
-    rule = mechanism(game, ToWaste)
-    if isinstance(rule, ToWaste):
+    rule = mechanism(game, rule_class("golf", "ToWaste"))
+    if rule is not None:
         return golf_key(game, rule)
-    pyramid = mechanism(game, PyramidPairs)
-    if isinstance(pyramid, PyramidPairs):
+    pyramid = mechanism(game, rule_class("pyramid", "PyramidPairs"))
+    if pyramid is not None:
         return pyramid_key(game, pyramid)
-    if mechanism(game, Folding) is not None and set(game.groups) == {"slot", "discard"}:
+    if mechanism(game, rule_class("accordion", "Folding")) is not None \
+            and set(game.groups) == {"slot", "discard"}:
         return folding_key(game)
-    if mechanism(game, Audience) is not None:
+    if mechanism(game, rule_class("kings_audience", "Audience")) is not None:
         return audience_key(game)
     removals = mechanism(game, PairRemovals)
     if isinstance(removals, PairRemovals):
