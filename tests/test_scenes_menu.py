@@ -25,6 +25,8 @@ from game.scenes.menu import MenuScene, fold, matches  # noqa: E402
 from game.scenes.results import ResultsScene, format_time  # noqa: E402
 from game.scenes.rules import RulesScene, layout_text  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402
+from game.scenes.table_solver import TableSolver  # noqa: E402
+from game.scenes.table_waiting import WinnableDealWait  # noqa: E402
 from game.store import GameStats, load_settings, save_game  # noqa: E402
 from table_helpers import listed, open_menu  # noqa: E402
 
@@ -241,9 +243,10 @@ def test_winnable_deals_only_is_a_saved_choice_of_the_game_beside_its_options(ap
     assert menu.option_buttons[-1].label == "Winnable only"
     assert load_settings()[0].winnable_only == ("klondike",)  # saved at once
     asked = []
-    monkeypatch.setattr(TableScene, "new_deal", lambda table, number: asked.append(number))
+    monkeypatch.setattr(TableSolver, "find_deal", lambda solving, first: asked.append(first))
     click(menu, button(menu.buttons, "Play").rect.center)
-    assert isinstance(app.stack.top, TableScene) and asked == [None]  # it looks at once
+    # it looks at once, from the deal drawn, the table waiting undealt meanwhile
+    assert isinstance(app.stack.top, WinnableDealWait) and asked == [app.stack.top.deal]
     app.pop()
     app.draw()
     click(menu, menu.option_buttons[-1].rect.center)
@@ -455,6 +458,21 @@ def test_the_tables_deal_entry_chooses_its_new_deals_too(app):
         assert entry.keys.focus == index, name
     entry.handle(Action("confirm"))                        # Cancel: nothing else changed
     assert app.stack.top is scene and load_settings()[0].winnable_only == ("klondike",)
+
+
+def test_the_tables_deal_entry_leaves_the_tables_bars_free(app):
+    """At 1280×720 it was 636 px tall, over both bars; now it keeps clear of them."""
+    scene = TableScene(app, "klondike", deal=1, animate=False, persist=False)
+    app.push(scene)
+    scene.choose_deal()
+    entry = app.stack.top
+    entry.message = "Deal numbers start at 1."  # the tallest it gets: a message shown
+    app.draw()
+    assert entry.rect.height <= 0.75 * app.screen.get_height()
+    assert scene.view.area.contains(entry.rect)
+    keys = [key.rect for key in entry.keys.buttons]
+    assert all(entry.rect.contains(key) for key in keys)
+    assert entry.field.bottom < min(key.top for key in keys)
 
 
 # --- rules ---------------------------------------------------------------------------------

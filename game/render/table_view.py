@@ -25,11 +25,12 @@ from game.render.felt import DEFAULT_CLOTH, cloth
 from game.render.pile_marks import WASTE, PileMarks, base_rank_label, mark_for, waste_angle
 from game.render.sprites import SpriteBook
 from game.render.table_centring import centre_across
-from game.render.table_labels import PlacedLabel, draw_labels, place_labels
-from game.render.text import INK, draw_text
+from game.render.table_labels import COUNTER_SIZE, PlacedLabel, draw_labels, place_labels
+from game.render.text import INK, draw_text, rendered
 
 HIGHLIGHT = (255, 226, 120)
 SELECTED = (120, 200, 255)
+PLATE = (8, 28, 18, 215)  # under words written across the felt
 FAINT_ALPHA = 85  # of 255: a place shown before it fills (layout `faint`)
 
 
@@ -243,20 +244,7 @@ class TableView:
         knows its rules); without it an empty stock's mark follows its redeals counter."""
         surface.blit(cloth(*surface.get_size(), self.cloth), (0, 0))
         w, h = self.card_size
-        redeals = (state.counter("redeals_left")
-                   if "redeals_left" in state.counter_names else None)
-        base = base_rank_label(state)
-        for i, p in enumerate(self.piles):
-            if p.kind != "decoration" and p.outline:
-                x, y = self.transform.to_screen(p.x, p.y)
-                label = p.label or (base if p.kind == "foundation" else None)
-                slot = self.art.empty_slot(w, h, label)
-                self.blit_card(surface, self._faint(slot) if p.faint else slot, x, y, i)
-                plays = bool(redeals) if stocks_playing is None else i in stocks_playing
-                mark = None if state.piles[i] or label else mark_for(p, plays)
-                if mark is not None:
-                    angle = self.mark_angles[i] if mark == WASTE else 0
-                    self.blit_card(surface, self.marks.image(mark, w, h, angle), x, y, i)
+        self._draw_places(surface, state, stocks_playing)
         draw_labels(surface, self.placed_labels(state))
         dragged: set[int] = set()
         if drag and not 0 < drag.count <= len(state.piles[drag.pile]):
@@ -300,6 +288,39 @@ class TableView:
             c = state.piles[pile][index].face_up()
             x, y = self.positions[pile][index]
             self.blit_card(surface, self.art.image(c, w, h), x, y, pile)
+
+    def _draw_places(self, surface: pygame.Surface, state: GameState,
+                     stocks_playing: Collection[int] | None, marks: bool = True) -> None:
+        """The outline of every place, and on an empty one the mark of what it takes."""
+        w, h = self.card_size
+        redeals = (state.counter("redeals_left")
+                   if "redeals_left" in state.counter_names else None)
+        base = base_rank_label(state)
+        for i, p in enumerate(self.piles):
+            if p.kind != "decoration" and p.outline:
+                x, y = self.transform.to_screen(p.x, p.y)
+                label = p.label or (base if p.kind == "foundation" else None)
+                slot = self.art.empty_slot(w, h, label)
+                self.blit_card(surface, self._faint(slot) if p.faint else slot, x, y, i)
+                plays = bool(redeals) if stocks_playing is None else i in stocks_playing
+                mark = None if state.piles[i] or label or not marks else mark_for(p, plays)
+                if mark is not None:
+                    angle = self.mark_angles[i] if mark == WASTE else 0
+                    self.blit_card(surface, self.marks.image(mark, w, h, angle), x, y, i)
+
+    def draw_undealt(self, surface: pygame.Surface, blank: GameState, message: str) -> None:
+        """The table before its deal is known: the places' outlines and the map's titles
+        (no cards, no counters), and `message` across the middle of the felt."""
+        surface.blit(cloth(*surface.get_size(), self.cloth), (0, 0))
+        self._draw_places(surface, blank, (), marks=False)
+        draw_labels(surface, [label for label in self.placed_labels(blank) if label.title])
+        size = max(COUNTER_SIZE, self.area.height // 24)
+        plate = rendered(message, size, INK).get_rect(center=self.area.center)
+        plate.inflate_ip(size * 2, size)
+        shade = pygame.Surface(plate.size, pygame.SRCALPHA)
+        shade.fill(PLATE)  # the words read over the outlines
+        surface.blit(shade, plate)
+        draw_text(surface, message, self.area.center, size, INK, anchor="center")
 
     def _draw_sprite(self, surface: pygame.Surface, sprite) -> None:
         """A card in flight, squeezed sideways while it turns over."""

@@ -155,13 +155,13 @@ class DealEntryScene(Scene):
             return
         self.size = w, h = size
         s = self.s = ui_scale(size)
-        key_w, key_h, gap = round(96 * s), round(54 * s), round(10 * s)
+        key_w, key_h, gap = round(96 * s), round(44 * s), round(8 * s)
         grid_w = COLUMNS * key_w + (COLUMNS - 1) * gap
         width = round(max(grid_w + 80 * s, 480 * s))
-        self.head_h = round(200 * s)
-        self.prompt_h = round(44 * s)
+        self.head_h = round(162 * s)  # title, note, field and the message under it
+        self.prompt_h = round(38 * s)
         rows = DEALS_ROW + 1 if self.game_id is not None else CANCEL_ROW + 1
-        height = self.head_h + rows * key_h + (rows - 1) * gap + round(18 * s) + self.prompt_h
+        height = self.head_h + rows * key_h + (rows - 1) * gap + round(12 * s) + self.prompt_h
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         x0 = self.rect.centerx - grid_w // 2
@@ -177,7 +177,7 @@ class DealEntryScene(Scene):
             else:
                 key.rect = pygame.Rect(x0 + col * (key_w + gap), y0 + row * (key_h + gap),
                                        key_w, key_h)
-        self.field = pygame.Rect(x0, self.rect.y + round(94 * s), grid_w, round(56 * s))
+        self.field = pygame.Rect(x0, self.rect.y + round(80 * s), grid_w, round(50 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
@@ -187,23 +187,23 @@ class DealEntryScene(Scene):
         head = gilded(_(self.title), round(30 * s))
         if head.get_width() > r.width - 40 * s:
             head = gilded(_("Deal number"), round(30 * s))
-        surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(20 * s))))
+        surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(14 * s))))
         note = _("{low} to {high}: the same number always deals the same cards.").format(
             low=MIN_DEAL, high=MAX_DEAL)
-        draw_text(surface, note, (r.centerx, r.y + round(72 * s)), round(18 * s), MUTED,
+        draw_text(surface, note, (r.centerx, r.y + round(64 * s)), round(17 * s), MUTED,
                   anchor="center", shadow=False)
         f = self.field
         pygame.draw.rect(surface, (8, 26, 18), f, border_radius=round(10 * s))
         pygame.draw.rect(surface, ERROR if self.message else GOLD, f, max(1, round(2 * s)),
                          border_radius=round(10 * s))
         if self.text:
-            draw_text(surface, self.text, f.center, round(44 * s), INK, anchor="center")
+            draw_text(surface, self.text, f.center, round(40 * s), INK, anchor="center")
         else:
             draw_text(surface, _("Deal number"), f.center, round(30 * s), (120, 130, 112),
                       anchor="center", shadow=False)
         if self.message:
-            draw_text(surface, self.message, (r.centerx, f.bottom + round(22 * s)),
-                      round(20 * s), ERROR, anchor="center", shadow=False)
+            draw_text(surface, self.message, (r.centerx, f.bottom + round(16 * s)),
+                      round(18 * s), ERROR, anchor="center", shadow=False)
         if self.game_id is not None:
             deals = self.keys.buttons[DEALS_INDEX].rect
             draw_text(surface, _(DEALS), (deals.x - self.deals_name_w, deals.centery),

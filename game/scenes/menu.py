@@ -58,13 +58,15 @@ def new_deal_number() -> int:
 def start_table(app, game_id: str, deal: int | None = None,
                 options: dict | None = None, winnable: bool = False) -> None:
     """The game at `deal`; `winnable`: the player wants winnable deals only, so the table
-    looks for one at once and opens it in place of this one."""
+    waits undealt while the first winnable deal from `deal` on is looked for."""
+    if winnable:
+        from game.scenes.table_waiting import WinnableDealWait  # late, as the table
+
+        app.push(WinnableDealWait(app, game_id, deal or new_deal_number(), options))
+        return
     from game.scenes.table import TableScene  # late: the table pulls in the whole renderer
 
-    table = TableScene(app, game_id, deal=deal, options=options)
-    app.push(table)
-    if winnable:
-        table.new_deal(None)
+    app.push(TableScene(app, game_id, deal=deal, options=options))
 
 
 def resume_table(app, record: dict) -> None:

@@ -55,6 +55,7 @@ def turn_sound(turn: Turn) -> str:
 
 class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
     autoplay_label = N_("Play for me")  # hook: the fortune table says "Let the cards fall"
+    undealt = False  # the table waiting for its deal (table_waiting.py)
 
     def __init__(self, app, game_id: str, deal: int | None = None,
                  options: dict | None = None, history: dict | None = None,

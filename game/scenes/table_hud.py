@@ -107,6 +107,16 @@ class TableHud:
                 return title
         return fit_text(shown, size, width)
 
+    def info_text(self) -> str:
+        """The top bar's facts: deal, moves, time and score (none before the deal)."""
+        table = self.table
+        if table.undealt:
+            return ""
+        minutes, seconds = divmod(int(table.elapsed), 60)
+        return _("Deal {deal}   Moves {moves}   Time {time}   Score {score}").format(
+            deal=table.deal, moves=table.history.moves_made, time=f"{minutes}:{seconds:02d}",
+            score=table.game.score(table.state))
+
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         w, h = surface.get_size()
@@ -117,10 +127,7 @@ class TableHud:
         surface.blit(bar, (0, 0))
         surface.blit(bar, (0, h - self.bar))
         size = int(self.bar * 0.55)
-        minutes, seconds = divmod(int(table.elapsed), 60)
-        info = _("Deal {deal}   Moves {moves}   Time {time}   Score {score}").format(
-            deal=table.deal, moves=table.history.moves_made, time=f"{minutes}:{seconds:02d}",
-            score=table.game.score(table.state))
+        info = self.info_text()
         right = min((b.rect.left for b in self.special_buttons), default=w) - 14
         info_rect = draw_text(surface, info, (right, self.bar // 2), size, INK,
                               anchor="midright")

@@ -1,0 +1,74 @@
+"""The table that waits undealt while a winnable deal is looked for (chooser ▸ Play with
+"winnable deals only"): no cards shown, no input but leaving, never saved; the deal found
+replaces it."""
+
+import pygame
+
+from game.input.intents import Action
+from game.scenes.menu import start_table
+from game.scenes.table import TableScene
+from game.scenes.table_waiting import WinnableDealWait
+from game.store import load_game
+from table_helpers import drag, open_table, run_frames, top_centre
+
+
+def saved_freecell(app) -> dict:
+    """A FreeCell game in progress, saved (the game a new deal must not drop)."""
+    table = open_table(app, "freecell", 7)
+    table.play(table.game.legal_moves(table.state)[0])
+    app.pop()
+    record, _notice = load_game("freecell")
+    assert record is not None and record["deal"] == 7
+    return record
+
+
+def test_the_waiting_table_takes_no_input_is_never_saved_and_gives_way_to_the_deal(app):
+    kept = saved_freecell(app)
+    start_table(app, "freecell", 3, {}, winnable=True)
+    waiting = app.stack.top
+    assert isinstance(waiting, WinnableDealWait) and waiting.undealt
+    assert [b.label for b in waiting.buttons] == ["Menu"] and not waiting.special_buttons
+    move = waiting.game.legal_moves(waiting.state)[0]
+    drag(app, top_centre(waiting, move.src), top_centre(waiting, move.dst))
+    for name in ("undo", "hint", "new_deal", "restart", "deal_stock", "confirm", "right"):
+        app.dispatch(Action(name))
+    assert app.stack.top is waiting and not waiting.history.turns
+    assert load_game("freecell")[0] == kept          # the game in progress is untouched
+    assert run_frames(app, 60, lambda: app.stack.top is not waiting)
+    table = app.stack.top
+    assert type(table) is TableScene and not table.undealt and table.persist
+    assert table.deal >= 3 and table.records.previous == kept  # kept until its first move
+    assert load_game("freecell")[0] == kept
+
+
+def test_escape_leaves_the_waiting_table_and_stops_the_search(app):
+    start_table(app, "klondike", 11, {}, winnable=True)
+    waiting = app.stack.top
+    assert isinstance(waiting, WinnableDealWait)
+    app.dispatch(Action("back"))
+    assert app.stack.top is None and not waiting.solving.searching_deal
+    run_frames(app, 1)
+    assert app.stack.top is None and load_game("klondike") == (None, None)
+
+
+def test_the_waiting_table_shows_its_places_and_progress_but_no_card(app, monkeypatch):
+    start_table(app, "klondike", 11, {}, winnable=True)
+    waiting = app.stack.top
+    drawn = []
+    monkeypatch.setattr(waiting.view, "card_image", lambda card: drawn.append(card))
+    monkeypatch.setattr(waiting.view, "blit_card",
+                        lambda surface, image, x, y, pile: drawn.append(pile))
+    waiting.solving.deal_progress = 4
+    texts = []
+    from game.render import table_view
+
+    real = table_view.draw_text
+    monkeypatch.setattr(table_view, "draw_text",
+                        lambda surface, text, *a, **k: texts.append(text) or real(
+                            surface, text, *a, **k))
+    waiting.draw(pygame.Surface(app.screen.get_size()))
+    assert all(isinstance(d, int) for d in drawn)    # outlines only: no card image
+    assert len(drawn) == len(waiting.game.pile_names)
+    assert texts == ["Looking for a winnable deal… (4 tried)"]
+    assert "Deal" not in waiting.hud.info_text()     # no deal number before the deal
+    waiting.to_menu()
