@@ -224,3 +224,22 @@ def open_menu(app: App) -> MenuScene:
 
 def listed(menu: MenuScene) -> list[str]:
     return [item.id for kind, item in menu.rows if kind == "game"]
+
+
+# --- what is drawn ---------------------------------------------------------------------------
+
+
+def spy_outlines(view, hints=(None,)) -> list[int]:
+    """From now on, the piles whose empty-place outline `view` draws (a plain outline, or
+    one saying each of `hints`), in the order drawn."""
+    slots = [view.art.empty_slot(*view.card_size, hint) for hint in hints]
+    drawn: list[int] = []
+    blit = view.blit_card
+
+    def spy(target, image, x, y, pile):
+        if any(image is slot for slot in slots):
+            drawn.append(pile)
+        blit(target, image, x, y, pile)
+
+    view.blit_card = spy
+    return drawn

@@ -14,5 +14,7 @@ def test_every_game_has_a_matching_map(game_id):
     layout, warnings = layout_for(game.spec.layout, game.pile_names, kinds, [REPO_LEVELS_DIR])
     assert warnings == [], warnings
     assert set(layout.piles) == set(game.pile_names)
-    for counter in game.counter_names:  # every counter has a place on the table
-        assert counter in layout.labels, f"{game_id}: no label for {counter!r}"
+    hidden = game.spec.hidden_counters  # kept by the rules, never shown
+    assert set(hidden) <= set(game.counter_names)
+    for counter in game.counter_names:  # every other counter has a place on the table
+        assert (counter in layout.labels) != (counter in hidden), f"{game_id}: {counter!r}"

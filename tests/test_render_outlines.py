@@ -7,6 +7,7 @@ from game.layout import layout_for
 from game.render.pile_marks import base_rank_label
 from game.render.table_view import TableView
 from game.rules import create
+from table_helpers import spy_outlines
 
 
 def outlined_piles(game_id: str, emptied: tuple[str, ...]) -> set[str]:
@@ -21,16 +22,7 @@ def outlined_piles(game_id: str, emptied: tuple[str, ...]) -> set[str]:
     surface = pygame.Surface((1280, 720))
     view.resize(surface.get_rect())
     # A plain outline, or one saying the dealt base rank (Der Zopf's foundations).
-    slots = [view.art.empty_slot(*view.card_size, hint) for hint in (None, base_rank_label(state))]
-    drawn: list[int] = []
-    blit = view.blit_card
-
-    def spy(target, image, x, y, pile):
-        if any(image is slot for slot in slots):
-            drawn.append(pile)
-        blit(target, image, x, y, pile)
-
-    view.blit_card = spy
+    drawn = spy_outlines(view, (None, base_rank_label(state)))
     view.draw(surface, state)
     return {game.pile_names[i] for i in drawn}
 

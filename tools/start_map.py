@@ -96,7 +96,8 @@ def starting_layout(game_id: str) -> Layout:
     labels: dict[str, LabelRect] = {}
     pitch = layout.card_width * 2
     per_row = max(int(layout.width // pitch), 1)
-    for index, name in enumerate(game.counter_names):
+    shown = [name for name in game.counter_names if name not in game.spec.hidden_counters]
+    for index, name in enumerate(shown):
         row, column = divmod(index, per_row)
         labels[name] = LabelRect(name, 40 + column * pitch, layout.height + row * LABEL_HEIGHT,
                                  pitch - 20, LABEL_HEIGHT - 10)

@@ -263,6 +263,9 @@ class GameSpec:
     distinct_backs: bool = False          # each pack its own back colour (two packs)
     counter_text: Mapping[str, Callable[[int], str]] = field(default_factory=dict)  # shown as
     verdict: Callable[[Game, GameState], str] | None = None  # a last word on the results
+    # Empty places that will never take a card again: the table draws no outline there.
+    closed_places: Callable[[Game, GameState], Iterable[int]] | None = None
+    hidden_counters: tuple[str, ...] = ()  # kept by the rules, never shown (a deal's fact)
     turn_counter: str = ""                # two players: the counter naming who is to play
     # "Play it for me": picks the next move for chance games (None: not offered).
     autoplay: Callable[[Game, GameState], Move | None] | None = None

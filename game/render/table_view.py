@@ -8,7 +8,7 @@ and draws felt, empty piles, labels, cards, highlights and the card being dragge
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -74,7 +74,9 @@ class TableView:
                  four_colour: bool = False, labels: dict[str, str] | None = None,
                  distinct_backs: bool = False,
                  counter_text: Mapping[str, Callable[[int], str]] | None = None,
-                 dealt: GameState | None = None, card_size: str = "normal") -> None:
+                 dealt: GameState | None = None, card_size: str = "normal",
+                 closed: Callable[[GameState], Iterable[int]] | None = None,
+                 hidden_counters: Iterable[str] = ()) -> None:
         self.pile_names = pile_names
         # The cards as dealt (face-up flags by pile) size the table; see layout.fitting.
         self.dealt = {name: [c.is_face_up for c in cards]
@@ -85,7 +87,8 @@ class TableView:
         # No redeals at the deal means none ever: "Redeals left: 0" would say nothing.
         self.fixed_counters = {name for name in ("redeals_left",)
                                if dealt and name in dealt.counter_names
-                               and dealt.counter(name) == 0}
+                               and dealt.counter(name) == 0} | set(hidden_counters)
+        self.closed = closed  # the empty places that will never take a card: no outline
         self.set_layout(layout)
         self.art = art or CardArt(DeckStyle(colours="english" if four_colour else "two"))
         self.cloth = DEFAULT_CLOTH  # the table cloth's id (felt.CLOTHS)
@@ -296,8 +299,9 @@ class TableView:
         redeals = (state.counter("redeals_left")
                    if "redeals_left" in state.counter_names else None)
         base = base_rank_label(state)
+        closed = set(self.closed(state)) if self.closed else ()
         for i, p in enumerate(self.piles):
-            if p.kind != "decoration" and p.outline:
+            if p.kind != "decoration" and p.outline and i not in closed:
                 x, y = self.transform.to_screen(p.x, p.y)
                 label = p.label or (base if p.kind == "foundation" else None)
                 slot = self.art.empty_slot(w, h, label)

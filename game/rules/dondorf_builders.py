@@ -17,7 +17,7 @@ aces met while dealing go up at once, face cards turned up in columns 2…6 star
 8th column. Build down in alternating colour, runs move as a whole; an empty column takes
 only the top waste card.
 
-    [A][A][A][A]   columns: 6   [waste][talon]
+    [A][A][A][A]                [waste][talon]
     [c1][c2][c3][c4][c5][c6][c7][c8]
 
 Der Pavillon (52, one pass): the aces in the middle, fifteen single cards on an oval round
@@ -117,6 +117,11 @@ class Kabinett:
         state.counters[state.counter_index("columns")] = opened
 
     @staticmethod
+    def unopened(game: Game, state: GameState) -> list[int]:
+        """The columns the deal did not open: they never take a card."""
+        return game.groups["column"][state.counter("columns"):]
+
+    @staticmethod
     def can_drop(game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         columns = game.groups["column"]
         if dst in columns and columns.index(dst) >= state.counter("columns"):
@@ -136,6 +141,8 @@ KABINETT = GameSpec(
     stock_action=DrawToWaste(draw=1, redeals=2),
     counters=(("columns", COLUMNS),),
     hooks=Hooks(can_drop=Kabinett.can_drop),
+    closed_places=Kabinett.unopened,
+    hidden_counters=("columns",),  # the columns opened show it; it never changes in play
     layout="dondorf_kabinett",
     **DONDORF,
 )

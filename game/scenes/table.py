@@ -10,6 +10,8 @@ Subclasses (the fortune table) adjust it through the hooks marked "hook" below.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import catalogue
@@ -83,7 +85,10 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
                               distinct_backs=self.spec.distinct_backs,
                               counter_text=self.spec.counter_text,
                               dealt=self.dealt_state(),
-                              card_size=app.settings.card_size)
+                              card_size=app.settings.card_size,
+                              closed=self.spec.closed_places and partial(
+                                  self.spec.closed_places, self.game),
+                              hidden_counters=self.spec.hidden_counters)
         self.follow_deck()
         self.elapsed = elapsed
         self.selected: tuple[int, int] | None = None
