@@ -468,3 +468,20 @@ def test_pictures_are_worked_out_after_the_windows_first_frame(app):
     menu.thumbnails.wait()
     assert menu.thumbnails.get(menu.selected.id, (200, 120)) is not None
     menu.thumbnails.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_game_with_two_options_keeps_room_for_its_rules_text(tmp_path, monkeypatch, size):
+    """Spider's two options and its deals choice share lines while they fit: the
+    description below keeps lines of its own (it had none at 1280×720)."""
+    app = make_app(tmp_path, monkeypatch, size)
+    menu = open_menu(app)
+    for game_id, lines in (("spider", 2), ("klondike", 4)):
+        menu.selected_id = game_id
+        menu.size = (0, 0)
+        app.draw()
+        assert menu.rules_lines >= lines, game_id
+        boxes = [b.rect for b in menu.option_buttons]
+        assert all(menu.detail_panel.contains(box) for box in boxes)
+        assert not any(box.colliderect(menu.fan_rect) for box in boxes)
+        assert not any(a.colliderect(b) for k, a in enumerate(boxes) for b in boxes[k + 1:])

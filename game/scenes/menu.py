@@ -115,6 +115,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         self.in_progress: dict = {}                  # games in progress by id: summaries
         self.shown_saved_id: str | None = None
         self.buttons = ButtonSet()
+        self.rules_lines = 0                         # of the rules text the details show
         self.size = (0, 0)
         self.s = 1.0
         self._backdrop = None

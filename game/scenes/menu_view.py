@@ -232,35 +232,60 @@ class MenuDrawing(MenuGridDrawing):
             draw_text(surface, fit_text(fact, size, beside(y + step) - label_w),
                       (x + label_w, y), size, INK)
             y += step
-        names = [option.label for option in spec.options] + [text.DEALS]
-        for name, button in zip(names, self.option_buttons, strict=True):
-            # A long name pushes its button to the right rather than under it.
-            left = max(label_w, font(size).size(_(name))[0] + round(14 * s))
-            button.rect = pygame.Rect(x + left, y, min(round(330 * s), beside(y) - left),
-                                      round(40 * s))
-            draw_text(surface, _(name), (x, button.rect.centery), size, MUTED,
-                      anchor="midleft", shadow=False)
-            y += round(48 * s)
+        names = [_(option.label) for option in spec.options] + [_(text.DEALS)]
+        y = self._place_options(surface, names, x, y, label_w, size, beside)
         y = max(y, self.fan_rect.bottom) + round(12 * s)
-        self._draw_record_and_rules(surface, spec, x, y, width)
+        self.rules_lines = self._draw_record_and_rules(surface, spec, x, y, width)
 
-    def _draw_record_and_rules(self, surface, spec, x: int, y: int, width: int) -> None:
-        """The record sits above the buttons; the description takes the room between."""
+    def _place_options(self, surface, names: list[str], x: int, y: int, label_w: int,
+                       size: int, beside) -> int:
+        """Each option's name and button, side by side along a line while they fit (the
+        rules text below keeps its room), the first of a line in the facts' column.
+        Returns the y below the last line."""
+        s = self.s
+        height, pitch, gap = round(38 * s), round(44 * s), round(26 * s)
+        left = x  # where the next name goes on this line
+        for name, button in zip(names, self.option_buttons, strict=True):
+            width = min(round(330 * s), max(round(150 * s), font(int(height * 0.5)).size(
+                button.text)[0] + round(44 * s)))
+            name_w = font(size).size(name)[0] + round(14 * s)
+            if left > x and left + name_w + width > x + beside(y):
+                left, y = x, y + pitch  # no room left on this line (or beside the picture)
+            # The first of a line lines up with the facts; a long name pushes it right.
+            name_w = max(label_w, name_w) if left == x else name_w
+            width = min(width, x + beside(y) - left - name_w)
+            button.rect = pygame.Rect(left + name_w, y, width, height)
+            draw_text(surface, name, (left, button.rect.centery), size, MUTED,
+                      anchor="midleft", shadow=False)
+            left = button.rect.right + gap
+        return y + pitch
+
+    def _draw_record_and_rules(self, surface, spec, x: int, y: int, width: int) -> int:
+        """The record sits above the buttons; the description takes the room between.
+        Returns how many lines of the description were drawn."""
         s, size = self.s, round(22 * self.s)
         line_h = round(27 * s)
-        record = wrap(text.record_line(self.app.stats.get(spec.id)), size, width)
+        # The record's name at the left of its first line, the record beside it: the
+        # description above keeps the room a heading line would take.
+        heading, heading_size = _(text.YOUR_RECORD), round(17 * s)
+        indent = font(heading_size).size(heading)[0] + round(16 * s)
+        record = wrap(text.record_line(self.app.stats.get(spec.id)), size, width - indent)
         saved = self.in_progress.get(spec.id)
         if saved is not None:
             record.append(text.in_progress(saved.deal))
         play = next(b for b in self.buttons.buttons if b.label == text.PLAY)
         top = play.rect.y - round(22 * s) - len(record) * line_h
-        label = draw_text(surface, _(text.YOUR_RECORD), (x, top - round(14 * s)), round(17 * s),
-                          GOLD, anchor="bottomleft", shadow=False)
-        pygame.draw.line(surface, (120, 110, 70), (label.right + round(12 * s), label.centery),
-                         (x + width, label.centery), max(1, round(s)))
+        first = pygame.Rect(x + indent, top, 0, line_h)
         for k, line in enumerate(record):
             colour = PROGRESS if saved is not None and k == len(record) - 1 else (226, 218, 190)
-            draw_text(surface, line, (x, top + k * line_h), size, colour)
+            shown = draw_text(surface, line, (x + indent, top + k * line_h), size, colour)
+            first = shown if k == 0 else first
+        label = draw_text(surface, heading, (x, first.centery), heading_size, GOLD,
+                          anchor="midleft", shadow=False)
+        if first.right + round(24 * s) < x + width:
+            pygame.draw.line(surface, (120, 110, 70), (first.right + round(12 * s), first.centery),
+                             (x + width, first.centery), max(1, round(s)))
+        label = label.union(first)
         # The goal (first paragraph), then as much of the rules as fits, muted.
         lines: list[tuple[str, tuple]] = []
         width = min(width, round(780 * s))  # long lines on wide screens are hard to read
@@ -269,6 +294,7 @@ class MenuDrawing(MenuGridDrawing):
             lines += [("", MUTED)] * bool(k)  # a half line between paragraphs
             lines += [(line, INK if k == 0 else MUTED) for line in wrap(flowing, size, width)]
         bottom = label.top - round(16 * s)
+        drawn = 0
         for k, (line, colour) in enumerate(lines):
             step = line_h if line else line_h // 3
             if y + line_h > bottom:
@@ -277,4 +303,6 @@ class MenuDrawing(MenuGridDrawing):
             if last and line:
                 line = fit_text(line + " …", size, width)
             draw_text(surface, line, (x, y), size, colour, shadow=False)
+            drawn += bool(line)
             y += step
+        return drawn
