@@ -169,6 +169,18 @@ def built_mo(po: Path, digest: str) -> Path:
     return po.with_name(f"{po.stem}.{digest}.mo")
 
 
+def build_beside(po: Path) -> Path:
+    """Compile `po` into its `built_mo` beside it, unless that is there already (the build
+    of the package does this for every `.po` it ships: see setup.py)."""
+    source = po.read_bytes()
+    mo = built_mo(po, source_digest(source))
+    if not mo.is_file():
+        part = mo.with_name(f"{mo.name}.{os.getpid()}.part")
+        part.write_bytes(compile_po(source))
+        os.replace(part, mo)
+    return mo
+
+
 def compile_po(source: bytes) -> bytes:
     """A `.po` file's bytes compiled to `.mo` bytes (fuzzy entries left out), by Babel."""
     from babel.messages.mofile import write_mo  # only when a catalogue is not compiled yet

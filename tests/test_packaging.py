@@ -32,3 +32,24 @@ def test_every_data_file_in_game_is_shipped():
         relative = path.relative_to(ROOT / "game").as_posix()
         assert any(fnmatch.fnmatch(relative, g) for g in globs), f"not shipped: {relative}"
     assert "catalogue/*.toml" in globs
+
+
+def test_the_build_compiles_each_shipped_po_beside_it(tmp_path):
+    """setup.py's build_py runs build_beside on every .po it ships, so that `pip install .`
+    without make has the .mo files game/i18n.py reads first; a built one is kept."""
+    import gettext
+    import shutil
+
+    from game.i18n import build_beside, built_mo, po_path, source_digest
+
+    po = tmp_path / "interface.po"
+    shutil.copy(po_path("de", "interface"), po)
+    mo = build_beside(po)
+    assert mo == built_mo(po, source_digest(po.read_bytes())) and mo.parent == tmp_path
+    with mo.open("rb") as compiled:
+        assert gettext.GNUTranslations(compiled).gettext("Undo") == "Rückgängig"
+    stamp = mo.stat().st_mtime_ns
+    assert build_beside(po) == mo and mo.stat().st_mtime_ns == stamp
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["interface.po", mo.name])
+    setup = (ROOT / "setup.py").read_text()
+    assert "build_beside" in setup and '"build_py"' in setup
