@@ -6,6 +6,9 @@ STAMP := $(VENV)/.installed
 # The translations compiled beside their .po files (game/i18n.py reads them without Babel)
 LOCALE := $(VENV)/.locale
 PO_FILES := $(wildcard game/locale/*/LC_MESSAGES/*.po)
+# The maps compiled to levels/compiled/ (game/layout/compiled.py: a start needs no pytmx)
+MAPS := $(VENV)/.maps
+TMX_FILES := $(wildcard levels/*.tmx)
 
 .PHONY: play test bench lint screenshots clean
 
@@ -19,10 +22,14 @@ $(LOCALE): $(STAMP) $(PO_FILES)
 	$(BIN)/python tools/i18n.py build
 	touch $(LOCALE)
 
-play: $(STAMP) $(LOCALE)
+$(MAPS): $(STAMP) $(TMX_FILES)
+	$(BIN)/python tools/compile_maps.py levels
+	touch $(MAPS)
+
+play: $(STAMP) $(LOCALE) $(MAPS)
 	$(BIN)/reussite
 
-test: $(STAMP) $(LOCALE)
+test: $(STAMP) $(LOCALE) $(MAPS)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -n 2
 
 bench: $(STAMP)
@@ -35,4 +42,4 @@ screenshots: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(BIN)/python tools/screenshot_all.py screenshots
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build *.egg-info .pytest_cache levels/compiled

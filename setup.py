@@ -1,6 +1,8 @@
-"""Building the package also compiles the translations: each `.po` under game/locale
-becomes the `.mo` beside it that game/i18n.py reads first (named by the `.po`'s hash), so
-`pip install .` ships them compiled without `make`. Everything else is pyproject.toml's."""
+"""Building the package also compiles the translations and the maps, as `make` does for
+a checkout: each `.po` under game/locale becomes the `.mo` beside it that game/i18n.py
+reads first, each map of game/levels its JSON in game/levels/compiled/ that a start reads
+without pytmx (both named by a hash of their source), so `pip install .` ships them
+compiled. Everything else is pyproject.toml's."""
 
 import sys
 from pathlib import Path
@@ -8,16 +10,18 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # game.i18n of this checkout
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # this checkout's game package
 
 
-class BuildWithTranslations(build_py):
+class BuildCompiled(build_py):
     def run(self) -> None:
         super().run()
         from game.i18n import build_beside
+        from game.layout.compiled import compile_folder
 
         for po in sorted(Path(self.build_lib, "game", "locale").glob("*/LC_MESSAGES/*.po")):
             build_beside(po)
+        compile_folder(Path(self.build_lib, "game", "levels"))
 
 
-setup(cmdclass={"build_py": BuildWithTranslations})
+setup(cmdclass={"build_py": BuildCompiled})

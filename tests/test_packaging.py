@@ -36,7 +36,8 @@ def test_every_data_file_in_game_is_shipped():
 
 def test_the_build_compiles_each_shipped_po_beside_it(tmp_path):
     """setup.py's build_py runs build_beside on every .po it ships, so that `pip install .`
-    without make has the .mo files game/i18n.py reads first; a built one is kept."""
+    without make has the .mo files game/i18n.py reads first; a built one is kept. (It
+    compiles the maps too: tests/test_layout_compiled.py.)"""
     import gettext
     import shutil
 
@@ -52,4 +53,4 @@ def test_the_build_compiles_each_shipped_po_beside_it(tmp_path):
     assert build_beside(po) == mo and mo.stat().st_mtime_ns == stamp
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["interface.po", mo.name])
     setup = (ROOT / "setup.py").read_text()
-    assert "build_beside" in setup and '"build_py"' in setup
+    assert "build_beside" in setup and "compile_folder" in setup and '"build_py"' in setup

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from game.i18n import _
+from game.layout.compiled import read_compiled
 from game.layout.grid import grid_layout
 from game.layout.model import Layout, normalize_kind
 from game.layout.tmx import LayoutError, load_layout
@@ -68,7 +69,7 @@ def layout_for(
             continue
         tried.append(path)
         try:
-            layout = load_layout(path)
+            layout = read_compiled(path) or load_layout(path)  # (a Layout is always true)
         except LayoutError as error:
             warnings.append(_("{error}; using another layout").format(error=error))
             continue

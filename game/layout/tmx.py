@@ -12,13 +12,11 @@ the text "faint": a faint outline.
 
 from __future__ import annotations
 
-import logging
 import math
 import sys
 from pathlib import Path
 from types import ModuleType
 from typing import Any
-from xml.etree.ElementTree import ParseError
 
 from game.layout.model import (
     DEFAULT_FAN_STEP,
@@ -49,6 +47,8 @@ def _import_pytmx() -> ModuleType:
         import pytmx
 
         return pytmx
+    import logging  # (pytmx imports it anyway)
+
     quiet = logging.getLogger("pytmx.util_pygame")  # it logs an error when pygame is missing
     was_disabled = quiet.disabled
     quiet.disabled = True
@@ -66,7 +66,10 @@ def load_layout(path: str | Path) -> Layout:
     path = Path(path)
     if not path.is_file():
         raise LayoutError(f"{path}: no such map file")
+    # (imported here: a start that reads a compiled map (layout/compiled.py) needs neither)
     pytmx = _import_pytmx()
+    from xml.etree.ElementTree import ParseError
+
     try:
         # allow_duplicate_names: our `rotation` property shares a name with the Tiled
         # object attribute, which pytmx otherwise refuses.
