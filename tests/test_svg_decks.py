@@ -288,3 +288,23 @@ def test_card_boxes_are_remembered_for_the_next_session(themes_root, monkeypatch
     assert near(centre(image), colour_of(1, CLUBS))
     boxes_file(path).write_text("{damaged")
     assert list(Drawer().run((path, ["1_club"], 60, 90)))[0][5] is not None
+
+
+def test_a_covered_card_of_a_left_fan_shows_an_index_at_its_top_right(themes_root):
+    """The tiny theme prints nothing at its cards' top right; a card drawn for a fan
+    opening to the left gets our index there (its rank over its suit, in the suit's
+    colour, on the card's paper), the rest of the theme's card as it is."""
+    install(themes_root, "aisleriot", "little")
+    deck = decks.deck_for(dataclasses.replace(Settings(), deck="svg:aisleriot/little"))
+    queen = card(12, HEARTS)
+    face = deck.face(queen, 90, 130)
+    right = deck.right_index_face(queen, 90, 130)
+    corner = [(x, y) for x in range(66, 88) for y in range(3, 40)]
+
+    def red_ink(image):
+        return sum(1 for p in corner if image.get_at(p)[0] > 150 and image.get_at(p)[1] < 90)
+
+    assert red_ink(face) == 0 and red_ink(right) > 20
+    assert near(centre(right), colour_of(12, HEARTS))               # the theme's own card
+    assert right.get_at((5, 120)) == face.get_at((5, 120))
+    assert deck.right_index_face(queen, 90, 130) is right            # drawn once per size

@@ -293,6 +293,16 @@ class CardArt:
     def _indices(self, surface: pygame.Surface, card: Card, colour: Colour,
                  four: bool = False) -> None:
         w, h = surface.get_size()
+        corner = self.corner_index(card, colour, w, h)
+        surface.blit(corner, (0, 0))
+        surface.blit(pygame.transform.rotate(corner, 180),
+                     (w - corner.get_width(), h - corner.get_height()))
+        if four:  # the other two corners too, upright at the top as at the left
+            surface.blit(corner, (w - corner.get_width(), 0))
+            surface.blit(pygame.transform.rotate(corner, 180), (0, h - corner.get_height()))
+
+    def corner_index(self, card: Card, colour: Colour, w: int, h: int) -> pygame.Surface:
+        """A w×h card's top-left corner: the rank over its suit, on nothing."""
         margin, rank_h, col_w, pip_size = self._index_metrics(w, h)
         glyph = self.glyph(rank_index(card.rank), colour, rank_h, round(col_w * 1.15))
         cx = margin + col_w / 2
@@ -301,12 +311,7 @@ class CardArt:
         corner.blit(glyph, glyph.get_rect(midtop=(cx, top)))
         pip = self.pip(card.suit, pip_size, colour)
         corner.blit(pip, pip.get_rect(midtop=(cx, top + rank_h + round(h * 0.018))))
-        surface.blit(corner, (0, 0))
-        surface.blit(pygame.transform.rotate(corner, 180),
-                     (w - corner.get_width(), h - corner.get_height()))
-        if four:  # the other two corners too, upright at the top as at the left
-            surface.blit(corner, (w - corner.get_width(), 0))
-            surface.blit(pygame.transform.rotate(corner, 180), (0, h - corner.get_height()))
+        return corner
 
     def _compact_face(self, surface: pygame.Surface, card: Card, colour: Colour,
                       rank_at_right: bool = False) -> None:

@@ -17,7 +17,8 @@ import pygame
 
 from game.engine.cards import Card
 from game.i18n import _
-from game.render.card_art import CardArt, DeckStyle
+from game.render.card_art import CardArt, DeckStyle, suit_colour
+from game.render.svg_index import with_right_index
 from game.render.svg_themes import SvgTheme
 from game.render.svg_worker import SvgService
 
@@ -66,8 +67,21 @@ class SvgDeck:
         return image if image is not None else self.fallback.face(card, width, height)
 
     def right_index_face(self, card: Card, width: int, height: int) -> pygame.Surface:
-        """A theme's cards are drawn as the theme draws them: its own corners only."""
-        return self.face(card, width, height)
+        """The theme's face with its own index copied into the top-right corner too (a
+        covered card of a fan opening to the left shows only its right edge)."""
+        face = self.face(card, width, height)
+        if card.is_joker or self.broken:
+            return face
+        images = self._images.get((width, height))
+        element_id = self.theme.card_id(card.face_up())
+        if images is None or images.get(element_id) is not face:
+            return self.fallback.right_index_face(card, width, height)  # ours stands in
+        key = element_id + "#right-index"
+        if key not in images:
+            art = self.fallback
+            colour = suit_colour(card.suit, art.style.colours)
+            images[key] = with_right_index(face, art.corner_index(card, colour, width, height))
+        return images[key]
 
     def back(self, width: int, height: int, deck: int = 0) -> pygame.Surface:
         image = self._image("back", width, height)
