@@ -11,6 +11,7 @@ import pytest
 
 from game.layout import LabelRect, Layout, PileRect, card_offsets_faced
 from game.layout.fitting import content_box, fit_table, growth_box, pile_box
+from game.render.table_centring import drawn_boxes
 from game.scenes.table import TableScene
 from table_helpers import make_app, open_table
 
@@ -181,3 +182,19 @@ def test_count_badges_never_cover_a_face(tmp_path, monkeypatch, game_id):
                     if card.is_face_up:
                         assert not badge.colliderect(view.card_rect(other, index)), (
                             state.pile_names[pile], state.pile_names[other])
+
+
+# (game, share of the felt's width, of its height) the dealt table spans at least, at
+# 1920×1080: Osmosis and Peek spread their foundation rows and keep no counter row above
+# them (were 54 % wide), Adieu lays its packets in two rows (was a strip 29 % tall).
+SPANS = [("osmosis", 0.65, 0.9), ("peek", 0.65, 0.9), ("dondorf_adieu", 0.6, 0.8)]
+
+
+@pytest.mark.parametrize(("game_id", "wide", "tall"), SPANS)
+def test_tables_that_used_little_of_the_window_use_it(tmp_path, monkeypatch, game_id, wide,
+                                                      tall):
+    scene = open_table(make_app(tmp_path, monkeypatch, (1920, 1080)), game_id, 1)
+    _piles, box = drawn_boxes(scene.view, scene.state)
+    area = scene.view.area
+    assert box.width >= wide * area.width and box.height >= tall * area.height
+    assert area.contains(box)
