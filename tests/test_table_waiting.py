@@ -3,6 +3,7 @@
 replaces it."""
 
 import pygame
+import pytest
 
 from game.input.intents import Action
 from game.scenes.menu import start_table
@@ -41,11 +42,12 @@ def test_the_waiting_table_takes_no_input_is_never_saved_and_gives_way_to_the_de
     assert load_game("freecell")[0] == kept
 
 
-def test_escape_leaves_the_waiting_table_and_stops_the_search(app):
+@pytest.mark.parametrize("leave", ["back", "cancel", "menu"])   # Escape; a pad's B, Start
+def test_escape_leaves_the_waiting_table_and_stops_the_search(app, leave):
     start_table(app, "klondike", 11, {}, winnable=True)
     waiting = app.stack.top
     assert isinstance(waiting, WinnableDealWait)
-    app.dispatch(Action("back"))
+    app.dispatch(Action(leave))
     assert app.stack.top is None and not waiting.solving.searching_deal
     run_frames(app, 1)
     assert app.stack.top is None and load_game("klondike") == (None, None)

@@ -1,10 +1,10 @@
 """The table while a winnable deal is looked for (the player chose winnable deals only).
 
 Until the solver has found the deal, the table shows its places undealt — no cards — and
-how many deals have been tried; it takes no input but Escape / back (or its one button,
-Menu), which stops the search. It is never saved: the game is the deal found, which
-replaces it. The first deal tried sizes the table, as the deal found will (same game,
-same layout).
+how many deals have been tried; it takes no input but leaving (Escape / back, a pad's
+cancel or menu, its one button Menu), which stops the search. It is never saved: the game
+is the deal found, which replaces it. The first deal tried sizes the table, as the deal
+found will (same game, same layout).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class WinnableDealWait(TableScene):
     def handle(self, intent: Intent) -> None:
         if isinstance(intent, Resize):
             self.layout_screen(self.app.screen.get_size())
-        elif isinstance(intent, Action) and intent.name in ("back", "menu"):
+        elif isinstance(intent, Action) and intent.name in ("back", "cancel", "menu"):
             self.to_menu()
         elif isinstance(intent, PointerDown) and intent.button == 1:
             for button in self.hud.buttons:
