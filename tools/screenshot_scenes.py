@@ -151,6 +151,20 @@ def main(argv: list[str] | None = None) -> int:
         deal_entry.text = "4217"
         render(app, args.directory / f"deal_entry_{tag}.png")
         app.pop()
+        from game.scenes.table import TableScene
+
+        table = TableScene(app, "klondike", deal=1, animate=False, persist=False)
+        app.push(table)
+        table.choose_deal()  # the table's own: with the row of its new deals
+        render(app, args.directory / f"deal_entry_table_{tag}.png")
+        app.pop()
+        app.pop()
+        from game.scenes.table_waiting import WinnableDealWait
+
+        waiting = WinnableDealWait(app, "klondike", 1)  # winnable deals only: undealt
+        app.push(waiting)
+        render(app, args.directory / f"table_waiting_{tag}.png")
+        waiting.to_menu()
         app.push(table_or_backdrop(app))
         noop = lambda: None  # noqa: E731
         app.push(ResultsScene(app, "klondike", "won", 112, 263.4, 640, 1, on_next=noop,
@@ -170,8 +184,6 @@ def main(argv: list[str] | None = None) -> int:
         app.push(BindingsScene(app))
         render(app, args.directory / f"controls_{tag}.png")
         app.pop()
-        from game.scenes.table import TableScene
-
         table = TableScene(app, "klondike", deal=3, animate=False, persist=False)
         app.push(table)
         table.focus.awake = True
