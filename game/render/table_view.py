@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -119,8 +119,11 @@ class TableView:
     def resize(self, area: pygame.Rect) -> None:
         self.area = pygame.Rect(area)
         margin = max(8, min(area.width, area.height) // 60)
+        shown = replace(self.layout, labels={  # a counter never shown takes no room
+            name: label for name, label in self.layout.labels.items()
+            if name not in self.fixed_counters})
         self.transform, self.bounds = fit_table(
-            self.layout, self.dealt, (area.x, area.y, area.width, area.height), margin,
+            shown, self.dealt, (area.x, area.y, area.width, area.height), margin,
             self.card_size_setting)
         scale = self.transform.scale
         self.card_size = (max(8, round(self.layout.card_width * scale)),
