@@ -66,3 +66,11 @@ def test_golf_columns_go_when_emptied(app):
     column = scene.game.pile_index("tableau_2")
     scene.state.piles[column] = ()
     assert "tableau_2" not in outlines_drawn(scene)
+
+
+def test_the_chooser_picture_draws_no_unopened_column_either(monkeypatch):
+    from game.render import thumbnail
+
+    monkeypatch.setattr(thumbnail, "THUMBNAIL_DEAL", 5)  # a deal that opens 7 columns
+    plan = thumbnail.table_plan(registry().get("dondorf_kabinett"))
+    assert [rect.name for rect, _laid in plan.piles if not rect.outline] == ["column_7"]

@@ -15,7 +15,7 @@ import traceback
 from collections import OrderedDict
 from collections.abc import Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -52,8 +52,11 @@ def table_plan(spec, left_handed: bool = False) -> TablePlan:
     if left_handed:
         layout = mirrored(layout)
     piles = []
-    for name, pile_cards in zip(game.pile_names, state.piles, strict=True):
+    closed = set(spec.closed_places(game, state)) if spec.closed_places else set()
+    for i, (name, pile_cards) in enumerate(zip(game.pile_names, state.piles, strict=True)):
         rect = layout.piles[name]
+        if i in closed:  # never takes a card: no outline, as at the table
+            rect = replace(rect, outline=False)
         offsets = card_offsets_faced(rect, [c.is_face_up for c in pile_cards], layout)
         piles.append((rect, tuple((x, y, c) for (x, y), c in zip(offsets, pile_cards,
                                                                    strict=True))))
