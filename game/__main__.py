@@ -8,6 +8,10 @@ import sys
 # the first frame is on screen (game.app) or at once for a headless command (game.cli).
 gc.disable()
 
+from game import code_cache  # noqa: E402
+
+code_cache.install()  # our classes' methods compiled once, kept (before any is made)
+
 from game.cli import main  # noqa: E402  (imported with the collector paused)
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import code_cache
 from game.app_window import SDL_HINTS, WindowMixin, window_icon
 from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
@@ -181,6 +182,7 @@ class App(WindowMixin):
         if self._solver is not None:
             self._solver.close()
             self._solver = None
+        code_cache.save()  # (classes made since the first frame: the menu's, another game's)
         self.running = False
 
     @property
@@ -297,6 +299,7 @@ class App(WindowMixin):
         self.frame()
         self.show_window()
         gc.enable()  # paused for the start-up (game/__main__.py)
+        code_cache.save()  # the methods of the classes made so far, for the next start
         # after the first frame: start-up never waits for these
         self.mapper.start_devices()  # pads present now arrive as events
         read_devices_ourselves()  # a pad present must not keep a still loop awake

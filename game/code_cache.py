@@ -1,0 +1,96 @@
+"""The methods `dataclasses` writes for our classes, compiled once and kept beside the
+modules' own bytecode.
+
+Python 3.11's dataclasses writes each class's __init__, __repr__, __eq__, __hash__ and
+(frozen) __setattr__ / __delattr__ as source text and compiles it as the class is made:
+for the ~45 classes a table's start makes, ~20 ms — an eighth of the CPU time to the first
+frame, more than the modules' own imports of them. Python keeps a module's compiled code
+in __pycache__; this keeps those methods' compiled code there too (one file), keyed by
+their exact source text: a class that changed writes another text, compiled afresh.
+
+`install()` (game/__main__.py, before any class of ours is made) lets dataclasses find
+them; `save()` writes what was compiled anew (after the first frame, and on quitting).
+Like Python's own .pyc files, nothing is written where bytecode is not (read-only
+installs, PYTHONDONTWRITEBYTECODE); a file that does not read back whole, or was written
+by another Python, is ignored. Pure Python.
+"""
+
+from __future__ import annotations
+
+import builtins
+import dataclasses
+import marshal
+import os
+import sys
+from importlib.util import MAGIC_NUMBER, cache_from_source
+from types import CodeType
+
+MAX_KEPT = 4000     # methods kept from earlier runs at most (a class changed leaves its old)
+_codes: dict[str, CodeType] = {}    # every method's code known: read, or compiled now
+_used: set[str] = set()             # the texts this run asked for
+_fresh = False                      # anything compiled that the file does not hold yet
+
+
+def cache_file() -> str:
+    """Where the methods' code is kept: beside this module's own bytecode (which follows
+    PYTHONPYCACHEPREFIX), one file per Python."""
+    return cache_from_source(__file__).removesuffix(".pyc") + ".dataclass-methods"
+
+
+def install() -> None:
+    """Read the kept methods and let dataclasses use them instead of compiling."""
+    if getattr(dataclasses, "exec", None) is _exec:
+        return
+    try:
+        _codes.update(_read(cache_file()))
+    except NotImplementedError:  # a Python that keeps no bytecode (no cache tag)
+        return
+    dataclasses.exec = _exec  # a module global: dataclasses' own `exec(...)` calls find it
+
+
+def _read(path: str) -> dict[str, CodeType]:
+    try:
+        with open(path, "rb") as file:
+            magic, codes = marshal.load(file)
+    except Exception:  # noqa: BLE001  (missing, torn, damaged: compiled afresh then)
+        return {}
+    if magic != MAGIC_NUMBER or type(codes) is not dict or not all(
+            type(text) is str and type(code) is CodeType for text, code in codes.items()):
+        return {}
+    return codes
+
+
+def _exec(source, globals=None, locals=None, /):  # noqa: A002  (exec's own parameters)
+    """exec() as dataclasses calls it; source text is compiled once per text ever."""
+    global _fresh
+    if type(source) is str:
+        code = _codes.get(source)
+        if code is None:
+            # what exec() does with text from dataclasses (which has no __future__ flags)
+            code = _codes[source] = compile(source, "<string>", "exec", dont_inherit=True)
+            _fresh = True
+        _used.add(source)
+        source = code
+    return builtins.exec(source, globals, locals)
+
+
+def save() -> None:
+    """Write the methods compiled anew, with those kept; atomically, quietly. Nothing is
+    written unless install() was called and something new was compiled."""
+    global _fresh
+    if not _fresh or sys.dont_write_bytecode:
+        return
+    codes = _codes if len(_codes) <= MAX_KEPT else {t: _codes[t] for t in _used}
+    path = cache_file()  # (install() has checked that there is one)
+    part = f"{path}.{os.getpid()}.part"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(part, "wb") as file:
+            marshal.dump((MAGIC_NUMBER, codes), file)
+        os.replace(part, path)
+        _fresh = False
+    except OSError:  # a read-only install: compiled at each start, as without this
+        try:
+            os.unlink(part)
+        except OSError:
+            pass
