@@ -20,11 +20,12 @@ from game.engine.spec import OptionError
 from game.i18n import _, language, set_language, system_language
 
 USAGE_ERROR = 2
-# pygame's package imports these for programs that bundle it (pkgdata, named for py2exe)
-# and for bug reports (_debug); they load importlib.resources, tempfile, shutil, bz2, lzma
-# and traceback: ~5 ms of a window's start. pygame imports pkgdata itself when it needs
-# its own font or icon (we bring ours).
-NOT_AT_START = ("pygame.pkgdata", "pygame._debug")
+# pygame's package imports these for programs that bundle it (pkgdata, named for py2exe),
+# for bug reports (_debug) and for the battery's state and a folder for settings (system,
+# which we do not ask); they load importlib.resources, tempfile, shutil, bz2, lzma,
+# traceback and a dataclass: ~6 ms of a window's start. pygame imports pkgdata itself when
+# it needs its own font or icon (we bring ours).
+NOT_AT_START = ("pygame.pkgdata", "pygame._debug", "pygame.system")
 
 
 class CliError(Exception):

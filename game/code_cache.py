@@ -51,7 +51,7 @@ def install() -> None:
 def _read(path: str) -> dict[str, CodeType]:
     try:
         with open(path, "rb") as file:
-            magic, codes = marshal.load(file)
+            magic, codes = marshal.loads(file.read())  # (load(file) reads it in bits: 4x)
     except Exception:  # noqa: BLE001  (missing, torn, damaged: compiled afresh then)
         return {}
     if magic != MAGIC_NUMBER or type(codes) is not dict or not all(
