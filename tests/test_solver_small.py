@@ -17,7 +17,7 @@ GOLF = ("golf", "thieves", "elevator", "escalator", "triple_peaks")
 PYRAMIDS = ("thirteen", "treize", "yield")
 OTHERS = ("block_ten", "cover", "fourteen", "gay_gordons",
           "helsinki", "isabel", "jamestown", "monte_carlo", "neighbor", "quatorze",
-          "kings_audience", "accordion")
+          "kings_audience", "accordion", "labyrinth")
 
 
 def random_positions(game, deal, rng, steps):

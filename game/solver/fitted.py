@@ -12,7 +12,7 @@ for the other.
 
 `fitted_key(game)` finds the game's mechanism among its hooks and returns the key (bytes,
 small to keep), or None where no fitting is known: then the game is not a small game.
-The mechanisms are classes (and predicates) of five rules modules; they are looked up
+The mechanisms are classes (and predicates) of six rules modules; they are looked up
 among the modules already loaded, never imported: a game holds one only once the module
 defining it is loaded, so asking for a key loads no other game's module (Accordion,
 King's Audience and the AisleRiot pairs were loaded for every game, ~1 ms).
@@ -32,6 +32,11 @@ King's Audience and the AisleRiot pairs were loaded for every game, ~1 ms).
     Accordion (Folding)       the line of cards
     King's Audience           the stock's size, the waste, the antechamber's cards as a
                               set, the foundations' top cards as a set
+    Labyrinth                 how many cards each foundation holds (each keeps its
+                              suit), the talon's size, whether it has dealt yet (the
+                              only thing its count of deals decides), each column's head
+                              and pile in place (columns differ: the talon deals in
+                              their order)
 """
 
 from __future__ import annotations
@@ -204,6 +209,23 @@ def rule_class(module: str, name: str) -> type | None:
     return next(iter(loaded(module, name)), None)
 
 
+def labyrinth_key(game: Game) -> Key:
+    foundations, stock = game.foundations, game.pile_index("stock")
+    columns = list(zip(game.groups["head"], game.groups["pile"], strict=True))
+    deals = game.counter_index("deals")
+
+    def key(state: GameState) -> bytes:
+        piles = state.piles
+        parts = [len(piles[f]) for f in foundations]
+        parts += [len(piles[stock]), state.counters[deals] > 0]
+        for head, pile in columns:
+            parts += [piles[head][0] & CARD if piles[head] else EMPTY_TOP]
+            parts += [c & CARD for c in piles[pile]] + [SEPARATOR]
+        return bytes(parts)
+
+    return key
+
+
 def fitted_key(game: Game) -> Key | None:
     """The game's fitted key, or None if it is not one of the small games known here."""
     if game.total_cards > 54:
@@ -219,6 +241,8 @@ def fitted_key(game: Game) -> Key | None:
         return folding_key(game)
     if mechanism(game, rule_class("kings_audience", "Audience")) is not None:
         return audience_key(game)
+    if mechanism(game, rule_class("labyrinth", "Labyrinth")) is not None:
+        return labyrinth_key(game)
     removals = mechanism(game, PairRemovals)
     if isinstance(removals, PairRemovals):
         return pairs_key(game, removals)
