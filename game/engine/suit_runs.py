@@ -179,6 +179,9 @@ class RunsToFoundation(Mechanism):
 
     tableau: str = "tableau"
     build: Build | None = None
+    # Only a shorthand for single moves home, its piles read by group: the solver's
+    # symmetries and safe moves home stay sound (solver/canonical.py).
+    position_blind = True
 
     def special_moves(self, game: Game, state: GameState) -> list[Move]:
         moves = []

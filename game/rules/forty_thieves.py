@@ -74,6 +74,13 @@ class FoundationScore(Mechanism):
     per_suit: int = 60
     per_pair: int = 0
 
+    @property
+    def position_blind(self) -> bool:
+        """A score, its piles read by group: the solver's symmetries and safe moves home
+        stay sound (solver/canonical.py). Not claimed with Gypsy's pair score: there
+        they cost every win (deals 1-10 at 2 s: 3 won -> 0)."""
+        return not self.per_pair
+
     def score(self, game: Game, state: GameState) -> int:
         size = len(game.spec.rank_order)
         points = 0

@@ -1,0 +1,36 @@
+"""The solver on the hard games left: Forty Thieves (its hooks no longer hide the
+symmetries and safe moves home from the solver), Labyrinth (the small games' search)."""
+
+from game.rules import create
+from game.solver import Budget, Verdict, solve
+from game.solver.batch import replays
+from game.solver.canonical import canonical_for, has_hooks
+from game.solver.safe import SafeRule
+from game.solver.small import small_search
+
+
+def test_forty_thieves_hooks_leave_the_solver_its_symmetries_and_safe_moves():
+    game = create("forty_thieves")
+    assert not has_hooks(game)
+    groups = canonical_for(game).symmetric
+    assert [len(g) for g in groups] == [8, 10]     # the foundations, the tableau
+    assert SafeRule.for_game(game) is not None
+    # Gypsy's pair score keeps its hooks: the safe moves cost its wins.
+    assert has_hooks(create("gypsy"))
+
+
+def test_forty_thieves_deal_7_is_won_at_once():
+    game = create("forty_thieves")
+    state = game.new_state(7)
+    result = solve(game, state, Budget(60.0, 3000))    # no win within 1 s before
+    assert result.won and replays(game, state, result.moves)
+
+
+def test_labyrinth_is_decided_by_the_small_search():
+    game = create("labyrinth")
+    state = game.new_state(37)
+    search = small_search(game, state, Budget(60.0, 10**6))
+    assert search is not None
+    # The best-first portfolio needed 86k positions to prove this deal lost.
+    result = search.run()
+    assert result.verdict is Verdict.UNWINNABLE and result.nodes < 20_000
