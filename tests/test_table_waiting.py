@@ -74,3 +74,17 @@ def test_the_waiting_table_shows_its_places_and_progress_but_no_card(app, monkey
     assert texts == ["Looking for a winnable deal… (4 tried)"]
     assert "Deal" not in waiting.hud.info_text()     # no deal number before the deal
     waiting.to_menu()
+
+
+def test_a_new_deal_at_the_table_waits_undealt_too_and_keeps_the_game_it_replaces(app):
+    app.update_settings(winnable_only=app.settings.winnable_only_toggled("freecell"))
+    table = open_table(app, "freecell", 7)
+    table.play(table.game.legal_moves(table.state)[0])   # a game in progress, saved
+    kept = load_game("freecell")[0]
+    assert kept is not None and kept["deal"] == 7
+    table.new_deal(None)
+    waiting = app.stack.top
+    assert isinstance(waiting, WinnableDealWait) and table not in app.stack.scenes
+    assert load_game("freecell")[0] == kept
+    assert run_frames(app, 60, lambda: app.stack.top is not waiting)
+    assert app.stack.top.records.previous == kept     # Undo brings it back

@@ -33,6 +33,13 @@ class TableRounds:
         """A deal by its number; None: a new one, winnable if the player chose winnable
         deals only for this game (in the chooser's details)."""
         if number is None and self.game.id in self.app.settings.winnable_only:
+            if self.persist:  # the player's table waits undealt until the deal is found
+                from game.scenes.table_waiting import WinnableDealWait  # late: it is a table
+
+                self.save_progress()  # this game stays saved (Undo brings it back)
+                self.app.replace(WinnableDealWait(self.app, self.game.id,
+                                                  random_deal_number(), self.game.options))
+                return
             self.solving.find_deal(random_deal_number())  # open_deal follows when found
             return
         self.open_deal(number)
