@@ -88,3 +88,20 @@ def test_a_new_deal_at_the_table_waits_undealt_too_and_keeps_the_game_it_replace
     assert load_game("freecell")[0] == kept
     assert run_frames(app, 60, lambda: app.stack.top is not waiting)
     assert app.stack.top.records.previous == kept     # Undo brings it back
+
+
+def test_without_a_winnable_deal_in_its_tries_a_random_one_opens_and_says_so(app, monkeypatch):
+    from game.solver.jobs import DealSearch
+    from game.solver.worker import HintService
+
+    monkeypatch.setattr(HintService, "poll_winnable_deal", lambda service: DealSearch(200))
+    start_table(app, "klondike", 11, {}, winnable=True)
+    waiting = app.stack.top
+    run_frames(app, 0.2)
+    assert app.stack.top is waiting and waiting.solving.deal_progress == 200
+    monkeypatch.setattr(HintService, "poll_winnable_deal",
+                        lambda service: DealSearch(200, None, True))
+    assert run_frames(app, 1, lambda: app.stack.top is not waiting)
+    assert type(app.stack.top) is TableScene and app.stack.top.persist
+    assert app.notices[-1][0] == ("No winnable deal found in 200 tries: this one is dealt "
+                                  "at random.")

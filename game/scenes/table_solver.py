@@ -39,6 +39,7 @@ DEMO_OUTCOME = {
 }
 DEMO_CANCELLED = N_("Play for me: search stopped.")
 DEAL_LOOKING = N_("Looking for a winnable deal… ({tried} tried)")
+NO_WINNABLE_DEAL = N_("No winnable deal found in {tried} tries: this one is dealt at random.")
 
 
 class TableSolver:
@@ -191,3 +192,5 @@ class TableSolver:
                 if news.done:
                     self.searching_deal = False
                     table.open_deal(news.deal)
+                    if news.deal is None:  # said once the random deal is on the table
+                        table.app.notify(_(NO_WINNABLE_DEAL).format(tried=news.tried))
