@@ -14,9 +14,19 @@ from game.render.text import GOLD, rendered
 from game.rules import create, registry
 from table_helpers import make_app, open_table
 
-# The kinds of pile a counter describes: its label must be nearest one of them.
+# The kinds of pile a counter describes: its label must be nearest one of them. Every
+# counter a table shows is listed, so a new one says where it belongs.
 DESCRIBES = {
     "redeals_left": {"stock", "waste"},
+    "deals": {"stock"},                     # Labyrinth's talon deals
+    "stock_locked": {"stock"},              # Terrace: the stock waits for a filled gap
+    "removing": {"stock", "waste"},         # Camelot: placing the stock's cards or removing
+    "run": {"waste"},                       # Tri-Peaks: the cards played onto the waste
+    "points": {"waste", "foundation"},      # Thieves, Tri-Peaks: played off; Odessa: home
+    "coups_left": {"slot"},                 # Gaps, Réussite: the grid is dealt again
+    "columns": {"tableau"},                 # Kabinett: the columns opened
+    "player": {"reserve"},                  # Sympathie: the players' packets
+    "helpers_left": {"reserve"},            # Sympathie: the helpers beside them
     "base_rank": {"foundation", "stock"},   # Italienerin: the base is chosen from the stock
     "foundation_direction": {"foundation", "stock"},  # Plait: above the stock, by the base
     "draws_left": {"stock", "cell"},
@@ -64,6 +74,7 @@ def check_labels(scene) -> None:
         # Within the table's map too: not pushed back from the window's edge, where it would
         # touch it (Italienerin's French base rank once did).
         assert left - 1 <= label.rect.left and label.rect.right <= right + 1, label.text
+        assert top - 1 <= label.rect.top and label.rect.bottom <= bottom + 1, label.text
         for pile, cards_ in enumerate(state.piles):
             rects = [view.card_rect(pile, i) for i in range(len(cards_))]
             if view.piles[pile].outline:
@@ -71,7 +82,10 @@ def check_labels(scene) -> None:
             assert not any(r.colliderect(label.rect) for r in rects), (
                 label.text, state.pile_names[pile])
         assert label.rect.collidelist(badges) < 0, label.text
-        kinds = DESCRIBES.get(label.name, set())
+        if label.name not in state.counter_names:
+            continue  # a map's own words (Hopscotch's steps by their foundations)
+        assert label.name in DESCRIBES, f"{label.name}: which pile does it describe?"
+        kinds = DESCRIBES[label.name]
         if kinds & {p.kind for p in view.piles}:  # Der Fächer: no stock (see below)
             near = min(range(len(view.piles)),
                        key=lambda i: gap(label.rect, view.base_rect(i)))

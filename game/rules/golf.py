@@ -193,6 +193,7 @@ TRIPLE_PEAKS = GameSpec(
     counters=(("points", 0), ("run", 0)),
     hooks=TriPeaksScore().hooks(),
     layout="triple_peaks",
+    hidden_counters=("redeals_left",),  # the stock is never turned over
     options=(Option(
         name="scoring", label=N_("Scoring"), default="runs",
         choices={"runs": {"hooks": TriPeaksScore().hooks()},
