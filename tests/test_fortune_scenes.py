@@ -101,6 +101,25 @@ def test_the_question_is_quoted_as_the_players_language_quotes(app, monkeypatch)
     assert quoted_lines and set(quoted_lines) == {"\u201eKommt er?\u201c"}
 
 
+@pytest.mark.parametrize(("code", "opening", "closing"),
+                         [("en", "\u201c", "\u201d"), ("de", "\u201e", "\u201c")])
+def test_a_long_question_in_the_bottom_bar_is_cut_inside_its_quotes(app, code, opening,
+                                                                     closing):
+    import dataclasses
+
+    from game.render.text import font
+
+    app.settings = dataclasses.replace(app.settings, language=code)
+    question = "Will the long journey across the mountains go well for all of us this spring?"
+    ask(app, question).lay(fate=False)
+    table = app.stack.top
+    size = table.hud.note_size(table.hud_note())
+    shown = table.fit_note(table.hud_note(), size, 300)
+    assert shown.startswith(opening + "Will the") and shown.endswith("\u2026" + closing)
+    assert question.startswith(shown[1:-2]) and font(size).size(shown)[0] <= 300
+    assert table.fit_note(table.hud_note(), size, 5000) == opening + question + closing
+
+
 def test_fortune_games_stay_out_of_the_statistics(app, tmp_path):
     ask(app, "Shall I go?").lay(fate=True)
     run_until(app, AnswerScene)

@@ -305,12 +305,19 @@ def title_font(size: int) -> pygame.font.Font:
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     """The text, cut with an ellipsis if it is wider than `width` pixels."""
+    return fit_inside(lambda inner: inner, text, size, width, bold)
+
+
+def fit_inside(outer: Callable[[str], str], inner: str, size: int, width: int,
+               bold: bool = False) -> str:
+    """`outer(inner)` (a question in its quotes, say), its inner text cut with an ellipsis
+    if the whole is wider than `width` pixels: what `outer` adds stays whole."""
     f = font(size, bold)
-    if f.size(text)[0] <= width:
-        return text
-    while text and f.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    if f.size(outer(inner))[0] <= width:
+        return outer(inner)
+    while inner and f.size(outer(inner.rstrip() + "…"))[0] > width:
+        inner = inner[:-1]
+    return outer(inner.rstrip() + "…")
 
 
 def gilded(text: str, size: int, top=(252, 234, 178), bottom=(196, 146, 58)) -> pygame.Surface:

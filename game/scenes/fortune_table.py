@@ -23,7 +23,7 @@ from game.fortune.reading import choose_reading
 from game.i18n import N_, _
 from game.input.intents import Action, Intent
 from game.render.text import MUTED, draw_text
-from game.render.widgets import DIALOG, Button, ButtonSet, dim, gilded, panel, ui_scale
+from game.render.widgets import DIALOG, Button, ButtonSet, dim, fit_inside, gilded, panel, ui_scale
 from game.scenes.base import Scene
 from game.scenes.table import RESULT_DELAY, TableScene
 
@@ -59,6 +59,12 @@ class FortuneTable(TableScene):
 
     def hud_note(self) -> str:
         return quoted(self.entry.question, language(self.app.settings.language))
+
+    def fit_note(self, note: str, size: int, width: int) -> str:
+        """A long question is cut inside its quotes, which stay."""
+        lang = language(self.app.settings.language)
+        return fit_inside(lambda question: quoted(question, lang), self.entry.question,
+                          size, width)
 
     def new_deal(self, number: int | None) -> None:
         self.app.notify(_("In a fortune laying the first deal counts."))

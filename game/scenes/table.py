@@ -29,7 +29,7 @@ from game.render.celebration import Celebration
 from game.render.decks import cloth_of, deck_for
 from game.render.sprites import SPEEDS
 from game.render.table_view import TableView
-from game.render.widgets import Button
+from game.render.widgets import Button, fit_text
 from game.rules import create
 from game.scenes.base import Scene, soonest
 from game.scenes.table_autoplay import AutoPlay
@@ -166,6 +166,10 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
     def hud_note(self) -> str:
         """Hook: a line of text at the left of the bottom bar: what the solver says."""
         return self.solving.status_text
+
+    def fit_note(self, note: str, size: int, width: int) -> str:
+        """Hook: the note cut to `width` pixels (a fortune keeps its question's quotes)."""
+        return fit_text(note, size, width)
 
     def notice_area(self, size: tuple[int, int]) -> pygame.Rect:
         """Notices go on the felt, between the bars."""

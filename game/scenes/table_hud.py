@@ -138,7 +138,7 @@ class TableHud:
             small = self.note_size(note)
             room = self.note_room()
             if room > 80:
-                draw_text(surface, fit_text(note, small, room), (EDGE_GAP, h - self.bar // 2),
+                draw_text(surface, table.fit_note(note, small, room), (EDGE_GAP, h - self.bar // 2),
                           small, MUTED, anchor="midleft")
         for label, enabled in (("Undo", table.can_undo),
                                ("Redo", table.history.can_redo)):
