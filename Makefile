@@ -22,7 +22,7 @@ $(LOCALE): $(STAMP) $(PO_FILES)
 	$(BIN)/python tools/i18n.py build
 	touch $(LOCALE)
 
-$(MAPS): $(STAMP) $(TMX_FILES)
+$(MAPS): $(STAMP) $(TMX_FILES) game/layout/tmx.py game/layout/model.py game/layout/compiled.py
 	$(BIN)/python tools/compile_maps.py levels
 	touch $(MAPS)
 

@@ -90,3 +90,17 @@ def test_a_table_read_from_a_compiled_map_imports_no_pytmx(levels):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True)
     assert out.stdout.split() == ["[]"], out.stderr
+
+
+def test_a_change_to_the_code_reading_maps_reads_the_tmx_again(levels, tmp_path,
+                                                                monkeypatch):
+    import game.layout.compiled as compiled
+
+    reader = tmp_path / "reader.py"
+    reader.write_text("# how maps are read\n")
+    monkeypatch.setattr(compiled, "_READERS", (*compiled._READERS, reader))
+    tmx = levels / "klondike.tmx"
+    compile_map(tmx)
+    assert read_compiled(tmx) == load_layout(tmx)
+    reader.write_text("# how maps are read, changed\n")
+    assert read_compiled(tmx) is None

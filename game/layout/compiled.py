@@ -5,8 +5,9 @@ build (setup.py) write them; a start reads its table from one without
 importing pytmx (with logging, xml, base64, gzip: ~7 ms) or parsing XML.
 
 Never trusted blindly: a compiled map is used only if its name carries the hash of the
-`.tmx` as it is now (an edited map is read from the `.tmx` again) and its contents make a
-whole Layout; anything else is ignored and the `.tmx` is read. Pure Python.
+`.tmx` and of the code reading it as they are now (an edited map, or a change to how maps
+are read, reads the `.tmx` again) and its contents make a whole Layout; anything else is
+ignored and the `.tmx` is read. Pure Python.
 """
 
 from __future__ import annotations
@@ -36,12 +37,18 @@ _MAYBE_NUMBER, _MAYBE_TEXT, _MAYBE_COUNT = (int, float, type(None)), (str, type(
 _PILE_TYPES = (_TEXT, _TEXT, _NUMBER, _NUMBER, _NUMBER, _NUMBER, _TEXT, _NUMBER,
                _MAYBE_NUMBER, _NUMBER, _MAYBE_TEXT, _FLAG, _FLAG, _MAYBE_COUNT, _MAYBE_COUNT)
 _LABEL_TYPES = (_TEXT, _NUMBER, _NUMBER, _NUMBER, _NUMBER, _MAYBE_TEXT, _TEXT)
+# the code a compiled map stands for: pytmx's reading of it and what it is made into
+_READERS = tuple(Path(__file__).with_name(name) for name in ("tmx.py", "model.py",
+                                                             "compiled.py"))
 
 
 def compiled_path(tmx: Path, source: bytes) -> Path:
-    """Where the compiled form of `tmx`, whose bytes are `source`, lives."""
-    digest = sha256(source).hexdigest()[:16]
-    return tmx.parent / COMPILED_DIR / f"{tmx.stem}.{digest}.json"
+    """Where the compiled form of `tmx`, whose bytes are `source`, lives: named by a hash
+    of them and of the code that reads a map, so that a change to either compiles anew."""
+    digest = sha256(source)
+    for reader in _READERS:
+        digest.update(reader.read_bytes())
+    return tmx.parent / COMPILED_DIR / f"{tmx.stem}.{digest.hexdigest()[:16]}.json"
 
 
 def read_compiled(tmx: Path) -> Layout | None:
