@@ -1,5 +1,6 @@
 """The solver on the hard games left: Forty Thieves (its hooks no longer hide the
-symmetries and safe moves home from the solver), Labyrinth (the small games' search)."""
+symmetries and safe moves home from the solver), Labyrinth and Valentine (the small
+games' depth-first search)."""
 
 from game.rules import create
 from game.solver import Budget, Verdict, solve
@@ -34,3 +35,11 @@ def test_labyrinth_is_decided_by_the_small_search():
     # The best-first portfolio needed 86k positions to prove this deal lost.
     result = search.run()
     assert result.verdict is Verdict.UNWINNABLE and result.nodes < 20_000
+
+
+def test_valentine_is_won_by_the_depth_first_search():
+    game = create("valentine")
+    state = game.new_state(1)
+    assert small_search(game, state) is not None
+    result = solve(game, state, Budget(60.0, 100_000))   # best-first: unknown at 5 s
+    assert result.won and replays(game, state, result.moves)
