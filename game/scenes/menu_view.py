@@ -234,7 +234,7 @@ class MenuDrawing(MenuGridDrawing):
             y += step
         names = [_(option.label) for option in spec.options] + [_(text.DEALS)]
         y = self._place_options(surface, names, x, y, label_w, size, beside)
-        y = max(y, self.fan_rect.bottom) + round(12 * s)
+        y = max(y, self.fan_rect.bottom) + round(8 * s)
         self.rules_lines = self._draw_record_and_rules(surface, spec, x, y, width)
 
     def _place_options(self, surface, names: list[str], x: int, y: int, label_w: int,
@@ -293,7 +293,7 @@ class MenuDrawing(MenuGridDrawing):
             flowing = paragraph.replace("\n", " ")
             lines += [("", MUTED)] * bool(k)  # a half line between paragraphs
             lines += [(line, INK if k == 0 else MUTED) for line in wrap(flowing, size, width)]
-        bottom = label.top - round(16 * s)
+        bottom = label.top - round(12 * s)
         drawn = 0
         for k, (line, colour) in enumerate(lines):
             step = line_h if line else line_h // 3
