@@ -74,7 +74,7 @@ def test_a_run_that_uncovers_a_card_going_home_is_kept():
     assert ("tableau_0", "tableau_2", 2) in kept       # 9S 8H off the 2H that can
 
 
-def test_a_king_goes_to_an_empty_pile_only_where_it_turns_a_card_up():
+def test_a_king_goes_to_an_empty_pile_only_where_it_turns_a_card_up_or_frees_one():
     game = create("klondike")
     state = position(game, {"tableau_0": "[3C] KS QH", "tableau_2": "KD",
                             "tableau_3": "[4C] 5H KC"})
@@ -83,7 +83,21 @@ def test_a_king_goes_to_an_empty_pile_only_where_it_turns_a_card_up():
     kept = kept_moves(game, talon, state)
     assert ("tableau_0", "tableau_1", 2) in kept       # turns the 3C up
     assert not any(src == "tableau_2" for src, _, _ in kept)   # KD alone: no change
-    assert ("tableau_3", "tableau_1", 1) not in kept   # the 5H below is already face up
+    # The 5H under the KC (face up, as Saratoga deals) was out of reach: the KC frees it.
+    assert ("tableau_3", "tableau_1", 1) in kept
+
+
+def test_a_run_split_is_kept_only_where_the_card_it_uncovers_goes_home():
+    game = create("thumb_and_pouch")     # any card fills a space
+    state = position(game, {"tableau_0": "[3C] 9S 8H 7C", "tableau_2": "[4C] 5S 4H 3C",
+                            "foundation_0": "AS 2S 3S 4S"})
+    talon = talon_for(game, state)
+    kept = kept_moves(game, talon, state)
+    assert ("tableau_0", "tableau_1", 3) in kept       # the whole run: turns the 3C up
+    assert ("tableau_0", "tableau_1", 2) not in kept   # 8H 7C off the 9S: nothing gained
+    assert ("tableau_0", "tableau_1", 1) not in kept
+    assert ("tableau_2", "tableau_1", 2) in kept       # 4H 3C off the 5S going home
+    assert ("tableau_2", "tableau_1", 1) not in kept
 
 
 def test_talon_search_wins_klondike_deals_and_its_lines_replay():
@@ -128,3 +142,10 @@ def test_klondike_deal_the_generic_searches_left_undecided_is_won():
     while (outcome := solver.run(seconds=1.0)) is None:
         pass
     assert outcome.won and replays(game, state, outcome.moves)
+
+
+def test_guides_that_differ_only_in_a_redeal_count_that_never_changes_are_one():
+    for game_id, options, guides in (("klondike", {}, 2), ("klondike", {"deal": "three"}, 1),
+                                     ("saratoga", {}, 1), ("gold_mine", {}, 1)):
+        game = create(game_id, options)
+        assert len(talon_orderings(game, canonical_for(game))) == guides, game_id

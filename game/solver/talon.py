@@ -8,10 +8,11 @@ depth is the number of cards actually played. Beside those, a Klondike player's
 knowledge cuts the tableau moves that only shuffle cards round:
 
 - a run moves between tableau piles only when it turns up a face-down card, empties
-  its pile, or uncovers a card that goes home at once;
-- a king (or a run headed by one) goes into an empty pile only from the waste, or from a
-  pile where it turns up a face-down card (from a pile it alone fills, it changes
-  nothing).
+  its pile (never into an empty one: that changes nothing), uncovers a card that goes
+  home at once, or is the whole run its pile lets go (the card below, face up but out of
+  sequence, was out of reach: Saratoga deals every card face up);
+- so a king (or a run headed by one) goes into an empty pile only from the waste, or
+  where it turns up a card or frees one.
 
 The clicks and moves are the engine's own (`legal_moves`, `play`): a macro is played
 through the engine, never computed beside it, and the line found is the sequence of its
@@ -26,11 +27,11 @@ from dataclasses import replace
 from game.engine.cards import IS_FACE_UP
 from game.engine.game import Game
 from game.engine.moves import Move, Turn, undo_steps
-from game.engine.spec import DrawToWaste, Kind
+from game.engine.spec import UNLIMITED, DrawToWaste, Kind
 from game.engine.state import GameState
 
 from .canonical import Canonical
-from .ordering import Ordering, main_family
+from .ordering import Ordering, Weights, main_family
 from .search import Search, _Node
 
 # What k clicks of the stock leave: (the clicks, the stock, the waste, the counters).
@@ -59,18 +60,26 @@ def talon_orderings(game: Game, canonical: Canonical) -> list[Ordering]:
     if not applies(game):
         return []
     family = main_family(game)
-    return [Ordering(game, canonical, replace(family, weights=replace(family.weights, **w)))
-            for w in TALON_GUIDES.get(game.spec.family, ())]
+    weights: list[Weights] = []
+    for change in TALON_GUIDES.get(game.spec.family, ()):
+        w = replace(family.weights, **change)
+        if game.spec.stock_action.redeals in (0, UNLIMITED):    # type: ignore[union-attr]
+            w = replace(w, redeal=0.0)  # a count that never changes: the guides are one
+        if w not in weights:
+            weights.append(w)
+    return [Ordering(game, canonical, replace(family, weights=w)) for w in weights]
 
 
-class TalonSearch(Search):
-    """Best-first over macro moves (clicks, then a waste card played) and pruned tableau
-    moves, with the family's ordering and the transposition table of `Search`. A search
-    that never proves a loss: give it a budget and take its wins."""
+class TalonMoves:
+    """A position's macro moves: the tableau moves worth trying (Klondike knowledge, see
+    the module's docstring), and each waste card the stock can bring up with each of its
+    moves. Shared by the best-first search here and the beam of talon_beam.py."""
 
-    def __init__(self, game: Game, state: GameState, budget, **kwargs) -> None:
+    def __init__(self, game: Game, ordering: Ordering) -> None:
         action = game.spec.stock_action
         assert isinstance(action, DrawToWaste)
+        self.game = game
+        self.legal = ordering.moves
         self.stock_pile = game.pile_index(action.stock)
         self.waste_pile = game.pile_index(action.waste)
         kinds = [p.kind for p in game.pile_specs]
@@ -78,11 +87,8 @@ class TalonSearch(Search):
         self.targets = [i for i, k in enumerate(kinds)
                         if k in (Kind.FOUNDATION, Kind.TABLEAU)]
         self._talon_cache: dict[tuple, list[Talon]] = {}
-        super().__init__(game, state, budget, **kwargs)
-        self.exact = False
 
-    # --- the moves ----------------------------------------------------------------------
-    def _keeps(self, state: GameState, move: Move) -> bool:
+    def keeps(self, state: GameState, move: Move) -> bool:
         """Klondike knowledge: is this tableau move worth trying?"""
         if move.action != "move" or move.src not in self.tableau or move.dst not in self.tableau:
             return True
@@ -91,12 +97,11 @@ class TalonSearch(Search):
         target_empty = not state.piles[move.dst]
         if len(cards) == n:
             return not target_empty     # empties its pile (into an empty one: no change)
-        below = cards[-n - 1]
-        if not IS_FACE_UP[below]:
+        if not IS_FACE_UP[cards[-n - 1]]:
             return True                 # turns a card up
-        if target_empty:
-            return False
-        return self._goes_home(state, move.src, n)
+        if n == self.game.pick_counts(state, move.src)[-1]:
+            return True     # the whole run: a card no move could reach comes to the top
+        return self._goes_home(state, move.src, n)      # a run split
 
     def _goes_home(self, state: GameState, pile: int, n: int) -> bool:
         """Would the card under the top n of the pile go home once they are gone?"""
@@ -108,7 +113,7 @@ class TalonSearch(Search):
         finally:
             state.piles[pile] = taken
 
-    def _talons(self, state: GameState) -> list[Talon]:
+    def talons(self, state: GameState) -> list[Talon]:
         """What the stock can bring about: for each card it can bring to the top of the
         waste (within one pass of the stock and at most one redeal, fewest clicks first),
         the clicks and the stock, waste and counters they leave — played by the engine
@@ -150,34 +155,52 @@ class TalonSearch(Search):
         self._talon_cache[start] = found
         return found
 
-    def _set_talon(self, state: GameState, talon: Talon) -> None:
+    def here(self, state: GameState) -> Talon:
+        """The stock, waste and counters as they are (no clicks)."""
+        return ((), state.piles[self.stock_pile], state.piles[self.waste_pile],
+                tuple(state.counters))
+
+    def set_talon(self, state: GameState, talon: Talon) -> None:
         _, state.piles[self.stock_pile], state.piles[self.waste_pile], counters = talon
         state.counters[:] = counters
 
-    def _macros(self, state: GameState) -> list[tuple[Talon | None, Move]]:
+    def of(self, state: GameState) -> list[tuple[Talon | None, Move]]:
         """The tableau moves worth trying (no talon), and each waste card the stock can
         bring up with each of its moves (its talon: the clicks and what they leave)."""
         game, waste = self.game, self.waste_pile
         macros: list[tuple[Talon | None, Move]] = [
-            (None, m) for m in self.moves(state) if m.action != "stock" and self._keeps(state, m)]
-        talons = self._talons(state)
+            (None, m) for m in self.legal(state) if m.action != "stock" and self.keeps(state, m)]
+        talons = self.talons(state)
         if not talons:
             return macros
-        here = ((), state.piles[self.stock_pile], state.piles[waste], tuple(state.counters))
+        here = self.here(state)
         try:
             for talon in talons:
-                self._set_talon(state, talon)
+                self.set_talon(state, talon)
                 if game.can_pick(state, waste, 1):
                     macros += [(talon, Move("move", waste, dst, 1)) for dst in self.targets
                                if game.can_drop(state, waste, 1, dst)]
         finally:
-            self._set_talon(state, here)
+            self.set_talon(state, here)
         return macros
 
     def macros(self, state: GameState) -> list[tuple[Move, ...]]:
         """The position's moves, each a tuple of engine moves: a tableau move worth
         trying, or the stock clicked k times (k may be 0) and a waste card played."""
-        return [(talon[0] if talon else ()) + (move,) for talon, move in self._macros(state)]
+        return [(talon[0] if talon else ()) + (move,) for talon, move in self.of(state)]
+
+
+class TalonSearch(Search):
+    """Best-first over macro moves (clicks, then a waste card played) and pruned tableau
+    moves, with the family's ordering and the transposition table of `Search`. A search
+    that never proves a loss: give it a budget and take its wins."""
+
+    def __init__(self, game: Game, state: GameState, budget, **kwargs) -> None:
+        super().__init__(game, state, budget, **kwargs)
+        self.talon_moves = TalonMoves(game, self.ordering)
+        self.targets = self.talon_moves.targets
+        self.macros = self.talon_moves.macros
+        self.exact = False
 
     # --- the search ---------------------------------------------------------------------
     def _expand(self, node: _Node) -> _Node | None:
@@ -191,11 +214,11 @@ class TalonSearch(Search):
         depth = node.depth + 1
         lag = ordering.weights.depth * depth
         children: list[tuple[float, _Node]] = []
-        here = ((), state.piles[self.stock_pile], state.piles[self.waste_pile],
-                tuple(state.counters))
-        for talon, move in self._macros(state):
+        talon_moves = self.talon_moves
+        here = talon_moves.here(state)
+        for talon, move in talon_moves.of(state):
             if talon is not None:
-                self._set_talon(state, talon)
+                talon_moves.set_talon(state, talon)
             turn = play(state, move)
             forced = self._forced(state, move)
             k = key(state)
@@ -212,6 +235,6 @@ class TalonSearch(Search):
                 undo_steps(state, t.steps)
             undo_steps(state, turn.steps)
             if talon is not None:
-                self._set_talon(state, here)
+                talon_moves.set_talon(state, here)
         self._push_children(children)
         return None
