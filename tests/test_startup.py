@@ -178,3 +178,13 @@ def test_the_collector_paused_for_start_up_runs_again_for_headless_commands(caps
         if not was:
             gc.disable()
     assert capsys.readouterr().out
+
+
+def test_importing_the_entry_module_pauses_nothing():
+    """The solver's and the decks' worker processes (spawned) import game.__main__ again:
+    only its main() pauses the collector and installs the kept dataclass methods."""
+    code = ("import gc, dataclasses\nimport game.__main__\n"
+            "print(gc.isenabled(), hasattr(dataclasses, 'exec'))")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                         text=True).stdout
+    assert out.split() == ["True", "False"]
