@@ -187,9 +187,10 @@ def test_count_badges_never_cover_a_face(tmp_path, monkeypatch, game_id):
 # (game, share of the felt's width, of its height) the dealt table spans at least, at
 # 1920×1080: Osmosis and Peek spread their foundation rows and keep no counter row above
 # them (were 54 % wide), Adieu lays its packets in two rows (was a strip 29 % tall), and
-# Sir Tommy's "Redeals left: 0", never shown, no longer takes a row (was 75 % × 89 %).
+# Sir Tommy's "Redeals left: 0", never shown, no longer takes a row (was 75 % × 89 %),
+# and Accordion's line runs in rows of eleven, not nine (was 55 % wide).
 SPANS = [("osmosis", 0.65, 0.9), ("peek", 0.65, 0.9), ("dondorf_adieu", 0.6, 0.8),
-         ("sir_tommy", 0.8, 0.95)]
+         ("sir_tommy", 0.8, 0.95), ("accordion", 0.75, 0.9)]
 
 
 @pytest.mark.parametrize(("game_id", "wide", "tall"), SPANS)
