@@ -19,6 +19,8 @@ from .proof import Proof, provable
 from .safe import SafeRule
 from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
 from .small import small_search
+from .spider import applies as spider_applies
+from .spider_search import SpiderSearch
 from .talon import TalonSearch, talon_orderings
 from .talon_beam import TalonBeam
 
@@ -66,6 +68,10 @@ class Solver:
     (playout.py) join too, with `PLAYOUT_SHARE` turns: they win two-suit deals the
     searches leave undecided (and Backbone deals, which no search had won).
 
+    In the Spider family (spider.py) a beam search over Spider's own compact positions
+    joins them with `SPIDER_SHARE` turns: it plays thousands of positions where the
+    engine's searches play one, and wins the deals they leave undecided.
+
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
     them once the main search has looked at `PROOF_AFTER` positions (most won deals are
@@ -89,6 +95,7 @@ class Solver:
     PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
     TALON_SHARE = 3       # a stock-collapsing search's turns for each of the others'
     TALON_BEAM_SHARE = 3  # the same for the beam over stock-collapsed moves
+    SPIDER_SHARE = 200    # the Spider beam's turns (its positions cost ~1/20 of theirs)
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -114,6 +121,7 @@ class Solver:
         self.beam_share = 1
         self.playouts: Playouts | None = None
         self.talons: list[TalonSearch] = []
+        self.spider: SpiderSearch | None = None
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
@@ -272,6 +280,9 @@ class Solver:
                     self.playouts = Playouts(self.game, self.state, unlimited,
                                              canonical=self.canonical, policy=policy)
                     self.searches.append(self.playouts)
+                if not self.atomic and spider_applies(self.game):
+                    self.spider = SpiderSearch(self.game, self.state, unlimited)
+                    self.searches.append(self.spider)
                 self.talons = [TalonSearch(self.game, self.state, unlimited,
                                            canonical=self.canonical, ordering=o,
                                            safe=self.rule, trust_safe=True)
@@ -291,6 +302,7 @@ class Solver:
                                     else self.proof_share if search is self.proof
                                     else self.PLAYOUT_SHARE if search is self.playouts
                                     else self.TALON_SHARE if search in self.talons
+                                    else self.SPIDER_SHARE if search is self.spider
                                     else 1)
             step = min(step, self.budget.nodes - self.nodes)
             result = search.run(left, nodes=step, until=until)
