@@ -65,12 +65,13 @@ def test_a_line_that_does_not_replay_is_refused():
 @settings(max_examples=12, deadline=None)
 @given(st.sampled_from([("spider", "4"), ("spider", "1"), ("spiderette", None),
                         ("will_o_the_wisp", None), ("spider_three_decks", None)]),
-       st.integers(1, 10**6), st.integers(0, 10**6))
-def test_the_model_agrees_with_the_rules_move_by_move(game_and_suits, deal, seed):
+       st.integers(1, 10**6), st.integers(0, 10**6), st.booleans())
+def test_the_model_agrees_with_the_rules_move_by_move(game_and_suits, deal, seed, loose):
     game_id, suits = game_and_suits
     game = create(game_id, {"suits": suits} if suits else {})
     state = game.new_state(deal)
     model = SpiderModel(game, state)
+    model.loose = loose
     position = model.root
     rng = random.Random(seed)
     for _ in range(60):

@@ -77,6 +77,7 @@ class SpiderModel:
         self.piles = list(game.groups[action.group])
         self.stock_pile = game.pile_index(action.stock)
         self.refuse_if_empty = action.refuse_if_empty
+        self.loose = False      # every legal move but a whole column into a space
         # The engine deals the stock's last card first, to the first column.
         self.stock = tuple(code(c) for c in reversed(state.piles[self.stock_pile]))
         self.face_down: list[tuple[int, ...]] = []
@@ -155,6 +156,7 @@ class SpiderModel:
                 r += 1
             runs.append(r)
         found: list[ModelMove] = []
+        loose = self.loose
         blocked = (empty >= 0 and self.refuse_if_empty
                    and dealt < len(self.stock))
         for src, col in enumerate(columns):
@@ -178,9 +180,11 @@ class SpiderModel:
                 if n < 1 or n > r:
                     continue
                 link = 2 if t - col[-n] == 1 else 1
-                if n < r:
+                if loose:
+                    found.append((src, dst, n))
+                elif n < r:
                     continue    # a run split: it lay in suit, never better off here
-                if whole:
+                elif whole:
                     found.append((src, dst, n))     # turns a card up or empties a column
                 elif link > parent_link:
                     found.append((src, dst, n))
@@ -189,7 +193,7 @@ class SpiderModel:
             if empty >= 0:
                 if not whole or down[src]:
                     found.append((src, empty, r))
-                if blocked:     # a space to fill before the deal: a run split there
+                if blocked or loose:    # a space to fill before the deal: a run split
                     found.extend((src, empty, n) for n in range(1, r))
         if dealt < len(self.stock) and not blocked:
             found.append((DEAL, -1, 0))

@@ -1,12 +1,18 @@
-"""A beam search over Spider's own model (spider.py): a portfolio member for the family.
+"""A search over Spider's own model (spider.py), stage by stage: a portfolio member for
+the Spider family.
 
-Each step keeps the `width` best new positions of the next depth by `Weights` — face-down
-cards left, cards lying on their own suit or at least on a card one higher, breaks in the
-columns, empty columns, complete runs home, cards dealt — and a transposition set keeps
-it from coming back to a position it has seen. When the beam runs dry (every kept
-position leads only to positions seen before) or reaches `MAX_DEPTH`, it starts again
-from the root wider (`WIDTHS`). The line found is replayed through the engine
-(`SpiderModel.engine_line`) before it is given; a beam never proves a loss.
+A stage is the play between two deals of the stock. From the stage's starting positions
+a best-first search (by `Weights`: face-down cards left, cards lying on their own suit or
+at least on a card one higher, breaks in the columns, empty columns, complete runs home)
+looks at up to `budget` positions; the `width` best of those where the stock may be dealt
+then deal, and their deals start the next stage. After the last deal the search goes on
+until the game is won or the stage's positions are spent. A try that ends without a win
+starts again from the root, wider and longer (`STAGES`); a try whose moves ran dry (the
+cut moves of spider.py leave no way on) is followed by one with every move. A transposition
+set keeps a try from coming back to a position it has seen.
+
+The line found is replayed through the engine (`SpiderModel.engine_line`) and its detours
+cut before it is given; this search never proves a loss.
 
 Resumable like `Search`: `run(seconds=…, nodes=…)` returns None while it has not won;
 `nodes` counts the positions expanded.
@@ -14,6 +20,7 @@ Resumable like `Search`: `run(seconds=…, nodes=…)` returns None while it has
 
 from __future__ import annotations
 
+import heapq
 import time
 from dataclasses import dataclass
 from heapq import nlargest
@@ -37,23 +44,24 @@ class Weights:
     face_down: float = -6.0     # a face-down card left
     empty: float = 8.0          # an empty column
     home: float = 40.0          # a complete run gone home
-    dealt: float = 2.5          # a card dealt from the stock (it brings breaks)
 
 
 # How a position was reached: (the link of the position before, the move made there);
-# None at the root. Entries of the beam hold one beside their position, so a line costs
-# two small tuples a move, not the positions along it.
+# None at the root. Positions waiting in the search hold one, so a line costs two small
+# tuples a move, not the positions along it.
 Link = tuple["Link | None", ModelMove] | None
-# An entry of the beam: (score, position, its link).
+# A position ready for a deal: (score, position, its link).
 Entry = tuple[float, Position, Link]
+
+_DEAL_MOVE: ModelMove = (DEAL, -1, 0)
 
 
 class SpiderSearch:
-    """Beam searches from one position, resumable like `Search` (`run`, `nodes`,
-    `seconds`, `cut`, `result`)."""
+    """Stage-by-stage searches from one position, resumable like `Search` (`run`,
+    `nodes`, `seconds`, `cut`, `result`)."""
 
-    WIDTHS = (64, 256, 1024, 4096, 16384)
-    MAX_DEPTH = 2000
+    # Tries: (positions kept for the deal at the end of a stage, positions a stage looks at).
+    STAGES = ((8, 3000), (16, 8000), (32, 20000), (64, 50000), (128, 120000))
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
                  weights: Weights = Weights()) -> None:
@@ -66,6 +74,7 @@ class SpiderSearch:
         self.result: Result | None = None
         self.tries = 0
         self._values: dict[tuple[int, ...], float] = {}
+        self.heap: list = []
         self._start()
 
     # --- scoring --------------------------------------------------------------------
@@ -88,11 +97,11 @@ class SpiderSearch:
 
     def score(self, position: Position) -> float:
         w = self.weights
-        columns, down, dealt = position
+        columns, down, _dealt = position
         value = sum(map(self._column_value, columns))
         empty = sum(1 for c in columns if not c)
         return (value + w.face_down * sum(down) + w.empty * empty
-                + w.home * self.model.home(position) + w.dealt * dealt)
+                + w.home * self.model.home(position))
 
     def _change(self, before: Position, after: Position, src: int, dst: int) -> float:
         """What a move between two columns changed in the score (the other columns are
@@ -107,17 +116,39 @@ class SpiderSearch:
                 + w.empty * ((not c) + (not d) - (not a) - (not b))
                 + w.home * (gone // 13))
 
-    # --- the beam -------------------------------------------------------------------
     def _start(self) -> None:
-        width = self.WIDTHS[min(self.tries, len(self.WIDTHS) - 1)]
+        width, budget = self.STAGES[min(self.tries, len(self.STAGES) - 1)]
+        # A try whose cut moves ran dry is followed by one with every move.
+        self.model.loose = bool(self.tries) and not self.heap and not self.model.loose
         self.tries += 1
-        self.width = width
+        self.width, self.stage_budget = width, budget
         root = self.model.root
         self.seen = {hash(root)}
-        self.level: list[Entry] = [(self.score(root), root, None)]
-        self.index = 0
-        self.next: list[Entry] = []
-        self.depth = 0
+        self._begin_stage([(self.score(root), root, None)])
+
+    def _begin_stage(self, starts: list[Entry]) -> None:
+        self.heap = [(-value, i, position, link)
+                     for i, (value, position, link) in enumerate(starts)]
+        heapq.heapify(self.heap)
+        self.counter = len(self.heap)
+        self.ready: list[Entry] = []
+        self.stage_nodes = 0
+        self.dealt = starts[0][1][2] if starts else 0    # cards dealt before this stage
+
+    def _end_stage(self) -> None:
+        best = nlargest(self.width, self.ready, key=_first)
+        model, score, seen = self.model, self.score, self.seen
+        starts = []
+        for _value, position, link in best:
+            child = model.play(position, _DEAL_MOVE)
+            key = hash(child)
+            if key not in seen:
+                seen.add(key)
+                starts.append((score(child), child, (link, _DEAL_MOVE)))
+        if starts:
+            self._begin_stage(starts)
+        else:
+            self._start()
 
     def _won(self, link: Link) -> list[Move] | None:
         """The engine's line to this won position, detours cut (see playout.shortcut);
@@ -137,47 +168,47 @@ class SpiderSearch:
         began, slice_end, node_end, wall_end = slice_limits(
             self.budget, self.seconds, self.nodes, seconds, nodes, until)
         clock, wall = time.process_time, time.perf_counter
-        model, seen, score, change = self.model, self.seen, self.score, self._change
+        model, change = self.model, self._change
+        push, pop = heapq.heappush, heapq.heappop
         while True:
-            # The clocks are read every 32 positions: a read costs more than a position.
             if self.nodes >= node_end or (not self.nodes & 31 and (
                     clock() >= slice_end or wall() >= wall_end)):
                 if close_slice(self, began):
                     self.result = Result(Verdict.UNKNOWN, [], self.nodes, self.seconds)
                     return self.result
                 return None
-            if self.index >= len(self.level):
-                self.depth += 1
-                if not self.next or self.depth > self.MAX_DEPTH:
+            if not self.heap or self.stage_nodes >= self.stage_budget:
+                if self.ready and self.dealt < len(model.stock):
+                    self._end_stage()
+                else:
                     self._start()
-                    seen = self.seen
-                    continue
-                self.level = nlargest(self.width, self.next, key=_first)
-                self.next, self.index = [], 0
-            entry = self.level[self.index]
-            self.index += 1
+                continue
+            negative, _, position, link = pop(self.heap)
+            if model.is_won(position):
+                moves = self._won(link)
+                if moves is not None:
+                    close_slice(self, began)
+                    self.result = Result(Verdict.WON, moves, self.nodes, self.seconds,
+                                         moves[0] if moves else None)
+                    return self.result
+                continue
+            value = -negative
             self.nodes += 1
-            value, position, link = entry
+            self.stage_nodes += 1
+            seen = self.seen
             for move in model.moves(position):
+                src = move[0]
+                if src == DEAL:
+                    self.ready.append((value, position, link))
+                    continue
                 child = model.play(position, move)
-                # Positions are remembered by their hash: a collision (one in 2**64 a
-                # pair) would only leave a position out.
                 key = hash(child)
                 if key in seen:
                     continue
                 seen.add(key)
-                src = move[0]
-                new = (score(child) if src == DEAL else value + change(position, child, src,
-                                                                       move[1]),
-                       child, (link, move))
-                if (src == DEAL or not child[0][move[1]]) and model.is_won(child):
-                    moves = self._won(new[2])
-                    if moves is not None:
-                        close_slice(self, began)
-                        self.result = Result(Verdict.WON, moves, self.nodes, self.seconds,
-                                             moves[0] if moves else None)
-                        return self.result
-                self.next.append(new)
+                self.counter += 1
+                push(self.heap, (-(value + change(position, child, src, move[1])),
+                                 self.counter, child, (link, move)))
 
 
 def _first(entry: Entry) -> float:
