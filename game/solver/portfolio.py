@@ -68,9 +68,10 @@ class Solver:
     (playout.py) join too, with `PLAYOUT_SHARE` turns: they win two-suit deals the
     searches leave undecided (and Backbone deals, which no search had won).
 
-    In the Spider family (spider.py) a beam search over Spider's own compact positions
-    joins them with `SPIDER_SHARE` turns: it plays thousands of positions where the
-    engine's searches play one, and wins the deals they leave undecided.
+    In the Spider family (spider.py) a search over Spider's own compact positions, stage
+    by stage between the stock's deals (spider_search.py), joins them with
+    `SPIDER_SHARE` turns: it looks at thousands of positions where the engine's searches
+    look at one, and wins the deals they leave undecided.
 
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
@@ -95,7 +96,7 @@ class Solver:
     PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
     TALON_SHARE = 3       # a stock-collapsing search's turns for each of the others'
     TALON_BEAM_SHARE = 3  # the same for the beam over stock-collapsed moves
-    SPIDER_SHARE = 200    # the Spider beam's turns (its positions cost ~1/20 of theirs)
+    SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
