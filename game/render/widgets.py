@@ -179,6 +179,16 @@ def layout_row(buttons: list[Button], x: int, y: int, height: int, gap: int,
     return x
 
 
+LABEL_MARGIN = 0.25  # of a button's height: the least room either side of its label
+
+
+def label_room(button: Button, height: int) -> int:
+    """The width a button of `height` needs to show its label (in the player's language)
+    at full size with `LABEL_MARGIN` either side; a scene gives it at least that."""
+    size = max(12, int(height * 0.5))
+    return font(size).size(button.text)[0] + round(2 * LABEL_MARGIN * height)
+
+
 def row_width(buttons: list[Button], height: int, gap: int) -> int:
     """The width `layout_row` would take for these buttons."""
     return sum(font(int(height * 0.5)).size(b.text)[0] + height for b in buttons) \

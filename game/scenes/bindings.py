@@ -34,6 +34,7 @@ from game.render.widgets import (
     dim,
     fit_text,
     gilded,
+    label_room,
     panel,
     tint,
     ui_scale,
@@ -243,9 +244,9 @@ class BindingsScene(Scene):
         self.header_y = self.swap_rect.bottom + round(24 * s)
         bh = round(46 * s)
         back, reset = self.buttons.buttons[1], self.buttons.buttons[0]
-        back.rect = pygame.Rect(0, 0, round(130 * s), bh)
+        back.rect = pygame.Rect(0, 0, max(round(130 * s), label_room(back, bh)), bh)
         back.rect.bottomright = (self.rect.right - pad, self.rect.bottom - round(18 * s))
-        reset.rect = pygame.Rect(0, 0, round(220 * s), bh)
+        reset.rect = pygame.Rect(0, 0, max(round(220 * s), label_room(reset, bh)), bh)
         reset.rect.bottomright = (back.rect.x - round(12 * s), back.rect.bottom)
         top = self.header_y + round(20 * s)
         self.view = pygame.Rect(self.rect.x + pad, top, width - 2 * pad,

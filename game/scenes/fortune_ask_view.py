@@ -14,7 +14,17 @@ from game.fortune.data import text
 from game.fortune.questions import QUESTION, SYMPATHIE
 from game.i18n import N_, _
 from game.render.text import GOLD, INK, MUTED, draw_text, font
-from game.render.widgets import EDGE, Button, fit_text, gilded, ornament_rule, panel, tint, ui_scale
+from game.render.widgets import (
+    EDGE,
+    Button,
+    fit_text,
+    gilded,
+    label_room,
+    ornament_rule,
+    panel,
+    tint,
+    ui_scale,
+)
 from game.scenes.fortune_look import NIGHT, velvet
 
 if TYPE_CHECKING:
@@ -83,12 +93,15 @@ class AskDrawing:
         self.myself.rect.left = p.centerx + round(8 * s)
         y += big + round(12 * s)
         self.message_y = y
-        self.earlier.rect = pygame.Rect(0, 0, round(220 * s), round(38 * s))
+        self.earlier.rect = pygame.Rect(0, 0, 0, round(38 * s))
+        self.earlier.rect.width = max(round(220 * s), label_room(self.earlier, round(38 * s)))
         self.earlier.rect.midtop = (p.centerx, y + round(26 * s))
         bottom = self.earlier.rect.bottom + round(14 * s) if self.refusal else y + round(36 * s)
         self.panel.height = bottom - p.y
         bar_y = h - round(64 * s)
-        self.journal_button.rect = pygame.Rect(round(28 * s), bar_y, round(150 * s), round(44 * s))
+        self.journal_button.rect = pygame.Rect(
+            round(28 * s), bar_y,
+            max(round(150 * s), label_room(self.journal_button, round(44 * s))), round(44 * s))
         self.back_button.rect = pygame.Rect(w - round(178 * s), bar_y, round(150 * s),
                                             round(44 * s))
 

@@ -10,7 +10,7 @@ import pygame
 
 from game import catalogue
 from game.render.text import font
-from game.render.widgets import Button, ui_scale
+from game.render.widgets import Button, label_room, ui_scale
 from game.scenes import menu_text as text
 from game.scenes.menu_icons import grid_icon, list_icon, star_icon
 
@@ -146,7 +146,8 @@ class MenuLayout:
         y = self.size[1] - self.bar_h + (self.bar_h - bh) // 2
         right = d.right
         for b in reversed(bottom):
-            b.rect = pygame.Rect(right - round(130 * s), y, round(130 * s), bh)
+            width = max(round(130 * s), label_room(b, bh))
+            b.rect = pygame.Rect(right - width, y, width, bh)
             right = b.rect.x - round(12 * s)
         if self.resume_id is not None:
             name = catalogue.title_of(self.resume_id)

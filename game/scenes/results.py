@@ -25,6 +25,7 @@ from game.render.widgets import (
     dim,
     fit_text,
     gilded,
+    label_room,
     ornament_rule,
     panel,
     suit_pip,
@@ -150,18 +151,23 @@ class ResultsScene(Scene):
             return
         self.size = w, h = size
         s = self.s = ui_scale(size)
-        width = round(min(w - 40 * s, 760 * s))
+        bh, gap = round(50 * s), round(14 * s)
+        buttons = self.buttons.buttons
+        rooms = [label_room(b, bh) for b in buttons]
+        gaps = gap * (len(buttons) - 1)
+        # Wider than usual if the labels need it (German, French), never past the window.
+        width = round(min(w - 40 * s, max(760 * s, sum(rooms) + gaps + 40 * s)))
         height = round(min(h - 40 * s, 416 * s))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
-        bh, gap = round(50 * s), round(14 * s)
-        widths = [round((190 if b.primary else 200) * s) if "Undo" not in b.label
-                  else round(200 * s) for b in self.buttons.buttons]
-        widths[-1] = round(120 * s)
-        total = sum(widths) + gap * (len(widths) - 1)
-        if total > width - 40 * s:  # four buttons on a narrow screen: share the width
-            widths = [int((width - 40 * s - gap * (len(widths) - 1)) / len(widths))] * len(widths)
-            total = sum(widths) + gap * (len(widths) - 1)
+        usual = [round((120 if b.label == "Menu" else 190 if b.primary else 200) * s)
+                 for b in buttons]
+        widths = [max(u, room) for u, room in zip(usual, rooms, strict=True)]
+        room = width - round(40 * s) - gaps
+        if sum(widths) > room:  # narrow: the labels' room first, the rest shared
+            spare = room - sum(rooms)
+            widths = [r + spare // len(rooms) for r in rooms]
+        total = sum(widths) + gaps
         x = self.rect.centerx - total // 2
         for b, bw in zip(self.buttons.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, self.rect.bottom - round(30 * s) - bh, bw, bh)
