@@ -153,3 +153,17 @@ def test_titles_are_letters_between_rules_not_buttons(game_id):
         assert len(changed) < 0.35 * box.width * box.height, label.text
         edge = [(x, y) for x, y in changed if y in (box.top, box.bottom - 1)]
         assert len(edge) < 0.1 * box.width, f"{label.text}: a frame along its edge"
+
+
+@pytest.mark.parametrize(("variant", "title", "lock_shown"), [
+    ("terrace", "Terrace", True), ("falling_stars", "Terrace · Falling Stars", True),
+    ("redheads", "Terrace · Redheads", False), ("signora", "Terrace · Signora", False)])
+def test_terrace_names_its_variant_and_shows_the_stock_lock_only_where_it_can_change(
+        app, variant, title, lock_shown):
+    scene = open_table(app, "terrace", 1, options={"variant": variant})
+    try:
+        assert scene.hud.title_that_fits(1000, 20) == title
+        placed = {label.name for label in scene.view.placed_labels(scene.state)}
+        assert ("stock_locked" in placed) == lock_shown and "base_rank" in placed
+    finally:
+        app.pop()

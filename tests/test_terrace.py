@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from game.engine.game import LOST, OPEN, WON
+from game.engine.gap_lock import STOCK_LOCKED
 from game.engine.moves import undo_steps
 from game.layout import layout_for
 from game.layout.loader import REPO_LEVELS_DIR
@@ -242,3 +243,10 @@ def test_redheads_deal_3_is_played_to_the_win_through_the_rules():
         assert m in game.legal_moves(s), token
         game.play(s, m)
     assert game.status(s) == WON and game.score(s) == 104
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_stock_lock_is_shown_only_where_it_can_change(variant):
+    """Signora and Redheads fill their gaps by themselves: their stock never locks."""
+    refilled = variant in ("signora", "redheads")
+    assert (STOCK_LOCKED in game_of(variant).spec.hidden_counters) == refilled

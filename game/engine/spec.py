@@ -239,6 +239,10 @@ class Option:
     choices: Mapping[str, Mapping[str, Any]]
     choice_labels: Mapping[str, str] = field(default_factory=dict)
 
+    def choice_label(self, value: str) -> str:
+        """The English words for a choice (N_-marked where the game names them)."""
+        return self.choice_labels.get(value, value.replace("_", " ").capitalize())
+
 
 # --- the game -------------------------------------------------------------------------
 

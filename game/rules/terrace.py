@@ -132,6 +132,8 @@ def variant_rules(reserve: int, columns: int, home: SuitRule = SuitRule.ALTERNAT
                                     shut_while=STOCK_LOCKED),
         "hooks": TerraceRules(GapLock(locking=not refill, last_pass_waits=redeals > 0)).hooks(),
         "layout": "terrace" if columns == 9 else "terrace_8",
+        # Piles refilled by themselves leave no gap: the stock is never locked.
+        "hidden_counters": (STOCK_LOCKED,) if refill else (),
     }
 
 

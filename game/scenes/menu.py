@@ -307,7 +307,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
 
     def option_label(self, spec, option) -> str:
         value = self.options.get(spec.id, {}).get(option.name, option.default)
-        return option.choice_labels.get(value, value.replace("_", " ").capitalize())
+        return option.choice_label(value)
 
     def set_query(self, query: str) -> None:
         self.query = query[:MAX_QUERY]

@@ -13,6 +13,7 @@ from game.render.text import GOLD, INK, MUTED, draw_text, font, rendered
 from game.render.widgets import Button, fit_text, layout_row, row_width
 
 if TYPE_CHECKING:  # pragma: no cover
+    from game.engine.game import Game
     from game.scenes.table import TableScene
 
 BAR_COLOUR = (8, 28, 18, 170)
@@ -20,6 +21,15 @@ MIN_BUTTON = 24    # px: the smallest a bottom button is drawn (12 px labels)
 EDGE_GAP = 12      # px between the screen's edge and the bars' outermost buttons
 NOTE_GAP = 28      # px between the note and the first button
 NOTE_MIN = 14      # px: the smallest the note is drawn before it is cut
+
+
+def variant_name(game: Game) -> str:
+    """The variant played, in the player's language, where a game's option `variant`
+    makes it another game (Terrace played as Redheads); "" for the game itself."""
+    option = next((o for o in game.spec.options if o.name == "variant"), None)
+    if option is None or game.options[option.name] == option.default:
+        return ""
+    return _(option.choice_label(game.options[option.name]))
 
 
 class TableHud:
@@ -95,10 +105,14 @@ class TableHud:
         return next((b for b in self.buttons if b.label == label), None)
 
     def title_that_fits(self, width: int, size: int) -> str:
-        """The title with its name in the player's language beside it (a Dondorf or
-        Réussites game keeps its own) if there is room, else alone, else cut."""
+        """The title (and the variant played, Terrace's Redheads) with its name in the
+        player's language beside it (a Dondorf or Réussites game keeps its own) if there
+        is room, else alone, else cut."""
         entry = catalogue.entry(self.table.spec.id)
         shown, subtitle = entry.shown_title(language()), entry.subtitle(language())
+        variant = variant_name(self.table.game)
+        shown = _("{title} · {variant}").format(title=shown, variant=variant) if variant \
+            else shown
         candidates = [shown]
         if subtitle:
             candidates.insert(0, f"{shown} — {subtitle}")
