@@ -13,6 +13,7 @@ from game.app import App
 from game.engine.cards import cards
 from game.engine.game import OPEN
 from game.engine.moves import Move
+from game.input.intents import PointerDown, PointerUp
 from game.layout.geometry import convex_hull, convex_overlap, turned_corners
 from game.scenes.menu import MenuScene
 from game.scenes.table import TableScene
@@ -83,6 +84,15 @@ def click(app: App, pos: Point) -> None:
 
 def click_pile(app: App, scene: TableScene, pile: str | int) -> None:
     click(app, top_centre(scene, pile))
+
+
+def double_click_pile(scene: TableScene, pile: str | int) -> None:
+    """A double click on a pile's top card: two presses, the second one reported as
+    the second click (as the input mapper does)."""
+    pos = top_centre(scene, pile)
+    for clicks in (1, 2):
+        scene.handle(PointerDown(pos, 1, clicks=clicks))
+        scene.handle(PointerUp(pos, 1))
 
 
 def drag(app: App, start: Point, end: Point, through: list[Point] | None = None) -> None:

@@ -7,7 +7,13 @@ from game.engine.history import History
 from game.engine.moves import Move
 from game.rules import create
 from positions import position, rest_of_pack
-from table_helpers import assert_table_fits
+from table_helpers import (
+    assert_table_fits,
+    double_click_pile,
+    make_app,
+    open_table,
+    set_position,
+)
 
 
 @pytest.fixture
@@ -71,3 +77,18 @@ def test_won_with_one_card_left_and_lost_when_stuck(accordion):
     assert shown(s) == "2S" and accordion.status(s) == WON and accordion.score(s) == 51
     stuck = position(accordion, line("AS 2H") | {"discard": rest.replace("2H", "2S")})
     assert accordion.status(stuck) == LOST
+
+
+def test_a_double_click_plays_a_cards_one_move_but_never_picks_between_two(tmp_path,
+                                                                           monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    scene = open_table(app, "accordion", 1)
+    set_position(scene, line("7C 9C 7D 7H 2S"))
+    # 9C onto 7C (suit); 7H onto 7D or onto 7C (rank): two, so neither
+    assert moves(scene.game, scene.state) == {(1, 0), (3, 2), (3, 0)}
+    for pile in ("slot_3", "slot_0", "slot_4"):  # two moves; only covered; none
+        double_click_pile(scene, pile)
+        assert shown(scene.state) == "7C 9C 7D 7H 2S", pile
+    double_click_pile(scene, "slot_1")
+    assert shown(scene.state) == "9C 7D 7H 2S" and scene.history.moves_made == 1
+    assert [c.label for c in scene.state.pile("discard")] == ["7C"]

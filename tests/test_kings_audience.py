@@ -7,7 +7,13 @@ from game.engine.history import History
 from game.engine.moves import Move
 from game.rules import create
 from positions import move, position
-from table_helpers import assert_table_fits
+from table_helpers import (
+    assert_table_fits,
+    double_click_pile,
+    make_app,
+    open_table,
+    set_position,
+)
 
 
 @pytest.fixture
@@ -97,3 +103,19 @@ def test_won_with_every_card_in_the_chamber_and_lost_when_stuck(audience):
     stuck = position(audience, piles | {"foundation_2": "AH JH",
                                         "reserve_6": "2S TH 9H 8H 7H 6H 5H 4H 3H 2H"})
     assert audience.legal_moves(stuck) == [] and audience.status(stuck) == LOST
+
+
+def test_a_double_click_on_either_card_of_a_pair_plays_it(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch)
+    scene = open_table(app, "kings_audience", 1)
+    set_position(scene, {"reserve_0": "QH", "reserve_1": "KS", "reserve_2": "JD",
+                         "reserve_3": "9C", "reserve_4": "KH", "waste": "AD",
+                         "stock": "[5S] [3C] [4D]"})
+    for pile in ("reserve_1", "reserve_3"):  # a king without his queen; no pair at all
+        double_click_pile(scene, pile)
+        assert scene.history.moves_made == 0, pile
+    double_click_pile(scene, "waste")           # the ace: with its jack onto a foundation
+    assert labels(scene.state, "foundation_0") == ["AD", "JD"]
+    double_click_pile(scene, "reserve_0")       # the queen: with her king onto a throne
+    assert labels(scene.state, "throne_0") == ["KH", "QH"]
+    assert scene.history.moves_made == 2

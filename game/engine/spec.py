@@ -271,6 +271,9 @@ class GameSpec:
     closed_places: Callable[[Game, GameState], Iterable[int]] | None = None
     hidden_counters: tuple[str, ...] = ()  # kept by the rules, never shown (a deal's fact)
     turn_counter: str = ""                # two players: the counter naming who is to play
+    # The game's own moves a double-click on a card plays when the card has just one of
+    # them (Accordion's "onto", King's Audience's "pair"); foundations and runs come first.
+    double_click: tuple[str, ...] = ()
     # "Play it for me": picks the next move for chance games (None: not offered).
     autoplay: Callable[[Game, GameState], Move | None] | None = None
     # Two players, one of them the program: is it the program's turn now? The table then

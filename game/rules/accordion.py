@@ -66,6 +66,7 @@ ACCORDION = GameSpec(
     deal=(Rows("slot", 1),),
     hooks=mechanisms(Folding(), GridCompaction("slot")),
     layout="accordion",
+    double_click=(ONTO,),
     max_score=51,
 )
 

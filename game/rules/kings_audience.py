@@ -23,7 +23,7 @@ from game.engine.deal_patterns import Rest, Rows
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism
 from game.engine.moves import Move, StepRecorder
-from game.engine.pairs import SAME_SUIT, PairRule, pair_moves
+from game.engine.pairs import PAIR, SAME_SUIT, PairRule, pair_moves
 from game.engine.spec import DOWN, Build, DrawToWaste, GameSpec, Kind, Pick, Piles, SuitRule
 from game.engine.state import GameState
 
@@ -87,6 +87,7 @@ KINGS_AUDIENCE = GameSpec(
     stock_action=DrawToWaste(draw=1, redeals=0),
     hooks=Audience().hooks(),
     layout="kings_audience",
+    double_click=(PAIR,),
     max_score=52,
 )
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.engine.auto import foundation_moves
 from game.engine.moves import Move
+from game.engine.pairs import PAIR
 
 
 class ReachableMoves:
@@ -30,13 +31,19 @@ class ReachableMoves:
                 if m.src == pile and (m.action == "stock" or m.dst < 0)]
 
     def send_home(self, pile: int) -> bool:
-        """A card to its foundation, or else a whole finished run (Spider, Odessa)."""
+        """A card to its foundation, or else a whole finished run (Spider, Odessa), or
+        else the one move of the game's own the card has (see GameSpec.double_click)."""
         for move in foundation_moves(self.game, self.state):
             if move.src == pile:
                 return self.play(move)
-        runs = [m for m in self.game.legal_moves(self.state)
-                if m.action == "run_home" and m.src == pile]
-        return bool(runs) and self.play(max(runs, key=lambda m: m.count))
+        legal = self.game.legal_moves(self.state)
+        runs = [m for m in legal if m.action == "run_home" and m.src == pile]
+        if runs:
+            return self.play(max(runs, key=lambda m: m.count))
+        # A pair is either card's move; any other is the moving card's.
+        own = [m for m in legal if m.action in self.spec.double_click
+               and (m.src == pile or (m.dst == pile and m.action == PAIR))]
+        return len(own) == 1 and self.play(own[0])
 
     def deal_stock(self) -> None:
         """The deal key: the stock action, or whatever clicking the stock does."""
