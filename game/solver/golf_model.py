@@ -64,7 +64,10 @@ def fits_table(rule: ToWaste) -> list[frozenset[int]]:
 
 
 class GolfModel(CardsLeft):
-    """A golf position for small.SmallSearch (moves, play, undo, key, won, score)."""
+    """A golf position for small.SmallSearch (moves, play, undo, key, won, score).
+
+    Its key is an int kept up to date by each move (a byte per table pile's size, then
+    the stock's size and the waste rank), so that asking for it costs nothing."""
 
     def __init__(self, game: Game, state: GameState, rule: ToWaste) -> None:
         self.table = game.groups[rule.group]
@@ -75,7 +78,7 @@ class GolfModel(CardsLeft):
         self.sizes = [len(p) for p in self.ranks]
         cover = rule.cover
         self.over = ([cover.covered_by[k] for k in range(len(self.table))] if cover
-                     else [()] * len(self.table))
+                     else None)
         self.stock = [RANK_OF[c] for c in reversed(state.piles[stock])]   # next first
         self.turned = 0
         waste = state.piles[self.waste]
@@ -86,6 +89,10 @@ class GolfModel(CardsLeft):
         # stock), and of each rank on the table: a table card none of whose takers
         # can still come up is stranded, and the position lost.
         self.takers = takers_table(self.fits)
+        # The ranks a move can strand: those the card it played, or the waste rank it
+        # covered, could take (per pair of waste ranks).
+        self.strandable = [[tuple(sorted(self.fits[top] | self.fits[covered]))
+                            for covered in range(16)] for top in range(16)]
         self.covered = NO_CARD      # the waste rank the last move covered
         self.coming = [0] * 16
         self.on_table = [0] * 16
@@ -95,6 +102,10 @@ class GolfModel(CardsLeft):
                 self.on_table[r] += 1
         for r in self.stock:
             self.coming[r] += 1
+        n = len(self.table)
+        self._stock_at, self._top_at = 8 * n, 8 * n + 8
+        self._key = (sum(size << (8 * k) for k, size in enumerate(self.sizes))
+                     + (len(self.stock) << self._stock_at) + (self.top << self._top_at))
 
     def all_moves(self) -> list[int]:
         return self.moves()
@@ -102,9 +113,13 @@ class GolfModel(CardsLeft):
     def moves(self) -> list[int]:
         """The moves to try, the last first: the stock last, the tallest pile first."""
         sizes, ranks, over, fits = self.sizes, self.ranks, self.over, self.fits[self.top]
-        found = [k for k, n in enumerate(sizes)
-                 if n and ranks[k][n - 1] in fits and not any(sizes[j] for j in over[k])]
-        found.sort(key=sizes.__getitem__)
+        if over is None:
+            found = [k for k, n in enumerate(sizes) if n and ranks[k][n - 1] in fits]
+        else:
+            found = [k for k, n in enumerate(sizes)
+                     if n and ranks[k][n - 1] in fits and not any(sizes[j] for j in over[k])]
+        if len(found) > 1:
+            found.sort(key=sizes.__getitem__)
         if self.turned < len(self.stock):
             found.insert(0, DRAW)
         return found
@@ -113,42 +128,50 @@ class GolfModel(CardsLeft):
         """Play a move; what undoes it (the waste rank before)."""
         before = self.covered = self.top
         if move == DRAW:
-            self.top = self.stock[self.turned]
+            top = self.top = self.stock[self.turned]
             self.turned += 1
+            self._key += ((top - before) << self._top_at) - (1 << self._stock_at)
         else:
             n = self.sizes[move] - 1
             self.sizes[move] = n
-            self.top = self.ranks[move][n]
+            top = self.top = self.ranks[move][n]
             self.left -= 1
-            self.on_table[self.top] -= 1
-        self.coming[self.top] -= 1
+            self.on_table[top] -= 1
+            self._key += ((top - before) << self._top_at) - (1 << (8 * move))
+        self.coming[top] -= 1
         return before * 64 + move + 1
 
     def undo(self, token: int) -> None:
         before, move = divmod(token, 64)
         move -= 1
-        self.coming[self.top] += 1
+        top = self.top
+        self.coming[top] += 1
         if move == DRAW:
             self.turned -= 1
+            self._key += (1 << self._stock_at) - ((top - before) << self._top_at)
         else:
             self.sizes[move] += 1
             self.left += 1
-            self.on_table[self.top] += 1
+            self.on_table[top] += 1
+            self._key += (1 << (8 * move)) - ((top - before) << self._top_at)
         self.top = before
 
-    def key(self) -> bytes:
-        return bytes(self.sizes + [len(self.stock) - self.turned, self.top])
+    def key(self) -> int:
+        return self._key
 
     def lost(self) -> bool:
         """Is a table card stranded: no card it may go onto on the waste now or to come?
         (Only the ranks the last move could strand are looked at: those that the card
         it played, or the waste rank it covered, could take.)"""
         coming, top, on_table, takers = self.coming, self.top, self.on_table, self.takers
-        for r in self.fits[top] | self.fits[self.covered]:
-            if on_table[r] and not any(coming[b] or b == top for b in takers[r]):
-                return True
+        for r in self.strandable[top][self.covered]:
+            if on_table[r]:
+                for b in takers[r]:
+                    if coming[b] or b == top:
+                        break
+                else:
+                    return True
         return False
-
     def engine_line(self, line: list[int]) -> list[Move]:
         table, waste = self.table, self.waste
         return [self.draw_move if m == DRAW else Move("move", table[m], waste, 1)

@@ -6,8 +6,9 @@ read for what matters (fitted.py): a card out never comes back, a golf waste is 
 top, a rule that adds ranks does not see suits. Over such a space a plain depth-first
 search that remembers every position it has entered — by its fitted key — is the best
 tool: it keeps one position (played forward with `Game.play`, back with `undo_steps`)
-and a set of short byte strings, where the best-first search keeps a copy of every open
-position and is led astray by the golf waste, whose every card the generic key counts.
+and a set of short keys (bytes; ints for golf), where the best-first search keeps a
+copy of every open position and is led astray by the golf waste, whose every card the
+generic key counts.
 
 The search is exhaustive: with nothing cut by the budget, "no position left" proves the
 deal lost; a found line is the engine's own moves (the caller replays it through
