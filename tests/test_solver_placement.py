@@ -73,6 +73,7 @@ def test_exact_search_finds_the_best_arrangement(poker):
     result = search.run()
     assert search.proved and result.verdict is Verdict.UNWINNABLE
     assert search.best == best_by_hand(poker, state)
+    assert result.seconds == search.seconds > 0       # the last slice's time counted too
     grid = search.best_grid
     assert Board.of(poker, state).score(search.scorer, grid) == search.best
 
@@ -91,6 +92,16 @@ def test_the_solver_wins_poker_and_its_line_replays(poker):
     waste = poker.pile_index("waste")
     assert result.moves and all(m.src == waste for m in result.moves)
     assert len({m.dst for m in result.moves}) == len(result.moves) <= 25
+
+
+def test_a_placement_search_stops_at_its_budget_cut():
+    game = create("poker")
+    search = PlacementSearch(game, game.new_state(2), Budget(60.0, 300), target=1 << 30)
+    result = None
+    while result is None:
+        result = search.run(nodes=100)
+    assert result.verdict is Verdict.UNKNOWN and search.cut and search.nodes >= 300
+    assert result.seconds == search.seconds
 
 
 def test_poker_hint_is_a_legal_placement():

@@ -34,7 +34,7 @@ from game.engine.moves import Move
 from game.engine.state import GameState
 from game.rules.poker_square import LINES, PokerSquare
 
-from .search import Budget, Result, Verdict, slice_limits
+from .search import Budget, Result, Verdict, close_slice, slice_limits
 
 CELLS = 25
 LINES_OF_CELL = [[n for n, line in enumerate(LINES) if cell in line] for cell in range(CELLS)]
@@ -343,21 +343,14 @@ class PlacementSearch:
         began, slice_end, node_end, wall_end = slice_limits(
             self.budget, self.seconds, self.nodes, seconds, nodes, until)
         clock, wall = time.process_time, time.perf_counter
-        try:
-            while True:
-                if self.best >= self.target:
-                    return self._finish(Verdict.WON)
-                if self.proved:
-                    return self._finish(Verdict.UNWINNABLE)
-                if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                    if self.nodes >= self.budget.nodes or \
-                            self.seconds + clock() - began >= self.budget.seconds:
-                        self.cut = True
-                        return self._finish(Verdict.UNKNOWN)
-                    return None
-                self.nodes += self._work()
-        finally:
-            self.seconds += clock() - began
+        while True:
+            if self.best >= self.target or self.proved:
+                self.seconds += clock() - began
+                return self._finish(Verdict.WON if self.best >= self.target
+                                    else Verdict.UNWINNABLE)
+            if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
+                return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
+            self.nodes += self._work()
 
     def _work(self) -> int:
         """One piece of work: an annealing run, or a slice of the exact search once the
