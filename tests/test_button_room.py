@@ -70,3 +70,33 @@ def test_every_label_has_room_in_its_button(tmp_path, monkeypatch, code, size):
             cramped.append((b.text, b.rect.size))
     assert len(drawn) > 30
     assert not cramped, cramped
+
+
+@pytest.mark.parametrize("resume", [False, True])
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_choosers_key_prompts_keep_clear_of_its_bottom_buttons(tmp_path, monkeypatch,
+                                                                   code, resume):
+    from game.scenes import menu_view
+    from game.store import save_game
+
+    drawn: list = []
+    real = menu_view.draw_prompts
+
+    def draw_prompts(surface, mapper, items, pos, size, *args, measure=False, **kwargs):
+        rect = real(surface, mapper, items, pos, size, *args, measure=measure, **kwargs)
+        if not measure:
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(menu_view, "draw_prompts", draw_prompts)
+    app = make_app(tmp_path, monkeypatch, (1280, 720))
+    if resume:
+        save_game({"game_id": "klondike", "deal": 1234, "options": {}})
+    app.update_settings(language=code)
+    menu = MenuScene(app)
+    app.push(menu)
+    app.draw()
+    bottom = [b.rect for b in menu.buttons.buttons if b.rect.top > app.screen.get_height() * 0.85]
+    assert len(bottom) == 4 + resume and drawn
+    for prompts in drawn:
+        assert prompts.collidelist(bottom) < 0, (prompts, bottom)

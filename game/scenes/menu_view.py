@@ -64,8 +64,11 @@ class MenuDrawing(MenuGridDrawing):
                      ("redo", text.NEXT_VIEW), ("rules", text.RULES), ("menu", text.SETTINGS)]
         else:
             items = [("confirm", text.PLAY), ("rules", text.RULES), ("back", text.QUIT)]
-        left = self.buttons.buttons[-4].rect.right if self.resume_id else self.list_panel.x
-        right = self.buttons.buttons[-3].rect.x
+        buttons = self.buttons.buttons
+        ask = next(i for i, b in enumerate(buttons) if b.label == text.ASK_THE_CARDS)
+        # Resume, when shown, is the button just before Ask the cards.
+        left = buttons[ask - 1].rect.right if self.resume_id else self.list_panel.x
+        right = buttons[ask].rect.x
         size, y = round(19 * self.s), self.size[1] - self.bar_h // 2
         room = right - left - 40 * self.s
         lead = "" if prompt_device(mapper) == PAD else _(text.TYPE_TO_SEARCH)
