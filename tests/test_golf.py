@@ -5,7 +5,8 @@ import pytest
 from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move, undo_steps
 from game.rules import create
-from positions import move, moves_between, position
+from game.rules.golf import rounds_verdict
+from positions import move, moves_between, position, rest_of_pack
 
 PYRAMID_EMPTY = {f"pyramid_{k}": "" for k in range(28)}
 PEAKS_EMPTY = {f"peaks_{k}": "" for k in range(28)}
@@ -230,3 +231,46 @@ def test_undo_restores_tri_peaks_score_and_run():
     for turn in reversed(turns):
         undo_steps(state, turn.steps)
     assert state == before
+
+
+def hidden_rest(*shown: str) -> str:
+    """The rest of the pack, face down (a stock)."""
+    return " ".join(f"[{c}]" for c in rest_of_pack(*shown).split())
+
+
+def test_tri_peaks_progressive_rounds_deal_again_and_carry_the_score():
+    """tri-peaks.scm's "Progressive Rounds": the last peak cleared, stock and waste are
+    shuffled and dealt again as at the start; the score goes on, and nothing is won."""
+    game = create("triple_peaks", {"rounds": "progressive"})
+    piles = dict(PEAKS_EMPTY, waste="9D 5H", peaks_0="6C")
+    piles["stock"] = hidden_rest(*piles.values())
+    state = position(game, piles, points=40, run=2, round=1)
+    before = state.copy()
+    turn = game.play(state, move(game, "peaks_0", "waste"))
+    assert game.score(state) == 40 + 3 + 30 and state.counter("run") == 0
+    assert state.counter("round") == 2 and game.status(state) == OPEN
+    assert counts(game, state, "peaks") == [1] * 28
+    assert face_up(game, state, "peaks") == [False] * 18 + [True] * 10
+    assert len(state.pile("waste")) == 1 and state.pile("waste")[0].is_face_up
+    assert len(state.pile("stock")) == 23
+    assert not any(c.is_face_up for c in state.pile("stock"))
+    assert sorted(c.label for p in state.piles for c in p) == sorted(rest_of_pack().split())
+    again = before.copy()
+    game.play(again, move(game, "peaks_0", "waste"))
+    assert again == state                               # the same shuffle every time
+    undo_steps(state, turn.steps)
+    assert state == before
+    assert rounds_verdict(game, again) == "The three peaks were cleared once."
+    assert rounds_verdict(game, before) == ""           # the results' own words then
+
+
+def test_tri_peaks_plays_one_round_unless_the_option_says_otherwise():
+    game = create("triple_peaks")
+    assert "round" not in game.counter_names and game.spec.verdict is None
+    progressive = create("triple_peaks", {"rounds": "progressive",
+                                          "scoring": "multiplier"})
+    assert "round" in progressive.counter_names and progressive.spec.verdict is not None
+    state = position(progressive, dict(PEAKS_EMPTY, waste="5H", peaks_2="4C",
+                                       stock=hidden_rest("5H", "4C")))
+    progressive.play(state, move(progressive, "peaks_2", "waste"))
+    assert progressive.score(state) == 1 + 50 and state.counter("round") == 2  # both options

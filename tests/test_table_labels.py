@@ -22,6 +22,7 @@ DESCRIBES = {
     "stock_locked": {"stock"},              # Terrace: the stock waits for a filled gap
     "removing": {"stock", "waste"},         # Camelot: placing the stock's cards or removing
     "run": {"waste"},                       # Tri-Peaks: the cards played onto the waste
+    "round": {"waste"},                     # Tri-Peaks' progressive rounds: dealt again
     "points": {"waste", "foundation"},      # Thieves, Tri-Peaks: played off; Odessa: home
     "coups_left": {"slot"},                 # Gaps, Réussite: the grid is dealt again
     "columns": {"tableau"},                 # Kabinett: the columns opened
@@ -92,6 +93,16 @@ def check_labels(scene) -> None:
             assert view.piles[near].kind in kinds, (
                 label.text, state.pile_names[near])
             assert gap(label.rect, view.base_rect(near)) <= NEXT_TO * view.card_size[1]
+
+
+def test_tri_peaks_progressive_round_counter_is_beside_the_waste(app):
+    scene = open_table(app, "triple_peaks", 1, options={"rounds": "progressive"})
+    try:
+        app.draw()
+        check_labels(scene)
+        assert "round" in {label.name for label in scene.view.placed_labels(scene.state)}
+    finally:
+        app.pop()
 
 
 def test_a_counter_of_the_redeals_is_by_its_stock_even_in_der_faecher_by_its_title(app):

@@ -13,7 +13,9 @@ two cards lying on it are gone. King and ace touch. The waste starts empty.
 Escalator — Elevator with the whole pyramid face up: a card plays once uncovered.
 Tri-Peaks — three peaks over a shared row of ten face-up cards; one card starts the
 waste. A run of cards between two stock draws scores 1, 2, 3 …; a draw costs 5; a
-peak cleared 15, the last one 30. King and ace touch.
+peak cleared 15, the last one 30. King and ace touch. With progressive rounds
+(tri-peaks.scm's option) clearing the peaks wins nothing: stock and waste are shuffled
+and dealt again, the score carries on, and the game ends when no move is left.
 
     Golf, Thieves:                       Elevator, Escalator:          Tri-Peaks:
     [stock][waste → → →]                 [stock]      [p0]             [stock][waste]
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 from game.engine.cards import IS_FACE_UP, KING, RANK_OF, standard_52, with_jokers
 from game.engine.cover import CoverMap, peaks, pyramid
+from game.engine.deal import rng_for
 from game.engine.deal_patterns import Counts, OneEach, Rest, Rows
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism
@@ -42,9 +45,11 @@ from game.engine.spec import (
     waste,
 )
 from game.engine.state import GameState
-from game.i18n import N_
+from game.i18n import N_, ngettext
 
 JOKER_RANK = 0
+ROUND = "round"       # progressive rounds: the round being played, from 1
+FACE_DOWN_PEAKS = 18  # the peaks' cards dealt face down (the ten below them face up)
 
 
 def neighbours(below: int, above: int, wrap: bool) -> bool:
@@ -109,7 +114,8 @@ class ToWaste(Mechanism):
 class TriPeaksScore(ToWaste):
     """Tri-Peaks' runs: the k-th card since the last draw scores k (or 2^(k-1) with the
     multiplier), a draw costs 5 (not below 0; none with the multiplier), a peak cleared
-    15 (25), the last peak 30 (50) instead."""
+    15 (25), the last peak 30 (50) instead. A game with the counter `round` plays
+    progressive rounds: the last peak cleared, `next_round` deals again."""
 
     def __init__(self, multiplier: bool = False) -> None:
         super().__init__("peaks", 28, peaks("peaks"), wrap=True)
@@ -125,6 +131,9 @@ class TriPeaksScore(ToWaste):
             if game.groups[self.group].index(src) < 3:   # a peak's own card
                 won = self.is_won(game, state)
                 score += (50 if won else 25) if self.multiplier else (30 if won else 15)
+                if won and ROUND in game.counter_names:
+                    self.next_round(game, state, rec)
+                    streak = 0  # the new waste card starts the next run
         elif rec.steps and rec.steps[0][0] == TURN:      # a card from the stock
             streak = 0
             if not self.multiplier:
@@ -135,6 +144,29 @@ class TriPeaksScore(ToWaste):
 
     def score(self, game: Game, state: GameState) -> int:
         return state.counter("points")
+
+    def next_round(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        """The stock and the waste, shuffled (by deal number and round, so undo and
+        replays see the same order), are dealt again as at the start."""
+        stock_pile, waste_pile = game.pile_index("stock"), game.groups["waste"][0]
+        rounds = game.counter_index(ROUND)
+        pack = [c.face_down() for c in state.piles[waste_pile] + state.piles[stock_pile]]
+        rng_for(game.id, state.deal, ROUND, state.counters[rounds]).shuffle(pack)
+        for k, pile in enumerate(game.groups[self.group]):
+            card = pack.pop()
+            rec.set_pile(pile, (card if k < FACE_DOWN_PEAKS else card.face_up(),))
+        rec.set_pile(waste_pile, (pack.pop().face_up(),))
+        rec.set_pile(stock_pile, tuple(pack))
+        rec.counter(rounds, state.counters[rounds] + 1)
+
+
+def rounds_verdict(game: Game, state: GameState) -> str:
+    """Progressive rounds have no win: the results say how often the peaks were cleared."""
+    cleared = state.counter(ROUND) - 1
+    if not cleared:
+        return ""
+    return ngettext("The three peaks were cleared once.",
+                    "The three peaks were cleared {count} times.", cleared).format(count=cleared)
 
 
 def golf_waste() -> Piles:
@@ -188,7 +220,7 @@ TRIPLE_PEAKS = GameSpec(
     id="triple_peaks",
     family="golf_pyramid",
     piles=(stock(), golf_waste(), slots("peaks")),
-    deal=(OneEach("peaks", face_down=18), Counts("waste", (1,)), Rest("stock")),
+    deal=(OneEach("peaks", face_down=FACE_DOWN_PEAKS), Counts("waste", (1,)), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0),
     counters=(("points", 0), ("run", 0)),
     hooks=TriPeaksScore().hooks(),
@@ -199,7 +231,14 @@ TRIPLE_PEAKS = GameSpec(
         choices={"runs": {"hooks": TriPeaksScore().hooks()},
                  "multiplier": {"hooks": TriPeaksScore(multiplier=True).hooks()}},
         choice_labels={"runs": N_("A run scores 1, 2, 3 …"),
-                       "multiplier": N_("A run doubles: 1, 2, 4 …")}),),
+                       "multiplier": N_("A run doubles: 1, 2, 4 …")}),
+        Option(
+            name="rounds", label=N_("Rounds"), default="one",
+            choices={"one": {},
+                     "progressive": {"counters": (("points", 0), ("run", 0), (ROUND, 1)),
+                                     "verdict": rounds_verdict}},
+            choice_labels={"one": N_("One round"),
+                           "progressive": N_("Progressive rounds")})),
 )
 
 GAMES = (GOLF, THIEVES, ELEVATOR, ESCALATOR, TRIPLE_PEAKS)
