@@ -1,7 +1,8 @@
-"""The solver on the hard games left: Forty Thieves (its hooks no longer hide the
-symmetries and safe moves home from the solver), Labyrinth and Valentine (the small
-games' depth-first search)."""
+"""The solver on the hard games left: Forty Thieves and Union Square (their hooks no
+longer hide the symmetries and safe moves home from the solver), Labyrinth and Valentine
+(the small games' depth-first search)."""
 
+from game.engine.mechanism import DropsByGroup, Mechanism
 from game.rules import create
 from game.solver import Budget, Verdict, solve
 from game.solver.batch import replays
@@ -43,3 +44,11 @@ def test_valentine_is_won_by_the_depth_first_search():
     assert small_search(game, state) is not None
     result = solve(game, state, Budget(60.0, 100_000))   # best-first: unknown at 5 s
     assert result.won and replays(game, state, result.moves)
+
+
+def test_union_square_piles_are_alike_for_the_solver():
+    game = create("union_square")
+    assert not has_hooks(game)
+    assert [len(g) for g in canonical_for(game).symmetric] == [16, 4]   # tableau, homes
+    # A group's rules are blind to places only when each of its mechanisms is.
+    assert not DropsByGroup((("tableau", Mechanism()),)).position_blind

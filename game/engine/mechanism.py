@@ -56,6 +56,11 @@ class DropsByGroup(Mechanism):
 
     rules: tuple[tuple[str, Mechanism], ...]
 
+    @property
+    def position_blind(self) -> bool:
+        """Blind to pile places (solver/canonical.py) when each of its rules is."""
+        return all(getattr(rule, "position_blind", False) for _, rule in self.rules)
+
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         group = game.group_of[dst]
         for name, mechanism in self.rules:

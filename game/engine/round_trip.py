@@ -58,6 +58,7 @@ class RoundTrip(Mechanism):
 
     group: str = "foundation"
     one_per_suit: bool = True
+    position_blind = True     # reads piles by group and content (solver/canonical.py)
 
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         if game.group_of[dst] != self.group:

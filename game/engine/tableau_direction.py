@@ -40,6 +40,7 @@ class DirectionBySecondCard(Mechanism):
     second card set; other piles keep their own rules."""
 
     group: str = "tableau"
+    position_blind = True     # reads piles by group and content (solver/canonical.py)
 
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         if not game.standard_drop(state, src, n, dst):
