@@ -61,8 +61,11 @@ class Solver:
     In the Klondike family (a stock turned onto a waste) the stock-collapsing searches
     of talon.py join them, each with `TALON_SHARE` turns: a move there is "the stock
     clicked k times, then the waste card played", so a line is as deep as the cards
-    played. Their beam (talon_beam.py, `TALON_BEAM_SHARE` turns) is the family's beam
-    there: it wins deals no best-first search did (Klondike 24, 36; three cards: 15).
+    played. Their beam (talon_beam.py, `TALON_BEAM_SHARE` turns, every talon guide in
+    turn) is the family's beam there: it wins deals no best-first search did (Klondike
+    24, 36; three cards 15, 18, 24), given about half the CPU time. A best-first talon
+    search with the family's own weights won no deal alone that another member did not
+    win faster (Klondike 1-40, Athena 1-10), so only the first guide's runs.
 
     In the Spider family's games of two packs or more (and Backbone), guided playouts
     (playout.py) join too, with `PLAYOUT_SHARE` turns: they win two-suit deals the
@@ -95,7 +98,8 @@ class Solver:
     PROOF_SHARE = 4       # the proof's turns for each of the others'
     PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
     TALON_SHARE = 3       # a stock-collapsing search's turns for each of the others'
-    TALON_BEAM_SHARE = 3  # the same for the beam over stock-collapsed moves
+    TALON_BEAM_SHARE = 6  # the same for the beam over stock-collapsed moves
+    TALON_SEARCHES = 1    # best-first talon searches: the first guide only
     SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
@@ -287,7 +291,7 @@ class Solver:
                 self.talons = [TalonSearch(self.game, self.state, unlimited,
                                            canonical=self.canonical, ordering=o,
                                            safe=self.rule, trust_safe=True)
-                               for o in talon_guides]
+                               for o in talon_guides[:self.TALON_SEARCHES]]
                 self.searches += self.talons
             if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
                     and self.main in self.searches):
