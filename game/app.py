@@ -75,16 +75,14 @@ def read_devices_ourselves() -> bool:
 
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
-    if not text:
-        return None
+    """`--size WxH` for the tools: a bad one ends the program with its message."""
+    from game.cli import CliError
+    from game.cli import parse_size as parse
+
     try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise SystemExit("reussite: " + _("--size takes WIDTHxHEIGHT, not {text}").format(
-            text=repr(text))) from None
-    if not (320 <= w <= 16384 and 240 <= h <= 16384):
-        raise SystemExit("reussite: " + _("--size {text} is out of range").format(text=text))
-    return w, h
+        return parse(text)
+    except CliError as error:
+        raise SystemExit(f"reussite: {error}") from None
 
 
 class App(WindowMixin):
@@ -342,13 +340,19 @@ def add_menu(app: App) -> None:
     app.stack.put_under(MenuScene(app))
 
 
-def run_app(args: argparse.Namespace) -> int:
+def run_app(args: argparse.Namespace, game: Game | None = None,
+            deal: int | None = None) -> int:
+    """The window, on `game`'s table (else the one `args.game` names) or on the menu;
+    the command line (game/cli.py) has checked the arguments."""
     app = App(size=parse_size(args.size), windowed=args.windowed or None)
-    if args.game:
+    if game is None and args.game:
+        from game.rules import create
+
+        game, deal = create(args.game), int(args.deal) if args.deal else None
+    if game is not None:
         from game.scenes.table import TableScene
 
-        deal = int(args.deal) if args.deal else None
-        app.push(TableScene(app, args.game, deal=deal))
+        app.push(TableScene(app, game.id, deal=deal, options=game.options, game=game))
         app.after_first_frame.append(add_menu)  # the table shows first, the menu waits
     else:
         add_menu(app)

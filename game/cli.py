@@ -166,14 +166,37 @@ def import_pygame() -> None:
                 del sys.modules[name]
 
 
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    """`--size WxH` as (width, height), None if not given; CliError if it is not one."""
+    if not text:
+        return None
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise CliError(_("--size takes WIDTHxHEIGHT, not {text}").format(
+            text=repr(text))) from None
+    if not (320 <= w <= 16384 and 240 <= h <= 16384):
+        raise CliError(_("--size {text} is out of range").format(text=text))
+    return w, h
+
+
+def play(args: argparse.Namespace) -> int:
+    """The game in its window; its arguments are checked first, so that a bad one is
+    told on the console before any window opens (or pygame is even loaded)."""
+    parse_size(args.size)
+    game = make_game(args) if args.game else None
+    deal = parse_deal(args.deal) if args.deal is not None else None
+    import_pygame()
+    from game.app import run_app  # the pygame side is only loaded to play
+
+    return run_app(args, game=game, deal=deal)
+
+
 def run(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if not (args.list or args.solve or args.print or args.random_play is not None
             or args.screenshot):
-        import_pygame()
-        from game.app import run_app  # the pygame side is only loaded to play
-
-        return run_app(args)
+        return play(args)
     gc.enable()  # paused for a window's start-up only (game/__main__.py)
     if args.list:
         print(list_games())

@@ -58,3 +58,30 @@ def test_bad_input_is_one_line_and_status_2(args, message):
     assert result.returncode == 2
     assert message in result.stderr and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+NO_WINDOW = """
+import sys
+from game.cli import main
+status = main(sys.argv[1:])
+print(status, "pygame" in sys.modules)
+"""
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--game", "nope"], "unknown game id 'nope'"),
+    (["--game", "klondike", "--deal", "0"], "deal number"),
+    (["--game", "klondike", "--deal", "seven"], "whole number"),
+    (["--game", "klondike", "--option", "deal=x"], "option 'deal'"),
+    (["--game", "klondike", "--size", "big"], "WIDTHxHEIGHT"),
+    (["--size", "10x10"], "out of range"),
+])
+def test_bad_input_to_play_is_told_before_any_window(args, message):
+    """Arguments for a window are checked before pygame is even loaded: one line on
+    stderr, status 2, and no window ever opened (a real display would show one)."""
+    result = subprocess.run([sys.executable, "-c", NO_WINDOW, *args], capture_output=True,
+                            text=True, env={"SDL_VIDEODRIVER": "dummy", "PATH": "/usr/bin:/bin",
+                                            "SDL_AUDIODRIVER": "dummy"})
+    assert result.stdout.split() == ["2", "False"], result.stderr
+    assert message in result.stderr and "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1

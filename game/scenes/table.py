@@ -16,7 +16,7 @@ import pygame
 
 from game import catalogue
 from game.engine.auto import foundation_moves, safe_foundation_moves
-from game.engine.game import LOST, WON
+from game.engine.game import LOST, WON, Game
 from game.engine.history import History
 from game.engine.labels import player_text
 from game.engine.moves import MOVE, SET, TURN, Move, Turn
@@ -61,9 +61,11 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
 
     def __init__(self, app, game_id: str, deal: int | None = None,
                  options: dict | None = None, history: dict | None = None,
-                 animate: bool = True, persist: bool = True, elapsed: float = 0.0) -> None:
+                 animate: bool = True, persist: bool = True, elapsed: float = 0.0,
+                 game: Game | None = None) -> None:
         super().__init__(app)
-        self.game = create(game_id, options)
+        # (`game`: that game, made already with those options: the command line's)
+        self.game = game if game is not None else create(game_id, options)
         self.spec = self.game.spec
         self.catalogue_entry = catalogue.entry(game_id)
         self.persist = persist
