@@ -10,9 +10,11 @@ their exact source text: a class that changed writes another text, compiled afre
 
 `install()` (game/__main__.py, before any class of ours is made) lets dataclasses find
 them; `save()` writes what was compiled anew (after the first frame, and on quitting).
-Like Python's own .pyc files, nothing is written where bytecode is not (read-only
-installs, PYTHONDONTWRITEBYTECODE); a file that does not read back whole, or was written
-by another Python, is ignored. Pure Python.
+Where the bytecode's folder cannot be written (an installed copy the player cannot
+write to), they are kept in the player's cache folder instead (`user_file()`), read
+there when there is none beside the bytecode. Like Python's own .pyc files, nothing is
+written under PYTHONDONTWRITEBYTECODE; a file that does not read back whole, or was
+written by another Python, is ignored. Pure Python.
 """
 
 from __future__ import annotations
@@ -37,14 +39,27 @@ def cache_file() -> str:
     return cache_from_source(__file__).removesuffix(".pyc") + ".dataclass-methods"
 
 
+def user_file() -> str:
+    """Where they are kept when the bytecode's folder is read-only: the player's cache
+    folder (XDG_CACHE_HOME, ~/.cache/reussite on Linux), one file per Python. Any copy of
+    the game may share it: each method is keyed by its whole source text."""
+    from platformdirs import user_cache_dir  # (loaded for the data folder anyway)
+
+    tag = sys.implementation.cache_tag
+    return os.path.join(user_cache_dir("reussite"), f"dataclass-methods.{tag}")
+
+
 def install() -> None:
     """Read the kept methods and let dataclasses use them instead of compiling."""
     if getattr(dataclasses, "exec", None) is _exec:
         return
     try:
-        _codes.update(_read(cache_file()))
+        path = cache_file()
     except NotImplementedError:  # a Python that keeps no bytecode (no cache tag)
         return
+    _codes.update(_read(path))
+    if not _codes or not os.access(os.path.dirname(path), os.W_OK):
+        _codes.update(_read(user_file()))  # where save() would have written them
     dataclasses.exec = _exec  # a module global: dataclasses' own `exec(...)` calls find it
 
 
@@ -75,22 +90,29 @@ def _exec(source, globals=None, locals=None, /):  # noqa: A002  (exec's own para
 
 
 def save() -> None:
-    """Write the methods compiled anew, with those kept; atomically, quietly. Nothing is
-    written unless install() was called and something new was compiled."""
+    """Write the methods compiled anew, with those kept; atomically, quietly: beside the
+    bytecode, else in the player's cache folder. Nothing is written unless install() was
+    called and something new was compiled."""
     global _fresh
     if not _fresh or sys.dont_write_bytecode:
         return
     codes = _codes if len(_codes) <= MAX_KEPT else {t: _codes[t] for t in _used}
-    path = cache_file()  # (install() has checked that there is one)
+    # (install() has checked that there is a cache_file())
+    if _write(cache_file(), codes) or _write(user_file(), codes):
+        _fresh = False
+
+
+def _write(path: str, codes: dict[str, CodeType]) -> bool:
     part = f"{path}.{os.getpid()}.part"
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(part, "wb") as file:
             marshal.dump((MAGIC_NUMBER, codes), file)
         os.replace(part, path)
-        _fresh = False
-    except OSError:  # a read-only install: compiled at each start, as without this
+        return True
+    except OSError:  # read-only, full, gone: compiled again at the next start
         try:
             os.unlink(part)
         except OSError:
             pass
+        return False
