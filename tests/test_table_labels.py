@@ -95,12 +95,35 @@ def check_labels(scene) -> None:
             assert gap(label.rect, view.base_rect(near)) <= NEXT_TO * view.card_size[1]
 
 
-def test_tri_peaks_progressive_round_counter_is_beside_the_waste(app):
-    scene = open_table(app, "triple_peaks", 1, options={"rounds": "progressive"})
+def table_changing_options() -> list[tuple[str, dict[str, str]]]:
+    """The options that give a game another map or other counters (Terrace's eight-pile
+    variants, Tri-Peaks' progressive rounds): their counters are checked too."""
+    found = []
+    for spec in registry().specs():
+        base = create(spec.id)
+        for option in spec.options:
+            for choice in option.choices:
+                game = create(spec.id, {option.name: choice})
+                if choice != option.default and (
+                        game.spec.layout != base.spec.layout
+                        or game.counter_names != base.counter_names
+                        or game.spec.hidden_counters != base.spec.hidden_counters):
+                    found.append((spec.id, {option.name: choice}))
+    return found
+
+
+CHANGING = table_changing_options()
+
+
+@pytest.mark.parametrize(("game_id", "options"), CHANGING,
+                         ids=[f"{g}-{'-'.join(o.values())}" for g, o in CHANGING])
+def test_counters_under_options_that_change_the_table(app, game_id, options):
+    scene = open_table(app, game_id, 1, options=options)
     try:
-        app.draw()
-        check_labels(scene)
-        assert "round" in {label.name for label in scene.view.placed_labels(scene.state)}
+        for moves in (0, 25):
+            scene.random_play(moves)
+            app.draw()
+            check_labels(scene)
     finally:
         app.pop()
 
