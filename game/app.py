@@ -24,6 +24,7 @@ import pygame
 
 from game import code_cache
 from game.app_window import SDL_HINTS, WindowMixin, window_icon
+from game.compose_cache import keep_compose_cache
 from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
@@ -103,6 +104,8 @@ class App(WindowMixin):
         # ~0.1 s at start-up (and fails noisily on machines without a sound device).
         for name, value in SDL_HINTS.items():
             os.environ.setdefault(name, value)
+        if not headless:
+            keep_compose_cache()  # the input method's table parsed once, not each start
         pygame.display.init()
         pygame.font.init()
         reset_fonts()
