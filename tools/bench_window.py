@@ -3,6 +3,7 @@
     python tools/bench_window.py [--rounds 3] [--apps reussite,sol,kpat] [--size 1920x1080]
                                  [--scene table|menu] [--idle 10] [--shots DIR]
                                  [--window 800x600] [--home fresh|kept]
+                                 [--user NAME] [--copy checkout|installed]
 
 It starts its own X server (Debian's `xvfb`), then in each round runs every app once
 (the order turns round by round, so that the machine's load falls on all alike) and
@@ -39,6 +40,11 @@ its classes' compiled methods beside its bytecode, game/code_cache.py).
 Réussite opens full screen, AisleRiot in its own 800×600 window: `--window 800x600` runs
 Réussite in a window of that size too, so that both draw as many pixels.
 
+As a player runs them: `--user NAME` starts the apps as that ordinary user (made if
+absent), `--copy installed` runs Réussite from a copy installed with `pip install .`
+rather than from this checkout (see tools/bench_player.py). Without them the apps run as
+the benchmark's own user (root, to start Xvfb) and Réussite from this checkout.
+
 Apps not installed are left out (AisleRiot: `sol`, package aisleriot; KPatience: `kpat`).
 Each app runs with a throw-away home, so no saved game or setting of yours is touched:
 a fresh one for every start (`--home fresh`, the default: a first start), or one per app
@@ -61,6 +67,8 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from bench_player import give_home, installed_copy, player
 
 ROOT = Path(__file__).resolve().parent.parent
 SETTLE = 5.0            # seconds after start before memory and idle CPU are read
@@ -335,17 +343,28 @@ def reussite_stock(size: tuple[int, int]) -> tuple[float, float]:
     return fx, fy
 
 
+@dataclass
+class Player:
+    """Who runs the apps (`owner`: (uid, gid), None for the benchmark's own user) and
+    from where Réussite runs (`installed`: an installed copy, not this checkout)."""
+    owner: tuple[int, int] | None = None
+    installed: bool = False
+
+
 def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle: float,
              scene: str, shots: Path | None, round_no: int, probe: str = "rows",
-             home: str | None = None) -> Run:
+             home: str | None = None, who: Player | None = None) -> Run:
     """One start of `app`, measured; in `home` if given (kept), else in a fresh one."""
+    who = who or Player()
     command, stock = APPS[app]
     if app == "reussite" and scene == "menu":
         command = [part for part in command if part not in ("--game", "klondike")]
     if app in NEEDS_DBUS:
         command = ["dbus-run-session", "--", *command]
     kept = home is not None
-    home = home or tempfile.mkdtemp(prefix=f"bench-{app}-")
+    if home is None:
+        home = tempfile.mkdtemp(prefix=f"bench-{app}-")
+        give_home(home, who.owner)
     env = dict(os.environ, DISPLAY=display, HOME=home, XDG_CONFIG_HOME=f"{home}/.config",
                XDG_DATA_HOME=f"{home}/.local/share", XDG_CACHE_HOME=f"{home}/.cache",
                XDG_RUNTIME_DIR=home, REUSSITE_DATA_DIR=f"{home}/reussite",
@@ -354,11 +373,16 @@ def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle
     env.pop("SDL_VIDEODRIVER", None)
     env.pop("SDL_AUDIODRIVER", None)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
+    env.pop("PYTHONPYCACHEPREFIX", None)
+    if app == "reussite" and not who.installed:
+        env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
+    user = {} if who.owner is None else {"user": who.owner[0], "group": who.owner[1],
+                                          "extra_groups": []}
     result = Run()
     t0 = time.perf_counter()
-    process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.DEVNULL, start_new_session=True)
+    process = subprocess.Popen(command, cwd=home if who.installed else ROOT, env=env,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               start_new_session=True, **user)
     try:
         w, h = size
         while time.perf_counter() - t0 < TIMEOUT and process.poll() is None:
@@ -520,6 +544,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--home", choices=("fresh", "kept"), default="fresh",
                         help="a fresh home for every start (a first start), or one per app "
                              "kept for the run after an unmeasured start (a next start)")
+    parser.add_argument("--user", metavar="NAME",
+                        help="run the apps as this ordinary user (made if absent: "
+                             "useradd --system; see tools/bench_player.py)")
+    parser.add_argument("--copy", choices=("checkout", "installed"), default="checkout",
+                        help="Réussite from this checkout (python -m game) or from a copy "
+                             "installed with pip install . (its reussite script)")
     parser.add_argument("--probe", choices=("rows", "full"), default="rows",
                         help=f"how the first frame is looked for: every {ROW_STEP}th row of "
                              "the screen (light) or the whole screen")
@@ -542,7 +572,13 @@ def main(argv: list[str] | None = None) -> int:
         args.shots.mkdir(parents=True, exist_ok=True)
     subprocess.run([sys.executable, "-m", "compileall", "-q", "game"], cwd=ROOT, check=True,
                    env=dict(os.environ, PYTHONPYCACHEPREFIX=str(PYCACHE)))
+    who = Player(player(args.user) if args.user else None, args.copy == "installed")
+    if who.owner and not who.installed:
+        raise SystemExit("bench_window: --user needs --copy installed (this checkout's "
+                         "Python may lie where that user cannot read)")
     command = APPS["reussite"][0]
+    if who.installed:
+        command = [str(installed_copy()), *command[3:]]
     window = (w, h)
     if args.window:
         window = tuple(int(v) for v in args.window.lower().split("x"))
@@ -560,19 +596,23 @@ def main(argv: list[str] | None = None) -> int:
               f"first frame read on {args.probe}"
               + (f"; window manager {args.wm}" if args.wm else "")
               + (f"; Réussite in a {args.window} window" if args.window else "")
-              + ("; homes kept (next starts)" if args.home == "kept" else ""))
+              + ("; homes kept (next starts)" if args.home == "kept" else "")
+              + (f"; as user {args.user}" if args.user else "")
+              + ("; Réussite installed (pip install .)" if who.installed else ""))
         if args.home == "kept":
             homes = {a: tempfile.mkdtemp(prefix=f"bench-{a}-") for a in apps}
+            for home in homes.values():
+                give_home(home, who.owner)
         for a in apps:  # the first start after installing (a kept home: its first game)
             run_once(a, screen, display, (w, h), 0.5, args.scene, None, 0, args.probe,
-                     homes.get(a))
+                     homes.get(a), who)
         for r in range(args.rounds):
             loads.append(os.getloadavg())
             order = apps[r % len(apps):] + apps[:r % len(apps)]
             this: dict[str, Run] = {}
             for a in order:
                 this[a] = run_once(a, screen, display, (w, h), args.idle, args.scene,
-                                   args.shots, r + 1, args.probe, homes.get(a))
+                                   args.shots, r + 1, args.probe, homes.get(a), who)
                 runs[a].append(this[a])
                 done = this[a]
                 print(f"  round {r + 1} {a:9} first frame "
