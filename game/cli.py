@@ -24,8 +24,11 @@ USAGE_ERROR = 2
 # for bug reports (_debug) and for the battery's state and a folder for settings (system,
 # which we do not ask); they load importlib.resources, tempfile, shutil, bz2, lzma,
 # traceback and a dataclass: ~6 ms of a window's start. pygame imports pkgdata itself when
-# it needs its own font or icon (we bring ours).
-NOT_AT_START = ("pygame.pkgdata", "pygame._debug", "pygame.system")
+# it needs its own font or icon (we bring ours). The mixer (and its music) and the
+# clipboard (scrap) are not needed for the first frame either (~3 ms): game/sound.py
+# imports the mixer as it opens the audio device, after the first frame.
+NOT_AT_START = ("pygame.pkgdata", "pygame._debug", "pygame.system", "pygame.mixer",
+                "pygame.mixer_music", "pygame.scrap")
 
 
 class CliError(Exception):

@@ -59,6 +59,8 @@ class Sounds:
             return
         self.opened = True
         try:
+            import pygame.mixer  # (not imported with pygame at start: game/cli.py)
+
             if not pygame.mixer.get_init():
                 with quiet_stderr():
                     pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
@@ -66,8 +68,8 @@ class Sounds:
                 path = SOUNDS_DIR / f"{name}.wav"
                 if path.exists():
                     self.sounds[name] = pygame.mixer.Sound(path)
-        except pygame.error:
-            self.sounds = {}  # no audio device: stay silent
+        except (pygame.error, ImportError):
+            self.sounds = {}  # no audio device (or no mixer in this pygame): stay silent
         early, self._early = self._early, []
         for name in early:
             self._sound(name)

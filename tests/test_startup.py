@@ -147,12 +147,17 @@ def test_system_fonts_are_read_in_the_background_once(monkeypatch):
 
 def test_pygame_is_imported_without_its_bundling_and_report_modules():
     """A window's start imports pygame without pkgdata (for py2exe), _debug (for bug
-    reports) and system: they load importlib.resources, tempfile, bz2, lzma... All stay
-    importable (pygame imports pkgdata itself for its own font); an earlier pygame is kept."""
+    reports) and system: they load importlib.resources, tempfile, bz2, lzma...; nor the
+    mixer, its music and the clipboard (the sound opens after the first frame). All stay
+    importable (pygame imports pkgdata itself for its own font); an earlier pygame is kept.
+    The table's sounds then open and play as they did."""
     code = ("import sys\nfrom game.cli import import_pygame\nimport_pygame()\n"
             "print(sorted(m for m in ('pygame', 'pygame.pkgdata', 'pygame._debug', "
-            "'pygame.system', 'importlib.resources') if m in sys.modules))\n"
-            "import pygame.pkgdata, pygame._debug, pygame.system, pygame\n"
+            "'pygame.system', 'importlib.resources', 'pygame.mixer', 'pygame.mixer_music', "
+            "'pygame.scrap') if m in sys.modules))\n"
+            "from game.sound import Sounds\nsounds = Sounds()\nsounds.open_device()\n"
+            "assert set(sounds.sounds) == {'slide', 'flip', 'deal', 'shuffle', 'win'}\n"
+            "import pygame.pkgdata, pygame._debug, pygame.system, pygame.scrap, pygame\n"
             "pygame.font.init()\nassert pygame.font.Font(None, 20).get_height() > 10\n"
             "import_pygame()\nprint('ok')")
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
