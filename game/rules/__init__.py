@@ -11,7 +11,6 @@ Playing one game needs only its own module: the catalogue entry names it (`modul
 from __future__ import annotations
 
 import importlib
-import pkgutil
 from functools import cache
 
 from game import catalogue
@@ -24,6 +23,8 @@ from game.engine.spec import GameSpec
 def registry() -> Registry:
     """Every game (every module imported); a game without a catalogue entry, or whose
     entry names another module, is an error."""
+    import pkgutil  # (only here: a lone table's start needs no module list, ~1 ms)
+
     specs: list[GameSpec] = []
     catalogue.entries()  # every entry is checked: read the whole catalogue once, not
     # each game's table cut out of its file one by one (that is for a lone table's start)
