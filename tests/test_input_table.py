@@ -1,6 +1,6 @@
 """Keyboard and pad play on the table, headless, with real pygame key and controller events:
-a whole game won by keys alone, a pad-driven move, hot-plugging, and the spatial focus in
-every registered layout."""
+a whole game won by keys alone, a pad-driven move, hot-plugging (the focus in every
+registered layout: test_focus_reach.py)."""
 
 from __future__ import annotations
 
@@ -9,12 +9,10 @@ import sys
 from collections import deque
 
 import pygame
-import pytest
 
 from game.input.intents import Action
 from game.scenes.focus import VECTORS
-from game.scenes.table import TableScene
-from table_helpers import keystroke, make_app, open_table, pad_button
+from table_helpers import keystroke, open_table, pad_button
 
 KEYS = {"up": pygame.K_UP, "down": pygame.K_DOWN, "left": pygame.K_LEFT,
         "right": pygame.K_RIGHT, "confirm": pygame.K_RETURN}
@@ -258,48 +256,6 @@ def test_start_opens_the_menu_and_back_the_rules(app):
     assert app.stack.top is scene
     pad_button(app, pygame.CONTROLLER_BUTTON_START)
     assert isinstance(app.stack.top, MenuScene)
-
-
-@pytest.fixture(scope="module")
-def shared_app(tmp_path_factory):
-    mp = pytest.MonkeyPatch()
-    yield make_app(tmp_path_factory.mktemp("reach"), mp)
-    mp.undo()
-
-
-def _ids():
-    from game.rules import registry
-
-    return registry().ids()
-
-
-@pytest.mark.parametrize("game_id", _ids())
-def test_every_pile_and_button_can_be_reached_by_arrows(shared_app, game_id):
-    """In every layout (illustrated, rotated, two decks) the arrows reach every pile and
-    every HUD button, each direction from everywhere lands somewhere, and the focus draws."""
-    scene = TableScene(shared_app, game_id, deal=5, animate=False, persist=False)
-    shared_app.push(scene)
-    try:
-        scene.random_play(25)
-        focus = scene.focus
-        start = (focus.target, focus.count)
-        seen, todo = {start}, [start]
-        while todo:
-            here = todo.pop()
-            for direction in VECTORS:
-                focus.target, focus.count = here
-                focus.move(direction)
-                there = (focus.target, focus.count)
-                if there not in seen:
-                    seen.add(there)
-                    todo.append(there)
-        reached = {target for target, _ in seen}
-        assert reached == {key for key, _ in focus.targets()}
-        focus.awake = True
-        shared_app.mapper.last_device = "keyboard"
-        shared_app.draw()
-    finally:
-        shared_app.stack.pop()
 
 
 def test_play_for_me_by_pad_and_a_direction_takes_over(app, monkeypatch):

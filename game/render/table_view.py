@@ -302,9 +302,9 @@ class TableView:
         redeals = (state.counter("redeals_left")
                    if "redeals_left" in state.counter_names else None)
         base = base_rank_label(state)
-        closed = set(self.closed(state)) if self.closed else ()
+        gone = self.vanished(state)
         for i, p in enumerate(self.piles):
-            if p.kind != "decoration" and p.outline and i not in closed:
+            if p.kind != "decoration" and p.outline and i not in gone:
                 x, y = self.transform.to_screen(p.x, p.y)
                 label = p.label or (base if p.kind == "foundation" else None)
                 slot = self.art.empty_slot(w, h, label)
@@ -314,6 +314,13 @@ class TableView:
                 if mark is not None:
                     angle = self.mark_angles[i] if mark == WASTE else 0
                     self.blit_card(surface, self.marks.image(mark, w, h, angle), x, y, i)
+
+    def vanished(self, state: GameState) -> set[int]:
+        """The places the table shows as nothing: empty for good (a map's outline=false)
+        or closed by the rules. They never take a card, so the focus passes them by."""
+        closed = set(self.closed(state)) if self.closed else set()
+        return {i for i, p in enumerate(self.piles)
+                if not state.piles[i] and (i in closed or not p.outline)}
 
     def draw_undealt(self, surface: pygame.Surface, blank: GameState, message: str) -> None:
         """The table before its deal is known: the places' outlines and the map's titles

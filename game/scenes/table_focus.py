@@ -38,11 +38,13 @@ class TableFocus(FocusDrawing):
     # --- what is where ----------------------------------------------------------------------
     def _first_pile(self) -> int:
         piles = self.table.view.piles
+        gone = self.table.view.vanished(self.table.state)
         for kind in ("tableau", "stock", "slot"):
             for i, p in enumerate(piles):
-                if p.kind == kind:
+                if p.kind == kind and i not in gone:
                     return i
-        return next((i for i, p in enumerate(piles) if p.kind != "decoration"), 0)
+        return next((i for i, p in enumerate(piles)
+                     if p.kind != "decoration" and i not in gone), 0)
 
     @property
     def visible(self) -> bool:
@@ -111,8 +113,9 @@ class TableFocus(FocusDrawing):
         view = self.table.view
         key = (self.table.state.key(), tuple(view.area), view.card_size, view.layout.mirrored)
         if self._lanes[0] != key:  # the rooms change with the cards, window and handedness
+            gone = view.vanished(self.table.state)
             self._lanes = (key, [(("pile", i), self.lane(i)) for i, p in enumerate(view.piles)
-                                 if p.kind != "decoration"])
+                                 if p.kind != "decoration" and i not in gone])
         found = list(self._lanes[1])
         found += [(("button", b.label), pygame.Rect(b.rect)) for b in self.table.all_buttons()
                   if b.rect is not None and b.enabled]
@@ -139,10 +142,24 @@ class TableFocus(FocusDrawing):
                 return pygame.Rect(b.rect)
             self.target, self.count = ("pile", self._first_pile()), 1  # the button went
         pile = self.target[1]
+        if pile in self.table.view.vanished(self.table.state):
+            pile = self._step_off(pile)
         self.count = min(self.count, self._pile_size(pile))
         if self.count == 0 and self._pile_size(pile):
             self.count = 1
         return self.card_rect(pile, self.count)
+
+    def _step_off(self, pile: int) -> int:
+        """The focus was on a place that went (its last card played): the nearest pile
+        drawn takes it."""
+        here = self.table.view.base_rect(pile)
+        centre = pygame.Vector2(here.center)
+        piles = [(key, rect) for key, rect in self.targets() if key[0] == "pile"]
+        if not piles:
+            return pile
+        key, _ = min(piles, key=lambda item: centre.distance_to(item[1].center))
+        self.target, self.count = key, self._landing(key[1], here)
+        return key[1]
 
     # --- moving ---------------------------------------------------------------------------
     def move(self, direction: str) -> None:
