@@ -78,3 +78,30 @@ def test_the_talon_beam_is_the_klondike_familys_beam():
     while solver.result is None and not solver.sides_started:
         solver.run(seconds=0.05)
     assert solver.beam is None or not isinstance(solver.beam, TalonBeam)
+
+
+def test_cards_buried_in_a_waste_that_never_turns_back_cost_the_guide():
+    """Gold Mine (three cards, no redeal): a card under the waste's top comes back only
+    once those above it are played; the family's guide counts it."""
+    from game.solver.ordering import ordering_for
+
+    gold_mine = create("gold_mine")
+    canonical = canonical_for(gold_mine)
+    ordering = ordering_for(gold_mine, canonical)
+    waste = gold_mine.pile_index("waste")
+    one = position(gold_mine, {"waste": "9S"})
+    three = position(gold_mine, {"waste": "7D 8H 9S"})
+    assert ordering.buried[waste] > 0
+    assert ordering.score(one) - ordering.score(three) >= 2 * ordering.buried[waste]
+    klondike = create("klondike")      # the waste turns back: nothing is buried for good
+    assert not any(ordering_for(klondike, canonical_for(klondike)).buried)
+
+
+def test_the_talon_beam_wins_gold_mine():
+    """Gold Mine deal 2: no search won a Gold Mine deal of 1-10 in 10 s before the guide
+    counted the buried waste cards; the beam now wins it in under 1,000 positions."""
+    game = create("gold_mine")
+    state = game.new_state(2)
+    result = beam_for(game, state, nodes=2000).run()
+    assert result.verdict is Verdict.WON
+    assert replays(game, state, result.moves)

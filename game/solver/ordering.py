@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from game.engine.cards import IS_FACE_UP
 from game.engine.game import Game
 from game.engine.moves import Move
-from game.engine.spec import UP, Kind, Pick, SuitRule
+from game.engine.spec import UP, DrawToWaste, Kind, Pick, SuitRule
 from game.engine.state import GameState
 
 from .canonical import Canonical
@@ -40,6 +40,7 @@ class Weights:
     stock: float = 0.0        # per card still in the stock (negative: deal them out)
     depth: float = 0.0        # per move made: above 0, shorter lines are preferred
     redeal: float = 20.0      # per redeal still left
+    buried: float = 0.0       # per waste card under its top, where the waste never turns
 
 
 def generic_score(o: Ordering, state: GameState) -> float:
@@ -92,10 +93,12 @@ class Family:
 # Weights found by trying them on deals 1-200 (FreeCell; checked on deals 201-600: median
 # 29 -> 24 ms, total 43 -> 35 s against the generic weights with a lag of 2), 1-40
 # (Klondike), 1-20 (Yukon) and 1-10 (Spider, one suit): greedy search dives too deep in
-# Spider without a lag.
+# Spider without a lag. Klondike's `buried` (Gold Mine, Westhaven, Whitehead: no redeal):
+# Gold Mine deals 1-5, 0 won by any member alone in 5 s without it, 5 by the talon beam
+# with it (0.2-3.9 s).
 FAMILIES: dict[str, Family] = {
     "freecell": Family(weights=Weights(depth=2.0, needed=6.0, free_cell=8.0, disorder=4.0)),
-    "klondike": Family(weights=Weights(face_down=10.0, disorder=1.0, needed=2.0)),
+    "klondike": Family(weights=Weights(face_down=10.0, disorder=1.0, needed=2.0, buried=10.0)),
     "yukon": Family(weights=Weights(face_down=12.0, depth=5.0)),
     "spider": Family(weights=Weights(face_down=30.0, depth=20.0)),
     "calculation": Family(score=ladder_score),    # Sir Tommy, Hopscotch: see ladders.py
@@ -133,6 +136,12 @@ class Ordering:
         w = self.weights
         self.empty_bonus = [w.empty if k is Kind.TABLEAU else w.free_cell if k is Kind.CELL
                             else 0.0 for k in self.kinds]
+        # A waste never turned back (no redeal): a card under its top comes back only
+        # once every card above it is played.
+        action = game.spec.stock_action
+        self.buried = [w.buried if isinstance(action, DrawToWaste) and action.redeals == 0
+                       and i == game.pile_index(action.waste) else 0.0
+                       for i in range(len(self.kinds))]
         self.costs: list[dict[tuple, float]] = [{} for _ in self.kinds]
         self._needed: dict[tuple, frozenset[int]] = {}
 
@@ -155,6 +164,7 @@ class Ordering:
         if self.runs[pile]:
             cost += w.disorder * max(len(cards) - len(self.game.pick_counts(state, pile))
                                      - down, 0)
+        cost += self.buried[pile] * (len(cards) - 1)
         if needed:
             top = len(cards) - 1
             cost += w.needed * sum(top - j for j, c in enumerate(cards)
