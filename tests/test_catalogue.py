@@ -38,6 +38,24 @@ def test_entry_is_complete(game_id):
     assert e.labels["redeals_left"] == "Redeals left"   # the engine's own counters
 
 
+def test_no_label_names_a_counter_the_table_never_shows():
+    """A game's own label of a counter that every variant hides (a deal's fact, as
+    Kabinett's columns opened) would be text for translators that no player reads."""
+    from game.engine.labels import COUNTER_LABELS
+    from game.rules import create
+
+    unread = []
+    for spec in registry().specs():
+        own = set(catalogue.entry(spec.id).labels) - set(COUNTER_LABELS)
+        games = [create(spec.id)] + [create(spec.id, {option.name: choice})
+                                     for option in spec.options for choice in option.choices]
+        for name in own & {c for g in games for c in g.counter_names}:
+            if all(name in g.spec.hidden_counters or name not in g.counter_names
+                   for g in games):
+                unread.append((spec.id, name))
+    assert unread == []
+
+
 def test_entries_come_by_source_then_title():
     order = list(catalogue.sources())
     assert order == ["dondorf", "reussites", "aisleriot"]
