@@ -19,14 +19,8 @@ from game.engine.cards import (  # noqa: E402
     card,
 )
 from game.render import felt as felt_module  # noqa: E402
-from game.render.card_art import (  # noqa: E402
-    BACK_COLOURS,
-    BLACK,
-    GREEN,
-    RED,
-    CardArt,
-    suit_colour,
-)
+from game.render.card_art import BACK_COLOURS, CardArt  # noqa: E402
+from game.render.card_face import BLACK, GREEN, RED, suit_colour  # noqa: E402
 
 ALL_FACES = [card(r, s) for s in SUITS for r in FULL_RANKS] + [
     card(0, JOKER_SUIT, 0), card(0, JOKER_SUIT, 1)]

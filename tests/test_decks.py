@@ -13,17 +13,9 @@ import pytest  # noqa: E402
 from game.engine.cards import CLUBS, DIAMONDS, FULL_RANKS, HEARTS, SPADES, SUITS, card  # noqa: E402
 from game.input.intents import Action  # noqa: E402
 from game.render import decks  # noqa: E402
-from game.render.card_art import (  # noqa: E402
-    BLACK,
-    BLUE,
-    GREEN,
-    ORANGE,
-    RED,
-    CardArt,
-    DeckStyle,
-    suit_colour,
-)
+from game.render.card_art import CardArt, DeckStyle  # noqa: E402
 from game.render.card_backs import BACKS, back_colour, draw_back  # noqa: E402
+from game.render.card_face import BLACK, BLUE, GREEN, ORANGE, RED, suit_colour  # noqa: E402
 from game.render.felt import CLOTHS, cloth  # noqa: E402
 from game.scenes.deck_chooser import DeckChooserScene  # noqa: E402
 from game.scenes.settings import SettingsScene  # noqa: E402

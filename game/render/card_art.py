@@ -1,4 +1,6 @@
-"""Our own decks' faces, backs and empty-pile outlines, drawn by code at any size.
+"""Our own decks' faces, backs and empty-pile outlines, drawn by code at any size (the
+faces' design — inks, indices, pips, courts' places — in card_face.py; this module keeps
+the parts they are drawn with, the backs, the outlines and the caches).
 
 Everything is built from pygame.draw primitives. Shapes with curved edges (suit pips,
 the rounded card outline, court figures, backs) are drawn at 3–4× and smoothscaled down,
@@ -31,70 +33,34 @@ from game.engine.cards import (
     DIAMONDS,
     HEARTS,
     INDEX_LETTERS,
-    JACK,
-    KING,
-    QUEEN,
     SPADES,
     Card,
     rank_index,
 )
-from game.render import card_backs
+from game.render import card_backs, card_face
 from game.render import card_figures as figures
+from game.render.card_face import Colour
 from game.render.suit_shapes import draw_suit
 from game.render.text import bundled_font
 
-Colour = tuple[int, int, int]
-
-RED: Colour = (200, 16, 46)
-BLACK: Colour = (22, 22, 26)
-GREEN: Colour = (20, 122, 52)
-BLUE: Colour = (24, 74, 176)
-ORANGE: Colour = (222, 128, 0)  # German diamonds: yellow on white would be unreadable
 FACE_BG: Colour = card_backs.PAPER
 EDGE: Colour = card_backs.EDGE
-COURT_TRIM = {CLUBS: RED, DIAMONDS: (26, 112, 96), HEARTS: BLUE, SPADES: BLUE}
 BACK_COLOURS = card_backs.BACK_COLOURS
 LABEL_RANKS = {letter: rank for rank, letter in INDEX_LETTERS.items()}  # a map label "K"
-COLOUR_SCHEMES: dict[str, dict[int, Colour]] = {
-    "two": {CLUBS: BLACK, DIAMONDS: RED, HEARTS: RED, SPADES: BLACK},
-    "english": {CLUBS: GREEN, DIAMONDS: BLUE, HEARTS: RED, SPADES: BLACK},
-    "german": {CLUBS: BLACK, DIAMONDS: ORANGE, HEARTS: RED, SPADES: GREEN},
-}
 FACES = ("classic", "large_index")
 
 
 @dataclass(frozen=True)
 class DeckStyle:
-    """Which of our decks: face design, suit colours (COLOUR_SCHEMES) and back pattern."""
+    """Which of our decks: face design, suit colours (card_face.COLOUR_SCHEMES) and back
+    pattern."""
 
     face: str = "classic"
     colours: str = "two"
     back: str = card_backs.DEFAULT_BACK
+
+
 HINT_SUITS = {"C": CLUBS, "D": DIAMONDS, "H": HEARTS, "S": SPADES}
-
-# Pip centres for 2..10 as (column, row): columns 0/1/2 = left/middle/right,
-# rows 0..1 from the top to the bottom pip row of the pip field.
-_T = 1 / 3
-PIP_LAYOUT: dict[int, tuple[tuple[int, float], ...]] = {
-    2: ((1, 0), (1, 1)),
-    3: ((1, 0), (1, 0.5), (1, 1)),
-    4: ((0, 0), (2, 0), (0, 1), (2, 1)),
-    5: ((0, 0), (2, 0), (1, 0.5), (0, 1), (2, 1)),
-    6: ((0, 0), (2, 0), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
-    7: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
-    8: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1), (2, 1)),
-    9: ((0, 0), (2, 0), (0, _T), (2, _T), (1, 0.5), (0, 2 * _T), (2, 2 * _T), (0, 1), (2, 1)),
-    10: ((0, 0), (2, 0), (1, _T / 2), (0, _T), (2, _T), (0, 2 * _T), (2, 2 * _T),
-         (1, 1 - _T / 2), (0, 1), (2, 1)),
-}
-
-
-def suit_colour(suit: int, colours: str | bool = "two") -> Colour:
-    """A suit's ink in a colour scheme (True/False: the English four colours or two)."""
-    if isinstance(colours, bool):
-        colours = "english" if colours else "two"
-    return COLOUR_SCHEMES.get(colours, COLOUR_SCHEMES["two"]).get(suit, BLACK)
-
 
 _FONTS: dict[int, pygame.font.Font] = {}
 
@@ -245,132 +211,15 @@ class CardArt:
             return pygame.transform.smoothscale(ink, (min(w, max_width), ink_height))
         return self._part(("glyph", text, colour, ink_height, max_width), draw)
 
-    # --- faces -----------------------------------------------------------------------
+    # --- faces (their design: card_face.py) ---------------------------------------------
 
     def _draw_face(self, card: Card, w: int, h: int, colours: str,
                    right_index: bool = False) -> pygame.Surface:
-        surface = self.blank(w, h).copy()
-        compact = self.style.face == "large_index"
-        if card.is_joker:
-            colour = RED if card.deck % 2 == 0 else BLACK
-            if compact:
-                title = self.glyph("JOKER", colour, max(4, round(h * 0.13)), round(w * 0.84))
-                surface.blit(title, title.get_rect(midtop=(w / 2, round(h * 0.06))))
-                area = pygame.Rect(0, 0, round(w * 0.84), round(h * 0.72))
-                area.midbottom = (w // 2, round(h * 0.97))
-            else:
-                self._joker_indices(surface, colour)
-                area = self._court_rect(w, h)
-            figures.draw_joker(surface, area, colour)
-            return surface
-        colour = suit_colour(card.suit, colours)
-        if compact:
-            self._compact_face(surface, card, colour, right_index)
-            return surface
-        self._indices(surface, card, colour, right_index)
-        if card.rank == 1:
-            size = round(w * (0.52 if card.suit == SPADES else 0.44))
-            surface.blit(self.pip(card.suit, size, colour), self.pip(
-                card.suit, size, colour).get_rect(center=(w / 2, h / 2)))
-        elif card.rank in (JACK, QUEEN, KING):
-            secondary = COURT_TRIM[card.suit]
-            if secondary == colour:
-                secondary = RED
-            figures.draw_court(surface, self._court_rect(w, h), card.rank, card.suit,
-                               colour, secondary, self)
-        else:
-            self._pips(surface, card, colour)
-        return surface
-
-    def _index_metrics(self, w: int, h: int) -> tuple[float, int, int, int]:
-        """(left margin, rank ink height, index column width, index pip size)."""
-        margin = w * 0.04
-        rank_h = max(6, round(h * 0.13))
-        col_w = round(w * 0.16)
-        pip = max(4, round(w * 0.12))
-        return margin, rank_h, col_w, pip
-
-    def _indices(self, surface: pygame.Surface, card: Card, colour: Colour,
-                 four: bool = False) -> None:
-        w, h = surface.get_size()
-        corner = self.corner_index(card, colour, w, h)
-        surface.blit(corner, (0, 0))
-        surface.blit(pygame.transform.rotate(corner, 180),
-                     (w - corner.get_width(), h - corner.get_height()))
-        if four:  # the other two corners too, upright at the top as at the left
-            surface.blit(corner, (w - corner.get_width(), 0))
-            surface.blit(pygame.transform.rotate(corner, 180), (0, h - corner.get_height()))
+        return card_face.draw_face(self, card, w, h, colours, right_index)
 
     def corner_index(self, card: Card, colour: Colour, w: int, h: int) -> pygame.Surface:
         """A w×h card's top-left corner: the rank over its suit, on nothing."""
-        margin, rank_h, col_w, pip_size = self._index_metrics(w, h)
-        glyph = self.glyph(rank_index(card.rank), colour, rank_h, round(col_w * 1.15))
-        cx = margin + col_w / 2
-        top = round(h * 0.04)
-        corner = pygame.Surface((col_w + round(margin) * 2, h // 2), pygame.SRCALPHA)
-        corner.blit(glyph, glyph.get_rect(midtop=(cx, top)))
-        pip = self.pip(card.suit, pip_size, colour)
-        corner.blit(pip, pip.get_rect(midtop=(cx, top + rank_h + round(h * 0.018))))
-        return corner
-
-    def _compact_face(self, surface: pygame.Surface, card: Card, colour: Colour,
-                      rank_at_right: bool = False) -> None:
-        """The large-index face: a big rank and suit across the top; below them a big pip,
-        or the court figure in its frame."""
-        w, h = surface.get_size()
-        rank_h = max(6, round(h * 0.27))
-        glyph = self.glyph(rank_index(card.rank), colour, rank_h, round(w * 0.46))
-        x0, y0 = round(w * 0.07), round(h * 0.06)
-        pip = self.pip(card.suit, round(rank_h * 0.95), colour)
-        if rank_at_right:  # a covered card of a fan to the left shows its right edge
-            surface.blit(glyph, glyph.get_rect(topright=(w - x0 + 1, y0)))
-            surface.blit(pip, (x0, y0))
-        else:
-            surface.blit(glyph, (x0, y0))
-            surface.blit(pip, pip.get_rect(topright=(w - x0 + 1, y0)))
-        centre = (w / 2, h * 0.67)
-        if card.rank in (JACK, QUEEN, KING):  # courts: the figure in a gold-framed panel
-            panel = pygame.Rect(0, 0, round(w * 0.8), round(h * 0.58))
-            panel.center = (round(centre[0]), round(centre[1]))
-            secondary = COURT_TRIM[card.suit] if COURT_TRIM[card.suit] != colour else RED
-            figures.draw_court(surface, panel, card.rank, card.suit, colour, secondary, self)
-            return
-        big = self.pip(card.suit, round(w * 0.58), colour)
-        surface.blit(big, big.get_rect(center=centre))
-
-    def _pips(self, surface: pygame.Surface, card: Card, colour: Colour) -> None:
-        w, h = surface.get_size()
-        size = round(w * 0.165)
-        xs = (w * 0.325, w * 0.5, w * 0.675)
-        top, bottom = h * 0.205, h * 0.795
-        if card.rank in (2, 3):  # classic cards space a lone column a little wider
-            top, bottom = h * 0.19, h * 0.81
-        for col, row in PIP_LAYOUT[card.rank]:
-            y = top + (bottom - top) * row
-            pip = self.pip(card.suit, size, colour, upside_down=row > 0.5)
-            surface.blit(pip, pip.get_rect(center=(round(xs[col]), round(y))))
-
-    def _court_rect(self, w: int, h: int) -> pygame.Rect:
-        left = round(w * 0.225)
-        top = round(h * 0.045)
-        return pygame.Rect(left, top, w - 2 * left, h - 2 * top)
-
-    def _joker_indices(self, surface: pygame.Surface, colour: Colour) -> None:
-        w, h = surface.get_size()
-        margin, _, col_w, _ = self._index_metrics(w, h)
-        letter_h = max(4, round(h * 0.06))
-        corner = pygame.Surface((round(col_w + 2 * margin), h // 2), pygame.SRCALPHA)
-        y = round(h * 0.04)
-        for letter in "JOKER":
-            glyph = self.glyph(letter, colour, letter_h, col_w)
-            corner.blit(glyph, glyph.get_rect(midtop=(margin + col_w / 2, y)))
-            y += letter_h + max(1, round(h * 0.012))
-        star = pygame.Surface((col_w, col_w), pygame.SRCALPHA)
-        figures.star(star, star.get_rect(), colour, 5)
-        corner.blit(star, star.get_rect(midtop=(margin + col_w / 2, y + 2)))
-        surface.blit(corner, (0, 0))
-        surface.blit(pygame.transform.rotate(corner, 180),
-                     (w - corner.get_width(), h - corner.get_height()))
+        return card_face.corner_index(self, card, colour, w, h)
 
     # --- backs and empty piles -------------------------------------------------------
 

@@ -17,7 +17,8 @@ import pygame
 
 from game.engine.cards import Card
 from game.i18n import _
-from game.render.card_art import CardArt, DeckStyle, suit_colour
+from game.render.card_art import CardArt, DeckStyle
+from game.render.card_face import suit_colour
 from game.render.svg_index import with_right_index
 from game.render.svg_themes import SvgTheme
 from game.render.svg_worker import SvgService
