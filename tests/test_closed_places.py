@@ -9,7 +9,8 @@ import pytest
 from game.engine.deal import rng_for
 from game.layout import layout_for
 from game.rules import create, registry
-from table_helpers import open_table, spy_outlines
+from positions import move
+from table_helpers import open_table, set_position, spy_outlines
 
 
 def unoutlined(game) -> set[int]:
@@ -24,7 +25,7 @@ GAMES = [gid for gid in registry().ids() if unoutlined(create(gid))]
 
 def test_the_places_emptied_for_good_are_known():
     assert {"golf", "thieves", "canfield", "king_albert", "osmosis", "accordion", "isabel",
-            "dondorf_zopf"} <= set(GAMES)
+            "dondorf_zopf", "reussite_32", "reussite_52"} <= set(GAMES)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -74,3 +75,23 @@ def test_the_chooser_picture_draws_no_unopened_column_either(monkeypatch):
     monkeypatch.setattr(thumbnail, "THUMBNAIL_DEAL", 5)  # a deal that opens 7 columns
     plan = thumbnail.table_plan(registry().get("dondorf_kabinett"))
     assert [rect.name for rect, _laid in plan.piles if not rect.outline] == ["column_7"]
+
+
+def test_reussites_aces_go_with_the_last_ace_home(app):
+    """Les Réussites' aces pile takes nothing ("an ace leaves it only by the automatic
+    return", and a coup de grâce leaves the aces out where they are): once the last ace
+    has gone to its row it is empty for good, and drawn as nothing. (Gaps, on the same
+    map, never empties it: its aces stay out.)"""
+    scene = open_table(app, "reussite_32", 1, persist=False)
+    game = scene.game
+    rows = [f"7{s} 8{s} 9{s} T{s} J{s} Q{s} K{s} A{s}".split() for s in "SHD"]
+    rows.append("7C 8C 9C TC JC QC __ KC".split())
+    piles = {f"slot_{r * 8 + c}": "" if text == "__" else text
+             for r, row in enumerate(rows) for c, text in enumerate(row)}
+    set_position(scene, piles | {"aces": "AC"})
+    assert "aces" not in outlines_drawn(scene)  # holding a card: nothing to outline
+    scene.history.play(move(game, "slot_31", "slot_30"))  # KC slides left, AC comes home
+    scene.view.place(scene.state, animate=False)
+    assert not scene.state.pile("aces") and game.is_won(scene.state)
+    assert "aces" not in outlines_drawn(scene)
+    assert game.pile_index("aces") in scene.view.vanished(scene.state)
