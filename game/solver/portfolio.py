@@ -20,7 +20,7 @@ from .safe import SafeRule
 from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
 from .small import small_search
 from .spider import applies as spider_applies
-from .spider_search import SpiderSearch
+from .spider_search import SPIDER_WEIGHTS, SpiderSearch
 from .talon import TalonSearch, talon_orderings
 from .talon_beam import TalonBeam
 
@@ -72,7 +72,8 @@ class Solver:
     searches leave undecided (and Backbone deals, which no search had won).
 
     In the Spider family (spider.py) a search over Spider's own compact positions, stage
-    by stage between the stock's deals (spider_search.py), joins them with
+    by stage between the stock's deals (spider_search.py), joins them, one for each of
+    its guides in games of two packs or more (each wins deals the other does not), with
     `SPIDER_SHARE` turns: it looks at thousands of positions where the engine's searches
     look at one, and wins the deals they leave undecided.
 
@@ -126,7 +127,7 @@ class Solver:
         self.beam_share = 1
         self.playouts: Playouts | None = None
         self.talons: list[TalonSearch] = []
-        self.spider: SpiderSearch | None = None
+        self.spiders: list[SpiderSearch] = []
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
@@ -286,8 +287,13 @@ class Solver:
                                              canonical=self.canonical, policy=policy)
                     self.searches.append(self.playouts)
                 if not self.atomic and spider_applies(self.game):
-                    self.spider = SpiderSearch(self.game, self.state, unlimited)
-                    self.searches.append(self.spider)
+                    # One pack: one guide (deals 1-10 at 10 s, two guides sharing the
+                    # time: Spiderette 9 -> 8 won, Will o' the Wisp 8 -> 6).
+                    spider_guides = (SPIDER_WEIGHTS if self.game.total_cards > 52
+                                     else SPIDER_WEIGHTS[:1])
+                    self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w)
+                                    for w in spider_guides]
+                    self.searches += self.spiders
                 self.talons = [TalonSearch(self.game, self.state, unlimited,
                                            canonical=self.canonical, ordering=o,
                                            safe=self.rule, trust_safe=True)
@@ -307,7 +313,7 @@ class Solver:
                                     else self.proof_share if search is self.proof
                                     else self.PLAYOUT_SHARE if search is self.playouts
                                     else self.TALON_SHARE if search in self.talons
-                                    else self.SPIDER_SHARE if search is self.spider
+                                    else self.SPIDER_SHARE if search in self.spiders
                                     else 1)
             step = min(step, self.budget.nodes - self.nodes)
             result = search.run(left, nodes=step, until=until)

@@ -46,6 +46,11 @@ class Weights:
     home: float = 40.0          # a complete run gone home
 
 
+# The portfolio's Spider members, one per guide: each wins deals the other does not (four
+# suits, deals 1-8 at 5 s: 4 won each, 6 by either; Spiderette 1-10: 6 and 8).
+SPIDER_WEIGHTS = (Weights(), Weights(face_down=-10.0))
+
+
 # How a position was reached: (the link of the position before, the move made there);
 # None at the root. Positions waiting in the search hold one, so a line costs two small
 # tuples a move, not the positions along it.
