@@ -2,7 +2,9 @@
 focus's start, arrows alone lead to every card a legal move takes (with the cards above
 it), to every pile with an action of its own (the stock), to every place drawn and every
 HUD button; they never stop on a place the table no longer draws (emptied for good, or
-closed by the rules), and a focus left on one moves off by itself."""
+closed by the rules), and a focus left on one moves off by itself. Two looks: 1280x720,
+and 1024x640 left-handed (where Treize's pyramid and Elevator's had a card nobody's
+nearest before the arrows were mended: focus_routes)."""
 
 import pytest
 
@@ -12,12 +14,26 @@ from game.scenes.table import TableScene
 from table_helpers import make_app
 
 POSITIONS = (0, 25, 60)  # random moves played before each look (in all: 0, 25, 85)
+LOOKS = {"1280x720": {"size": (1280, 720)},
+         "1024x640-left": {"size": (1024, 640), "left_handed": True}}
 
 
 @pytest.fixture(scope="module")
-def shared_app(tmp_path_factory):
+def apps(tmp_path_factory):
+    """The app of a look, made again when another look (or another module's app, which
+    sets the one display's size) came between."""
     mp = pytest.MonkeyPatch()
-    yield make_app(tmp_path_factory.mktemp("reach"), mp)
+    made = {}
+
+    def app(look: str):
+        size = LOOKS[look]["size"]
+        if made.get("look") != look or made["app"].screen.get_size() != size:
+            settings = {k: v for k, v in LOOKS[look].items() if k != "size"}
+            made.update(look=look, app=make_app(tmp_path_factory.mktemp("reach"), mp, size,
+                                                **settings))
+        return made["app"]
+
+    yield app
     mp.undo()
 
 
@@ -52,7 +68,9 @@ def playable(scene) -> tuple[set, set]:
 
 
 @pytest.mark.parametrize("game_id", registry().ids())
-def test_the_arrows_reach_every_playable_card_and_never_a_vanished_place(shared_app, game_id):
+@pytest.mark.parametrize("look", LOOKS)  # the outer loop: one app per look
+def test_the_arrows_reach_every_playable_card_and_never_a_vanished_place(apps, game_id, look):
+    shared_app = apps(look)
     scene = TableScene(shared_app, game_id, deal=5, animate=False, persist=False)
     shared_app.push(scene)
     try:

@@ -36,6 +36,14 @@ def _gap(a: tuple[int, int], b: tuple[int, int]) -> int:
 def neighbour(current: pygame.Rect, items: Iterable[tuple[Hashable, pygame.Rect]],
               direction: str, wrap: bool = True) -> Hashable | None:
     """The key of the item to move to from `current` in `direction`, or None."""
+    found = ranked(current, items, direction, wrap)
+    return found[0] if found else None
+
+
+def ranked(current: pygame.Rect, items: Iterable[tuple[Hashable, pygame.Rect]],
+           direction: str, wrap: bool = True) -> list[Hashable]:
+    """The keys of the items ahead of `current` in `direction`, nearest first (with
+    nothing ahead and `wrap`: those round the edge, the best first)."""
     dx, dy = VECTORS[direction]
     axis, sign = (0, dx) if dx else (1, dy)
     lo, hi = _span(current, axis)
@@ -43,9 +51,9 @@ def neighbour(current: pygame.Rect, items: Iterable[tuple[Hashable, pygame.Rect]
     size = max(1, min(current.width, current.height))
     mid = (lo + hi) / 2
     side_mid = (side[0] + side[1]) / 2
-    best, best_score = None, float("inf")
+    scored = []
     others = list(items)
-    for key, rect in others:
+    for order, (key, rect) in enumerate(others):
         t_lo, t_hi = _span(rect, axis)
         t_side = _span(rect, 1 - axis)
         ahead = ((t_lo + t_hi) / 2 - mid) * sign
@@ -57,18 +65,15 @@ def neighbour(current: pygame.Rect, items: Iterable[tuple[Hashable, pygame.Rect]
         if edge < -OVERLAP * (hi - lo) and gap > 0:
             continue  # level with it, off to the side: beside it, not ahead
         score = max(0, edge) + OUT_OF_LINE * gap + OFFSET * offset + DISTANCE * ahead
-        if score < best_score:
-            best, best_score = key, score
-    if best is not None or not wrap:
-        return best
-    # Round the edge: the farthest thing on the other side, in line if there is one.
-    for key, rect in others:
-        t_lo, t_hi = _span(rect, axis)
-        t_side = _span(rect, 1 - axis)
-        in_line = _gap(side, t_side) <= size // 2
-        score = ((0 if in_line else 1e9) + OUT_OF_LINE * _gap(side, t_side)
-                 + sign * (t_lo + t_hi) / 2
-                 + OFFSET * abs((t_side[0] + t_side[1]) / 2 - side_mid))
-        if score < best_score:
-            best, best_score = key, score
-    return best
+        scored.append((score, order, key))
+    if not scored and wrap:
+        # Round the edge: the farthest thing on the other side, in line if there is one.
+        for order, (key, rect) in enumerate(others):
+            t_lo, t_hi = _span(rect, axis)
+            t_side = _span(rect, 1 - axis)
+            in_line = _gap(side, t_side) <= size // 2
+            score = ((0 if in_line else 1e9) + OUT_OF_LINE * _gap(side, t_side)
+                     + sign * (t_lo + t_hi) / 2
+                     + OFFSET * abs((t_side[0] + t_side[1]) / 2 - side_mid))
+            scored.append((score, order, key))
+    return [key for _score, _order, key in sorted(scored)]

@@ -3,10 +3,13 @@
 The focus marks the card that would be picked and the cards above it. Arrows, the D-pad
 or the stick walk it over the cards of a fan while there are more that can be picked
 together, then on to the nearest pile (or button) in that direction on the screen —
-rotated piles and any layout alike, from the table view's screen rectangles. Confirm picks
-the marked cards up (the table's click-then-click selection, so mouse and keys mix),
-confirm again drops them on the focused pile; cancel puts them back; send-home plays the
-focused pile's card to a foundation. A pile with its own action (the stock) does it.
+rotated piles and any layout alike, from the table view's screen rectangles; where that
+rule would leave a card nobody's nearest (a pyramid's overlapping rows), a few arrows are
+redirected so every card stays in reach (focus_routes). Places the table no longer draws
+are passed by. Confirm picks the marked cards up (the table's click-then-click selection,
+so mouse and keys mix), confirm again drops them on the focused pile; cancel puts them
+back; send-home plays the focused pile's card to a foundation. A pile with its own action
+(the stock) does it.
 
 The table holds one `TableFocus`; it sees only action names, and draws over the table.
 """
@@ -16,8 +19,9 @@ from __future__ import annotations
 import pygame
 
 from game.layout.geometry import fan_room
-from game.scenes.focus import VECTORS, neighbour
+from game.scenes.focus import VECTORS, ranked
 from game.scenes.focus_draw import FocusDrawing
+from game.scenes.focus_routes import connect
 
 DIRECTIONS = tuple(VECTORS)
 NUDGE_MS = 260
@@ -33,6 +37,7 @@ class TableFocus(FocusDrawing):
         self.nudge_until = 0
         self._legal: tuple[object, list] = (None, [])
         self._lanes: tuple[object, list] = (None, [])
+        self._routes: tuple[object, dict] = (None, {})
         self._button_rect: pygame.Rect | None = None
 
     # --- what is where ----------------------------------------------------------------------
@@ -163,25 +168,70 @@ class TableFocus(FocusDrawing):
 
     # --- moving ---------------------------------------------------------------------------
     def move(self, direction: str) -> None:
-        here = self.rect()
-        if self.target[0] == "pile" and self._walk(self.target[1], here, direction):
+        self.rect()  # settled first: off a place that went, onto a button that stayed
+        here = self.target
+        count = self.count if here[0] == "pile" else 0
+        if here[0] == "pile" and count not in (stops := self.stops(here[1])):
+            count = min(stops, key=lambda c: abs(c - count))  # the cards changed under it
+        ways = self.routes().get((here, count))
+        if ways is None:
             return
-        others = [(key, rect) for key, rect in self.targets() if key != self.target]
-        found = neighbour(here, others, direction)
-        if found is None:
-            return
-        self.target = found
-        if found[0] == "pile":
-            self.count = self._landing(found[1], here)
+        target, count = ways[direction]
+        held = self.holding
+        if target[0] == "pile":
+            if target == here and held is not None and held[0] == target[1]:
+                self.table.selected = (target[1], count)  # more or fewer cards held
+            self.target, self.count = target, count
         else:
-            self._button_rect = dict(others)[found]
+            self.target = target
+            self._button_rect = dict(self.targets())[target]
 
-    def _walk(self, pile: int, here: pygame.Rect, direction: str) -> bool:
-        """Step along the fan to the next stop that lies in `direction`, if any."""
+    def routes(self) -> dict:
+        """Where each arrow leads from every stop of every pile and from every button: along
+        a fan while there are more stops that way, else to the nearest thing ahead on the
+        screen — mended where that would leave a place out of reach (focus_routes)."""
+        targets = self.targets()
+        key = (self._lanes[0], self.holding, [(k, tuple(r)) for k, r in targets])
+        if self._routes[0] == key:
+            return self._routes[1]
+        graph, ahead = {}, {}
+        for target, rect in targets:
+            others = [(k, r) for k, r in targets if k != target]
+            pile = target[1] if target[0] == "pile" else None
+            for count in self.stops(pile) if pile is not None else (0,):
+                node = (target, count)
+                here = self.card_rect(pile, count) if pile is not None else rect
+                ways = graph[node] = {}
+                for direction in DIRECTIONS:
+                    step = None if pile is None else self._walk(pile, count, here, direction)
+                    if step is not None:
+                        ways[direction] = (target, step)
+                        continue
+                    order = ranked(here, others, direction)
+                    ahead[node, direction] = (order, here)
+                    ways[direction] = self._arrival(order[0], here) if order else node
+
+        def choices(node, direction):
+            order, here = ahead.get((node, direction), ((), None))
+            return (self._arrival(k, here) for k in order)
+
+        if graph:
+            connect(graph, next(iter(graph)), choices, group=lambda node: node[0])
+        self._routes = (key, graph)
+        return graph
+
+    def _arrival(self, target: tuple[str, object], came_from: pygame.Rect) -> tuple:
+        """The stop an arrow from `came_from` lands on: a pile's nearest, or a button."""
+        if target[0] != "pile":
+            return (target, 0)
+        return (target, self._landing(target[1], came_from))
+
+    def _walk(self, pile: int, count: int, here: pygame.Rect, direction: str) -> int | None:
+        """The next stop along the pile's fan that lies in `direction` from `count`, if any."""
         stops = self.stops(pile)
-        if self.count not in stops:
-            return False
-        i = stops.index(self.count)
+        if count not in stops:
+            return None
+        i = stops.index(count)
         dx, dy = VECTORS[direction]
         for j in (i + 1, i - 1):
             if not 0 <= j < len(stops):
@@ -190,12 +240,8 @@ class TableFocus(FocusDrawing):
             vx, vy = there.centerx - here.centerx, there.centery - here.centery
             along, across = vx * dx + vy * dy, abs(vx * dy - vy * dx)
             if along > 0 and along >= across:
-                self.count = stops[j]
-                held = self.holding
-                if held is not None and held[0] == pile:
-                    self.table.selected = (pile, self.count)  # more or fewer cards held
-                return True
-        return False
+                return stops[j]
+        return None
 
     def _landing(self, pile: int, came_from: pygame.Rect) -> int:
         """On arriving at a pile: the stop nearest to where the focus came from."""
