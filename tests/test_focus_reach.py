@@ -100,3 +100,22 @@ def test_the_arrows_reach_every_playable_card_and_never_a_vanished_place(apps, g
             shared_app.draw()
     finally:
         shared_app.stack.pop()
+
+
+def test_a_focus_on_a_place_that_goes_is_drawn_on_the_nearest_pile(apps):
+    app = apps("1280x720")
+    scene = TableScene(app, "golf", deal=1, animate=False, persist=False)
+    app.push(scene)
+    try:
+        column = scene.game.pile_index("tableau_2")
+        scene.focus.target, scene.focus.count = ("pile", column), 1
+        scene.state.piles[column] = ()  # its last card played
+        scene.view.place(scene.state, animate=False)
+        scene.focus.awake = True
+        app.mapper.last_device = "keyboard"
+        app.draw()
+        target = scene.focus.target
+        assert target[0] == "pile" and target[1] != column
+        assert scene.game.pile_names[target[1]] in {"tableau_1", "tableau_3"}
+    finally:
+        app.stack.pop()

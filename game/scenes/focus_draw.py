@@ -26,6 +26,7 @@ class FocusDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
+        self.rect()  # settled first: off a place that went with its last card
         view = self.table.view
         held = self.holding
         now = pygame.time.get_ticks()
