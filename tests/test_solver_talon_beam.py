@@ -67,17 +67,19 @@ def test_a_talon_beam_that_runs_dry_says_unknown():
     assert result.verdict is Verdict.UNKNOWN and result.moves == []
 
 
-def test_the_talon_beam_is_the_klondike_familys_beam():
+def test_the_talon_beam_joins_the_klondike_familys_beam():
     game = create("klondike")
     solver = Solver(game, game.new_state(14), Budget(10.0, 10**7))
-    while solver.beam is None and solver.run(seconds=0.05) is None:
+    while solver.talon_beam is None and solver.run(seconds=0.05) is None:
         pass
-    assert isinstance(solver.beam, TalonBeam)
-    yukon = create("yukon")      # no stock: the plain beam
-    solver = Solver(yukon, yukon.new_state(1), Budget(10.0, 10**7))
-    while solver.result is None and not solver.sides_started:
-        solver.run(seconds=0.05)
-    assert solver.beam is None or not isinstance(solver.beam, TalonBeam)
+    assert isinstance(solver.talon_beam, TalonBeam) and solver.talon_beam in solver.searches
+    assert solver.beam is not None and not isinstance(solver.beam, TalonBeam)
+    for game_id in ("yukon", "jumbo"):     # no stock; two packs: the plain beam only
+        other = create(game_id)
+        solver = Solver(other, other.new_state(1), Budget(10.0, 10**7))
+        while solver.result is None and not solver.sides_started:
+            solver.run(seconds=0.05)
+        assert solver.talon_beam is None, game_id
 
 
 def test_cards_buried_in_a_waste_that_never_turns_back_cost_the_guide():

@@ -62,10 +62,12 @@ class Solver:
     of talon.py join them, each with `TALON_SHARE` turns: a move there is "the stock
     clicked k times, then the waste card played", so a line is as deep as the cards
     played. Their beam (talon_beam.py, `TALON_BEAM_SHARE` turns, every talon guide in
-    turn) is the family's beam there: it wins deals no best-first search did (Klondike
-    24, 36; three cards 15, 18, 24), given about half the CPU time. A best-first talon
-    search with the family's own weights won no deal alone that another member did not
-    win faster (Klondike 1-40, Athena 1-10), so only the first guide's runs.
+    turn) joins the family's beam there: it wins deals no best-first search did (Klondike
+    24, 36; three cards 15, 18, 24), given about half the CPU time; the plain beam still
+    wins others (Jumbo deal 1 in 0.4 s alone, where the talon beam did not in 5 s: it
+    joins only the one-pack games). A best-first talon search with the family's own
+    weights won no deal alone that another member did not win faster (Klondike 1-40,
+    Athena 1-10), so only the first guide's runs.
 
     In the Spider family's games of two packs or more (and Backbone), guided playouts
     (playout.py) join too, with `PLAYOUT_SHARE` turns: they win two-suit deals the
@@ -124,6 +126,7 @@ class Solver:
         self.result: Result | None = None
         self.probed = game.spec.autoplay is None
         self.beam: Beam | None = None
+        self.talon_beam: TalonBeam | None = None
         self.beam_share = 1
         self.playouts: Playouts | None = None
         self.talons: list[TalonSearch] = []
@@ -269,13 +272,14 @@ class Solver:
                                   for o in side_orderings(self.game, self.canonical)]
                 self.beam_share, guides = beam_orderings(self.game, self.canonical)
                 talon_guides = [] if self.atomic else talon_orderings(self.game, self.canonical)
-                if talon_guides:    # the Klondike family: the beam over the talon's macros
-                    self.beam_share = self.TALON_BEAM_SHARE
-                    self.beam = TalonBeam(self.game, self.state, unlimited,
-                                          canonical=self.canonical, orderings=talon_guides,
-                                          safe=self.rule)
-                    self.searches.append(self.beam)
-                elif guides:
+                # The Klondike family's one-pack games: the beam over the talon's macros
+                # (in Jumbo's two packs a talon beam position costs ~4 times a plain one's).
+                if talon_guides and self.game.total_cards <= 52:
+                    self.talon_beam = TalonBeam(self.game, self.state, unlimited,
+                                                canonical=self.canonical,
+                                                orderings=talon_guides, safe=self.rule)
+                    self.searches.append(self.talon_beam)
+                if guides:
                     self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
                                      orderings=guides, safe=self.rule)
                     self.searches.append(self.beam)
@@ -310,6 +314,7 @@ class Solver:
                 step = 1 << 62
             else:
                 step = self.TURN * (self.beam_share if search is self.beam
+                                    else self.TALON_BEAM_SHARE if search is self.talon_beam
                                     else self.proof_share if search is self.proof
                                     else self.PLAYOUT_SHARE if search is self.playouts
                                     else self.TALON_SHARE if search in self.talons
