@@ -201,3 +201,16 @@ def test_terrace_names_its_variant_and_shows_the_stock_lock_only_where_it_can_ch
         assert ("stock_locked" in placed) == lock_shown and "base_rank" in placed
     finally:
         app.pop()
+
+
+@pytest.mark.parametrize(("rounds", "shown"), [("one", False), ("progressive", True)])
+def test_a_counter_only_some_options_keep_is_not_drawn_in_the_others(app, rounds, shown):
+    # Tri-Peaks' map places the progressive rounds' counter; one round has none to show.
+    scene = open_table(app, "triple_peaks", 1, options={"rounds": rounds})
+    try:
+        placed = {label.name: label for label in scene.view.placed_labels(scene.state)}
+        assert ("round" in placed) == shown
+        if shown:
+            assert not placed["round"].title and placed["round"].text.endswith("1")
+    finally:
+        app.pop()

@@ -281,6 +281,15 @@ class GameSpec:
     computer_turn: Callable[[Game, GameState], bool] | None = None
     max_score: int = 0
 
+    def never_shown(self) -> tuple[str, ...]:
+        """The counters the table does not draw: those the rules hide, and those only
+        some choices of the options keep (Tri-Peaks' round, in its progressive rounds),
+        whose place on the map has nothing to say in the others."""
+        optional = {name for option in self.options for fields in option.choices.values()
+                    for name, _start in fields.get("counters", ())}
+        kept = {name for name, _start in self.counters}
+        return (*self.hidden_counters, *sorted(optional - kept))
+
 
 def variant(base: GameSpec, **changes: Any) -> GameSpec:
     """A game written as `base` with `changes`: state only what differs. Options belong to

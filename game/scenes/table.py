@@ -90,7 +90,7 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
                               card_size=app.settings.card_size,
                               closed=self.spec.closed_places and partial(
                                   self.spec.closed_places, self.game),
-                              hidden_counters=self.spec.hidden_counters)
+                              hidden_counters=self.spec.never_shown())
         self.follow_deck()
         self.elapsed = elapsed
         self.selected: tuple[int, int] | None = None
