@@ -96,6 +96,10 @@ def test_the_wins_benchmark_writes_its_table(tmp_path):
     bad = subprocess.run([sys.executable, "tools/bench_wins.py", "--games", "nope"],
                          capture_output=True, text=True)
     assert bad.returncode != 0 and "unknown game id(s): nope" in bad.stderr
+    bad = subprocess.run([sys.executable, "tools/bench_wins.py", "--games", "klondike",
+                          "--option", "deal=one"], capture_output=True, text=True)
+    assert bad.returncode != 0 and "Traceback" not in bad.stderr
+    assert "klondike: option 'deal'" in bad.stderr and "deals" not in bad.stdout
 
 
 def test_the_wins_benchmark_compares_with_an_earlier_table(tmp_path):

@@ -29,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.cli import parse_options  # noqa: E402
+from game.engine.spec import OptionError  # noqa: E402
 from game.rules import create, registry  # noqa: E402
 from game.solver.batch import Summary, parse_range, solve_deals  # noqa: E402
 from game.solver.search import Budget  # noqa: E402
@@ -94,6 +95,11 @@ def main(argv: list[str] | None = None) -> int:
         raise SystemExit(str(error)) from None
     options = parse_options(args.option)
     ids = game_ids(args.games)
+    for game_id in ids:  # every game and option checked before the first deal is solved
+        try:
+            create(game_id, options)
+        except OptionError as error:
+            raise SystemExit(f"{game_id}: {error}") from None
     before = read_won(args.before) if args.before else None
     changed: list[str] = []
     budget = Budget(args.seconds, 10**9)
@@ -103,7 +109,6 @@ def main(argv: list[str] | None = None) -> int:
           f"{args.jobs} job(s)")
     began = time.perf_counter()
     for game_id in ids:
-        create(game_id, options)
         outcomes = []
         for outcome in solve_deals(game_id, options, deals, budget, args.jobs):
             outcomes.append(outcome)
