@@ -15,6 +15,7 @@ from contextlib import contextmanager
 
 import pygame
 
+from game.engine.moves import MOVE, SET, TURN, Turn
 from game.resources import data_dir
 
 SOUNDS_DIR = data_dir("assets") / "sounds"
@@ -91,3 +92,13 @@ class Sounds:
             return
         sound.set_volume(max(0.0, min(1.0, self.volume)))
         sound.play()
+
+
+def turn_sound(turn: Turn) -> str:
+    """The sound a turn makes: a shuffle for a redeal, else a slide (or a flip)."""
+    kinds = [step[0] for step in turn.steps]
+    if kinds.count(SET) > 1:
+        return "shuffle"  # cards gathered and laid again
+    if MOVE in kinds or TURN in kinds:
+        return "slide"
+    return "flip"

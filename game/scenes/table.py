@@ -19,7 +19,7 @@ from game.engine.auto import foundation_moves, safe_foundation_moves
 from game.engine.game import LOST, WON, Game
 from game.engine.history import History
 from game.engine.labels import player_text
-from game.engine.moves import MOVE, SET, TURN, Move, Turn
+from game.engine.moves import Move
 from game.engine.resume import resumable_history
 from game.engine.stock import empty_stocks_playing
 from game.i18n import N_, _
@@ -40,19 +40,10 @@ from game.scenes.table_pointer import TablePointer
 from game.scenes.table_records import TableRecords, resume_arguments
 from game.scenes.table_rounds import TableRounds, random_deal_number
 from game.scenes.table_solver import TableSolver
+from game.sound import turn_sound
 
 RESULT_DELAY = 0.8       # seconds to let the last cards land before the results
 MAX_FOLLOW_UPS = 104
-
-
-def turn_sound(turn: Turn) -> str:
-    """The sound a turn makes: a shuffle for a redeal, else a slide (or a flip)."""
-    kinds = [step[0] for step in turn.steps]
-    if kinds.count(SET) > 1:
-        return "shuffle"  # cards gathered and laid again
-    if MOVE in kinds or TURN in kinds:
-        return "slide"
-    return "flip"
 
 
 class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
