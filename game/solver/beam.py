@@ -16,7 +16,6 @@ trust them (batch.py, the table's demo).
 from __future__ import annotations
 
 import heapq
-import time
 from collections.abc import Iterator
 from dataclasses import replace
 from itertools import count
@@ -28,7 +27,8 @@ from game.engine.state import GameState
 from .canonical import Canonical
 from .ordering import Ordering, main_family
 from .safe import SafeRule
-from .search import Budget, Result, Verdict, _Node, close_slice, slice_limits
+from .search import _Node
+from .sliced import Budget, Result, Sliced, SliceEnd, Verdict
 
 # The families a beam helps: its share of the portfolio's turns (see portfolio.Solver),
 # and the weights its tries take turns with (changes to the family's own weights, see
@@ -56,7 +56,7 @@ class _BeamNode(_Node):
     __slots__ = ("idle", "peak")   # moves since the line last beat its best score; that best
 
 
-class Beam:
+class Beam(Sliced):
     """One beam search from one position, resumable like `Search` (`run`, `nodes`,
     `seconds`, `cut`, `result`)."""
 
@@ -67,18 +67,16 @@ class Beam:
     def __init__(self, game: Game, state: GameState, budget: Budget, *,
                  canonical: Canonical, orderings: list[Ordering], safe: SafeRule | None,
                  width: int = 1) -> None:
-        self.game, self.budget = game, budget
+        super().__init__(budget)
+        self.game = game
         self.key = canonical.key
         self.orderings = orderings
         self.ordering = orderings[0]
         self.safe = safe
         self.width = width
         self.root_state = state.copy()
-        self.nodes = 0
-        self.seconds = 0.0
-        self.cut = False
-        self.result: Result | None = None
         self.tries = 0
+        self._won: _Node | None = None
         self._steps = self._search()
 
     def _root(self) -> _Node:
@@ -151,27 +149,19 @@ class Beam:
                     return
                 self.width *= 2
 
-    def run(self, seconds: float | None = None, nodes: int | None = None,
-            until: float | None = None) -> Result | None:
-        """As `Search.run`: the result when the beam has ended, else None."""
-        if self.result is not None:
-            return self.result
-        began, slice_end, node_end, wall_end = slice_limits(
-            self.budget, self.seconds, self.nodes, seconds, nodes, until)
-        clock, wall = time.process_time, time.perf_counter
+    def _slice(self, end: SliceEnd) -> Verdict | None:
         for won in self._steps:
             if won is not None:
-                self.seconds += clock() - began
-                self.result = Result(Verdict.WON, won.line(), self.nodes, self.seconds)
-                return self.result
+                self._won = won
+                return Verdict.WON
             self.nodes += 1
-            if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                return self._give_up() if close_slice(self, began) else None
-        self.seconds += clock() - began
-        return self._give_up()
+            if end.reached(self.nodes):
+                return None
+        return Verdict.UNKNOWN      # every width tried: the beam gives up
 
-    def _give_up(self) -> Result:
+    def _finish(self, verdict: Verdict) -> Result:
+        if self._won is not None:
+            return Result(Verdict.WON, self._won.line(), self.nodes, self.seconds)
         self.cut = True
         self._steps.close()
-        self.result = Result(Verdict.UNKNOWN, [], self.nodes, self.seconds)
-        return self.result
+        return Result(Verdict.UNKNOWN, [], self.nodes, self.seconds)

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -34,7 +33,7 @@ from game.engine.moves import Move
 from game.engine.state import GameState
 from game.rules.poker_square import LINES, PokerSquare
 
-from .search import Budget, Result, Verdict, close_slice, slice_limits
+from .sliced import Budget, Result, Sliced, SliceEnd, Verdict
 
 CELLS = 25
 LINES_OF_CELL = [[n for n, line in enumerate(LINES) if cell in line] for cell in range(CELLS)]
@@ -284,7 +283,7 @@ class BranchAndBound:
         return done
 
 
-class PlacementSearch:
+class PlacementSearch(Sliced):
     """The search for Poker Square (see the module's docstring), with `Search`'s
     interface. It wins as soon as a grid reaches the target; it proves a loss only when
     the branch-and-bound has settled every branch below the target; else it goes on
@@ -297,7 +296,8 @@ class PlacementSearch:
                  target: int | None = None) -> None:
         mechanism = mechanism_of(game)
         assert mechanism is not None, "not a Poker Square game"
-        self.game, self.budget = game, budget
+        super().__init__(budget)
+        self.game = game
         self.target = mechanism.target if target is None else target
         self.scorer = Scorer(mechanism)
         self.state = state.copy()
@@ -305,8 +305,6 @@ class PlacementSearch:
         self.annealing = Annealing(self.board, self.scorer,
                                    seed_for("placement", *self.board.coming))
         self.exact: BranchAndBound | None = None
-        self.nodes, self.seconds, self.cut = 0, 0.0, False
-        self.result: Result | None = None
         self.proved = False      # no grid scores more than `best`
 
     @property
@@ -335,21 +333,15 @@ class PlacementSearch:
             line.append(move)
         return line
 
-    def run(self, seconds: float | None = None, nodes: int | None = None,
-            until: float | None = None) -> Result | None:
-        """As `Search.run`: the result once won or proved lost, else None."""
-        if self.result is not None:
-            return self.result
-        began, slice_end, node_end, wall_end = slice_limits(
-            self.budget, self.seconds, self.nodes, seconds, nodes, until)
-        clock, wall = time.process_time, time.perf_counter
+    def _slice(self, end: SliceEnd) -> Verdict | None:
+        """Won once a grid reaches the target, lost once proved out of reach."""
         while True:
-            if self.best >= self.target or self.proved:
-                self.seconds += clock() - began
-                return self._finish(Verdict.WON if self.best >= self.target
-                                    else Verdict.UNWINNABLE)
-            if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
+            if self.best >= self.target:
+                return Verdict.WON
+            if self.proved:
+                return Verdict.UNWINNABLE
+            if end.reached(self.nodes):
+                return None
             self.nodes += self._work()
 
     def _work(self) -> int:
@@ -372,8 +364,7 @@ class PlacementSearch:
 
     def _finish(self, verdict: Verdict) -> Result:
         moves = self.line() if verdict is Verdict.WON else []
-        self.result = Result(verdict, moves, self.nodes, self.seconds, self.best_move())
-        return self.result
+        return Result(verdict, moves, self.nodes, self.seconds, self.best_move())
 
 
 def best_score(game: Game, state: GameState, budget: Budget) -> PlacementSearch:

@@ -14,7 +14,6 @@ Resumable like `Search`: `run(seconds=…, nodes=…)` returns None while it has
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 
 from game.engine.cards import IS_FACE_UP, RANK_OF, SUIT_OF
@@ -24,7 +23,7 @@ from game.engine.spec import Kind
 from game.engine.state import GameState
 
 from .canonical import Canonical
-from .search import Budget, Result, Verdict, close_slice, slice_limits
+from .sliced import Budget, Result, Sliced, SliceEnd, Verdict
 
 Policy = Callable[[Game, GameState, Move], float]
 
@@ -140,7 +139,7 @@ def shortcut(game: Game, state: GameState, line: list[Move]) -> list[Move]:
     return shorter
 
 
-class Playouts:
+class Playouts(Sliced):
     """Playouts from one position, resumable like `Search` (`run`, `nodes`, `seconds`,
     `cut`, `result`). `nodes` counts the moves played."""
 
@@ -149,37 +148,27 @@ class Playouts:
 
     def __init__(self, game: Game, state: GameState, budget: Budget, *,
                  canonical: Canonical, policy: Policy, seed: int = 0) -> None:
-        self.game, self.budget, self.policy = game, budget, policy
+        super().__init__(budget)
+        self.game, self.policy = game, policy
         self.key = canonical.key
         self.root = state.copy()
         self.rng = random.Random(seed)
-        self.nodes = 0
-        self.seconds = 0.0
-        self.cut = False
-        self.result: Result | None = None
         self.playouts = 0
+        self._line: list[Move] = []      # the winning line, shortened
         self._current: tuple[GameState, set, list[Move]] | None = None
 
-    def run(self, seconds: float | None = None, nodes: int | None = None,
-            until: float | None = None) -> Result | None:
-        if self.result is not None:
-            return self.result
-        began, slice_end, node_end, wall_end = slice_limits(
-            self.budget, self.seconds, self.nodes, seconds, nodes, until)
-        clock, wall = time.process_time, time.perf_counter
+    def _slice(self, end: SliceEnd) -> Verdict | None:
         while True:
-            line = self._playout(node_end)
+            line = self._playout(end.nodes)
             if line is not None:
-                line = shortcut(self.game, self.root, line)
-                self.seconds += clock() - began
-                self.result = Result(Verdict.WON, line, self.nodes, self.seconds,
-                                     line[0] if line else None)
-                return self.result
-            if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                if close_slice(self, began):
-                    self.result = Result(Verdict.UNKNOWN, [], self.nodes, self.seconds)
-                    return self.result
+                self._line = shortcut(self.game, self.root, line)
+                return Verdict.WON
+            if end.reached(self.nodes):
                 return None
+
+    def _finish(self, verdict: Verdict) -> Result:
+        line = self._line
+        return Result(verdict, line, self.nodes, self.seconds, line[0] if line else None)
 
     def _playout(self, node_end: int) -> list[Move] | None:
         """Go on with the current playout (a new one if there is none) until it ends or

@@ -24,8 +24,6 @@ looked at every 64 moves. A search that reaches the cap stops and answers "unkno
 
 from __future__ import annotations
 
-import time
-
 from game.engine.cards import IS_FACE_UP
 from game.engine.game import Game
 from game.engine.moves import Move, Turn, undo_steps
@@ -34,7 +32,7 @@ from game.engine.state import GameState
 
 from .canonical import Canonical, canonical_for, has_hooks, packed_key
 from .safe import SafeRule
-from .search import DEFAULT_BUDGET, Budget, Result, Verdict, close_slice, slice_limits
+from .sliced import DEFAULT_BUDGET, Budget, Result, Sliced, SliceEnd, Verdict
 
 # The memory cap (see the module's docstring) and the sizes it counts by, measured on
 # FreeCell (Python 3.11, RSS of the proof alone): MS 11982, proven lost with a short
@@ -56,14 +54,14 @@ def provable(game: Game, state: GameState, rule: SafeRule | None) -> bool:
     return all(IS_FACE_UP[c] for pile in state.piles for c in pile)
 
 
-class Proof:
+class Proof(Sliced):
     """An exhaustive depth-first search from `state` (copied) within `budget`."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET, *,
                  canonical: Canonical | None = None,
                  safe: SafeRule | None | bool = True, max_bytes: int | None = None) -> None:
+        super().__init__(budget)
         self.game = game
-        self.budget = budget
         self.max_bytes = MAX_BYTES if max_bytes is None else max_bytes
         canonical = canonical or canonical_for(game)
         self.key = packed_key(game, canonical)
@@ -77,10 +75,6 @@ class Proof:
                       for k in kinds]
         rule = SafeRule.for_game(game) if safe is True else (safe or None)
         self.safe = rule if rule is not None and not rule.gives_back else None
-        self.nodes = 0
-        self.seconds = 0.0
-        self.cut = False
-        self.result: Result | None = None
         self.state = state = state.copy()
         root = self._forced(state, None)
         self.root_line = [t.move for t in root]
@@ -121,16 +115,7 @@ class Proof:
         line = self.line()
         return line[0] if line else None
 
-    def run(self, seconds: float | None = None, nodes: int | None = None,
-            until: float | None = None) -> Result | None:
-        """Search for up to `seconds` more CPU time, `nodes` more positions, or until the
-        wall clock (`time.perf_counter`) reaches `until` — and within the budget. The
-        result when the search has ended, else None (call again to go on)."""
-        if self.result is not None:
-            return self.result
-        began, slice_end, node_end, wall_end = slice_limits(
-            self.budget, self.seconds, self.nodes, seconds, nodes, until)
-        clock, wall = time.process_time, time.perf_counter
+    def _slice(self, end: SliceEnd) -> Verdict | None:
         game, state, frames, path, seen, key = (self.game, self.state, self.frames,
                                                 self.path, self.seen, self.key)
         play, is_won = game.play, game.is_won
@@ -140,12 +125,11 @@ class Proof:
             check += 1
             if check >= 64:     # the clocks cost more than a move: look now and then
                 check = 0
-                if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                    return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
+                if end.reached(self.nodes):
+                    return None
                 if self.memory() >= self.max_bytes:     # the cap: no proof from here
-                    close_slice(self, began)
                     self.cut = True
-                    return self._finish(Verdict.UNKNOWN)
+                    return Verdict.UNKNOWN
             frame = frames[-1]
             moves, i = frame
             if i == len(moves):             # every move from here is tried: step back
@@ -167,18 +151,15 @@ class Proof:
             seen.add(k)
             path.append((turn, *forced))
             if is_won(state):
-                self.seconds += clock() - began
-                return self._finish(Verdict.WON)
+                return Verdict.WON
             self._open(state)
-        self.seconds += clock() - began
-        return self._finish(Verdict.UNWINNABLE)
+        return Verdict.UNWINNABLE
 
     def _finish(self, verdict: Verdict) -> Result:
         moves = self.line() if verdict is Verdict.WON else []
         best = moves[0] if moves else None
-        self.result = Result(verdict, moves, self.nodes, self.seconds, best)
         self.frames, self.seen = [], set()
-        return self.result
+        return Result(verdict, moves, self.nodes, self.seconds, best)
 
 
 def prove(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,

@@ -20,11 +20,8 @@ from __future__ import annotations
 
 import gc
 import heapq
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from enum import StrEnum
 from itertools import count
 
 from game.engine.game import Game
@@ -34,6 +31,7 @@ from game.engine.state import GameState
 from .canonical import Canonical, canonical_for
 from .ordering import Ordering, ordering_for
 from .safe import SafeRule
+from .sliced import DEFAULT_BUDGET, Budget, Result, Sliced, SliceEnd, Verdict
 
 BEST_FIRST, DEPTH_FIRST = "best-first", "depth-first"
 
@@ -50,56 +48,6 @@ def cyclic_gc_paused() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
-
-
-class Verdict(StrEnum):
-    WON = "won"                  # a winning line was found
-    UNWINNABLE = "unwinnable"    # every line was tried: none wins
-    UNKNOWN = "unknown"          # the budget ran out first
-
-
-@dataclass(frozen=True)
-class Budget:
-    """How long a search may run: seconds of CPU time and positions expanded."""
-
-    seconds: float = 5.0
-    nodes: int = 500_000
-
-
-DEFAULT_BUDGET = Budget()
-
-
-@dataclass
-class Result:
-    verdict: Verdict
-    moves: list[Move] = field(default_factory=list)   # the winning line, if won
-    nodes: int = 0
-    seconds: float = 0.0
-    best_move: Move | None = None   # first move towards the most promising position seen
-
-    @property
-    def won(self) -> bool:
-        return self.verdict is Verdict.WON
-
-
-def slice_limits(budget: Budget, spent: float, done: int, seconds: float | None,
-                 nodes: int | None, until: float | None) -> tuple[float, float, int, float]:
-    """Where a slice of a resumable search's `run` must stop, within its budget (of which
-    `spent` seconds and `done` nodes are used): (CPU clock now, CPU clock at the end, node
-    count at the end, wall clock at the end)."""
-    began = time.process_time()
-    left = budget.seconds - spent
-    slice_end = began + (min(seconds, left) if seconds is not None else left)
-    node_end = min(budget.nodes, done + nodes if nodes is not None else budget.nodes)
-    return began, slice_end, node_end, until if until is not None else float("inf")
-
-
-def close_slice(search, began: float) -> bool:
-    """Book a slice's CPU time (since `began`) on a resumable search; True when that
-    spends its whole budget (the search is then cut: its answer is UNKNOWN)."""
-    search.seconds += time.process_time() - began
-    search.cut = search.nodes >= search.budget.nodes or search.seconds >= search.budget.seconds
-    return search.cut
 
 
 class _Node:
@@ -122,7 +70,7 @@ class _Node:
         return [m for part in reversed(parts) for m in part]
 
 
-class Search:
+class Search(Sliced):
     """One search from one position. `state` is copied; the caller's is left alone.
 
     `trust_safe`: play the safe-move rule as forced even where it is not proven (see
@@ -138,8 +86,8 @@ class Search:
                  trust_safe: bool = False, atomic: bool = False) -> None:
         if strategy not in (BEST_FIRST, DEPTH_FIRST):
             raise ValueError(f"unknown strategy {strategy!r}")
+        super().__init__(budget)
         self.game = game
-        self.budget = budget
         self.depth_first = strategy == DEPTH_FIRST
         self.canonical = canonical or canonical_for(game)
         self.key = self.canonical.key
@@ -152,10 +100,7 @@ class Search:
         # Exact when the foundations never give cards back (see safe.py).
         self.safe = rule if rule is not None and (trust_safe or not rule.gives_back) else None
         self.exact = self.safe is None or not self.safe.gives_back
-        self.nodes = 0
-        self.seconds = 0.0
-        self.cut = False
-        self.result: Result | None = None
+        self._won: _Node | None = None
         self._tie = count()
         self._frontier: list = []
         root_state = state.copy()
@@ -236,36 +181,26 @@ class Search:
                 self._best = (value, child)
             self._push(child, value)
 
-    def run(self, seconds: float | None = None, nodes: int | None = None,
-            until: float | None = None) -> Result | None:
-        """Search for up to `seconds` more CPU time, `nodes` more positions, or until the
-        wall clock (`time.perf_counter`) reaches `until` — and within the budget. The
-        result when the search has ended, else None (call again to go on)."""
-        if self.result is not None:
-            return self.result
-        began, slice_end, node_end, wall_end = slice_limits(
-            self.budget, self.seconds, self.nodes, seconds, nodes, until)
-        clock, wall = time.process_time, time.perf_counter
+    def _slice(self, end: SliceEnd) -> Verdict | None:
         frontier = self._frontier
         while frontier:
-            if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
+            if end.reached(self.nodes):
+                return None
             node = self._pop()
             self.nodes += 1
             won = self._expand(node)
             node.state = None    # the position is not needed again: let it go
             if won is not None:
-                self.seconds += clock() - began
-                return self._finish(Verdict.WON, won)
-        self.seconds += clock() - began
-        return self._finish(Verdict.UNWINNABLE if self.exact else Verdict.UNKNOWN)
+                self._won = won
+                return Verdict.WON
+        return Verdict.UNWINNABLE if self.exact else Verdict.UNKNOWN
 
     def best_move(self) -> Move | None:
         """The first move on the way to the most promising position seen so far."""
         return next(iter(self._best[1].line()), None)
 
-    def _finish(self, verdict: Verdict, won: _Node | None = None) -> Result:
-        moves = won.line() if won is not None else []
+    def _finish(self, verdict: Verdict) -> Result:
+        moves = self._won.line() if self._won is not None else []
         best = moves[0] if moves else self.best_move()
         self.result = Result(verdict, moves, self.nodes, self.seconds, best)
         # Let the positions go now, while the cyclic collector is paused: else its next

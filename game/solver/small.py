@@ -25,8 +25,6 @@ drawn (in these games the stock is the last resort; the order only speeds up win
 
 from __future__ import annotations
 
-import time
-
 from game.engine.game import Game
 from game.engine.moves import Move, undo_steps
 from game.engine.state import GameState
@@ -35,7 +33,7 @@ from .canonical import canonical_for, packed_key
 from .fitted import Key, fitted_key
 from .golf_model import golf_model
 from .pyramid_model import pyramid_model
-from .search import DEFAULT_BUDGET, Budget, Result, Verdict, close_slice, slice_limits
+from .sliced import DEFAULT_BUDGET, Budget, Result, Sliced, SliceEnd, Verdict
 
 CHECK_EVERY = 256     # positions between looks at the clocks
 
@@ -73,17 +71,15 @@ class EngineModel:
         return line
 
 
-class SmallSearch:
+class SmallSearch(Sliced):
     """A depth-first search over a small game's positions, each entered once. `model`
     holds the position (EngineModel, or a faster model of the same rules whose line
     becomes the engine's moves: golf_model.py, pyramid_model.py)."""
 
     def __init__(self, model, budget: Budget = DEFAULT_BUDGET) -> None:
-        self.model, self.budget = model, budget
-        self.nodes = 0
-        self.seconds = 0.0
-        self.cut = False
-        self.result: Result | None = None
+        super().__init__(budget)
+        self.model = model
+        self._line: list[Move] = []      # the winning line
         self.seen: set = {model.key()}
         # The path: per level, the moves still to try, the move that led there and what
         # undoes it.
@@ -102,16 +98,7 @@ class SmallSearch:
         first = self._best[1]
         return self.model.engine_line([first])[0] if first is not None else None
 
-    def run(self, seconds: float | None = None, nodes: int | None = None,
-            until: float | None = None) -> Result | None:
-        """Search for up to `seconds` more CPU time, `nodes` more positions, or until the
-        wall clock reaches `until`, within the budget: the result once the search has
-        ended, else None."""
-        if self.result is not None:
-            return self.result
-        began, slice_end, node_end, wall_end = slice_limits(
-            self.budget, self.seconds, self.nodes, seconds, nodes, until)
-        clock, wall = time.process_time, time.perf_counter
+    def _slice(self, end: SliceEnd) -> Verdict | None:
         model, seen, stack = self.model, self.seen, self._stack
         play, undo, key, won, score, lost = (model.play, model.undo, model.key, model.won,
                                              model.score, model.lost)
@@ -133,30 +120,25 @@ class SmallSearch:
             self.nodes += 1
             if won():
                 stack.append(([], move, token))
-                self.seconds += clock() - began
-                return self._finish(Verdict.WON, self.line())
+                self._line = self.line()
+                return Verdict.WON
             value = score()
             if value > self._best[0]:
                 self._best = (value, stack[1][1] if len(stack) > 1 else move)
             stack.append(([] if lost() else model.moves(), move, token))
             if self.nodes >= check:
                 check = self.nodes + CHECK_EVERY
-                if self.nodes >= node_end or clock() >= slice_end or wall() >= wall_end:
-                    return self._pause(began)
-        self.seconds += clock() - began
-        return self._finish(Verdict.UNWINNABLE)
+                if end.reached(self.nodes):
+                    return None
+        return Verdict.UNWINNABLE
 
-    def _pause(self, began: float) -> Result | None:
-        """The slice is over: UNKNOWN if that spent the budget, else None (go on later)."""
-        return self._finish(Verdict.UNKNOWN) if close_slice(self, began) else None
-
-    def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
-        moves = moves or []
-        self.result = Result(verdict, moves, self.nodes, self.seconds,
-                             moves[0] if moves else self.best_move())
+    def _finish(self, verdict: Verdict) -> Result:
+        moves = self._line
+        result = Result(verdict, moves, self.nodes, self.seconds,
+                        moves[0] if moves else self.best_move())
         self.seen = set()
         self._stack = []
-        return self.result
+        return result
 
 
 # Games not small, where the best-first searches are led astray and this search, over

@@ -21,7 +21,6 @@ Resumable like `Search`: `run(seconds=…, nodes=…)` returns None while it has
 from __future__ import annotations
 
 import heapq
-import time
 from dataclasses import dataclass
 from heapq import nlargest
 
@@ -30,7 +29,7 @@ from game.engine.moves import Move
 from game.engine.state import GameState
 
 from .playout import shortcut
-from .search import Budget, Result, Verdict, close_slice, slice_limits
+from .sliced import Budget, Result, Sliced, SliceEnd, Verdict
 from .spider import DEAL, ModelMove, Position, SpiderModel
 
 
@@ -61,7 +60,7 @@ Entry = tuple[float, Position, Link]
 _DEAL_MOVE: ModelMove = (DEAL, -1, 0)
 
 
-class SpiderSearch:
+class SpiderSearch(Sliced):
     """Stage-by-stage searches from one position, resumable like `Search` (`run`,
     `nodes`, `seconds`, `cut`, `result`)."""
 
@@ -70,14 +69,12 @@ class SpiderSearch:
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
                  weights: Weights = Weights()) -> None:
-        self.game, self.budget, self.weights = game, budget, weights
+        super().__init__(budget)
+        self.game, self.weights = game, weights
         self.root_state = state.copy()
         self.model = SpiderModel(game, state)
-        self.nodes = 0
-        self.seconds = 0.0
-        self.cut = False
-        self.result: Result | None = None
         self.tries = 0
+        self._line: list[Move] = []      # the winning line
         self._values: dict[tuple[int, ...], float] = {}
         self.heap: list = []
         self._start()
@@ -166,21 +163,12 @@ class SpiderSearch:
         moves = self.model.engine_line(self.root_state, line)
         return None if moves is None else shortcut(self.game, self.root_state, moves)
 
-    def run(self, seconds: float | None = None, nodes: int | None = None,
-            until: float | None = None) -> Result | None:
-        if self.result is not None:
-            return self.result
-        began, slice_end, node_end, wall_end = slice_limits(
-            self.budget, self.seconds, self.nodes, seconds, nodes, until)
-        clock, wall = time.process_time, time.perf_counter
+    def _slice(self, end: SliceEnd) -> Verdict | None:
         model, change = self.model, self._change
         push, pop = heapq.heappush, heapq.heappop
+        node_end = end.nodes
         while True:
-            if self.nodes >= node_end or (not self.nodes & 31 and (
-                    clock() >= slice_end or wall() >= wall_end)):
-                if close_slice(self, began):
-                    self.result = Result(Verdict.UNKNOWN, [], self.nodes, self.seconds)
-                    return self.result
+            if self.nodes >= node_end or (not self.nodes & 31 and end.clocks()):
                 return None
             if not self.heap or self.stage_nodes >= self.stage_budget:
                 if self.ready and self.dealt < len(model.stock):
@@ -192,10 +180,8 @@ class SpiderSearch:
             if model.is_won(position):
                 moves = self._won(link)
                 if moves is not None:
-                    close_slice(self, began)
-                    self.result = Result(Verdict.WON, moves, self.nodes, self.seconds,
-                                         moves[0] if moves else None)
-                    return self.result
+                    self._line = moves
+                    return Verdict.WON
                 continue
             value = -negative
             self.nodes += 1
@@ -214,6 +200,10 @@ class SpiderSearch:
                 self.counter += 1
                 push(self.heap, (-(value + change(position, child, src, move[1])),
                                  self.counter, child, (link, move)))
+
+    def _finish(self, verdict: Verdict) -> Result:
+        line = self._line
+        return Result(verdict, line, self.nodes, self.seconds, line[0] if line else None)
 
 
 def _first(entry: Entry) -> float:
