@@ -306,6 +306,8 @@ class Solver:
             if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
                     and self.main in self.searches):
                 self._start_proof()
+            if not self.searches:       # each was cut (at its memory cap)
+                return self._finish(Verdict.UNKNOWN)
             search = self.searches[self.turn % len(self.searches)]
             self.turn += 1
             if not self.sides_started:

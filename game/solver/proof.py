@@ -32,13 +32,12 @@ from game.engine.state import GameState
 
 from .canonical import Canonical, canonical_for, has_hooks, packed_key
 from .safe import SafeRule
-from .sliced import DEFAULT_BUDGET, Budget, Result, Sliced, SliceEnd, Verdict
+from .sliced import DEFAULT_BUDGET, MAX_BYTES, Budget, Result, Sliced, SliceEnd, Verdict
 
-# The memory cap (see the module's docstring) and the sizes it counts by, measured on
-# FreeCell (Python 3.11, RSS of the proof alone): MS 11982, proven lost with a short
-# path, ~210 bytes a position seen (its key's length + `SEEN_BYTES`); MS deal 5, won at
-# 47 thousand moves deep, ~1.6 kB more for each position on the path.
-MAX_BYTES = 256 << 20
+# The sizes the memory cap (sliced.MAX_BYTES, see the module's docstring) counts by,
+# measured on FreeCell (Python 3.11, RSS of the proof alone): MS 11982, proven lost with
+# a short path, ~210 bytes a position seen (its key's length + `SEEN_BYTES`); MS deal 5,
+# won at 47 thousand moves deep, ~1.6 kB more for each position on the path.
 SEEN_BYTES = 130
 STEP_BYTES = 1600
 

@@ -14,6 +14,11 @@ The search is resumable: `Search.run(seconds=…)` works for a while and returns
 it has not finished, so callers can run it in slices. A `Result` says won (with the moves,
 which replay through the engine), unwinnable (only after an exhaustive search without a
 budget cut or an unproven shortcut) or unknown.
+
+Its memory is capped (`max_bytes`, sliced.MAX_BYTES by default): every position seen
+keeps its key and its node (the move that led there, its parent), every open one a copy
+of its piles too. Both are counted by sizes measured below, looked at before each
+position is expanded; at the cap the search stops, cut, and answers "unknown".
 """
 
 from __future__ import annotations
@@ -31,9 +36,16 @@ from game.engine.state import GameState
 from .canonical import Canonical, canonical_for
 from .ordering import Ordering, ordering_for
 from .safe import SafeRule
-from .sliced import DEFAULT_BUDGET, Budget, Result, Sliced, SliceEnd, Verdict
+from .sliced import DEFAULT_BUDGET, MAX_BYTES, Budget, Result, Sliced, SliceEnd, Verdict
 
 BEST_FIRST, DEPTH_FIRST = "best-first", "depth-first"
+
+# The sizes the memory cap counts by (see the module's docstring), from RSS growth over
+# 30-60 thousand positions expanded (Python 3.11): a position seen ~500 bytes + 5 a card
+# of the game (Golf, FreeCell, Klondike ~760; Forty Thieves, Giant, Spider ~950-1020);
+# an open position ~400 more + 8 a pile (its state's copy and its place in the frontier).
+SEEN_BYTES, SEEN_CARD_BYTES = 500, 5
+OPEN_BYTES, OPEN_PILE_BYTES = 400, 8
 
 
 @contextmanager
@@ -83,7 +95,8 @@ class Search(Sliced):
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET, *,
                  strategy: str = BEST_FIRST, canonical: Canonical | None = None,
                  ordering: Ordering | None = None, safe: SafeRule | None | bool = True,
-                 trust_safe: bool = False, atomic: bool = False) -> None:
+                 trust_safe: bool = False, atomic: bool = False,
+                 max_bytes: int | None = None) -> None:
         if strategy not in (BEST_FIRST, DEPTH_FIRST):
             raise ValueError(f"unknown strategy {strategy!r}")
         super().__init__(budget)
@@ -101,6 +114,9 @@ class Search(Sliced):
         self.safe = rule if rule is not None and (trust_safe or not rule.gives_back) else None
         self.exact = self.safe is None or not self.safe.gives_back
         self._won: _Node | None = None
+        self.max_bytes = MAX_BYTES if max_bytes is None else max_bytes
+        self.seen_bytes = SEEN_BYTES + SEEN_CARD_BYTES * sum(map(len, state.piles))
+        self.open_bytes = OPEN_BYTES + OPEN_PILE_BYTES * len(state.piles)
         self._tie = count()
         self._frontier: list = []
         root_state = state.copy()
@@ -186,6 +202,9 @@ class Search(Sliced):
         while frontier:
             if end.reached(self.nodes):
                 return None
+            if self.memory() >= self.max_bytes:     # the cap: no more from here
+                self.cut = True
+                return Verdict.UNKNOWN
             node = self._pop()
             self.nodes += 1
             won = self._expand(node)
@@ -194,6 +213,10 @@ class Search(Sliced):
                 self._won = won
                 return Verdict.WON
         return Verdict.UNWINNABLE if self.exact else Verdict.UNKNOWN
+
+    def memory(self) -> int:
+        """The bytes the search holds, as the cap counts them."""
+        return len(self.seen) * self.seen_bytes + len(self._frontier) * self.open_bytes
 
     def best_move(self) -> Move | None:
         """The first move on the way to the most promising position seen so far."""

@@ -17,6 +17,10 @@ from enum import StrEnum
 
 from game.engine.moves import Move
 
+# The memory a search that keeps the positions it has seen may hold (proof.py's and
+# search.py's: each counts its own by sizes measured against RSS). At the cap a search
+# stops and answers "unknown", cut: it has not tried every line, so never "unwinnable".
+MAX_BYTES = 256 << 20
 
 class Verdict(StrEnum):
     WON = "won"                  # a winning line was found
