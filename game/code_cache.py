@@ -43,10 +43,10 @@ def user_file() -> str:
     """Where they are kept when the bytecode's folder is read-only: the player's cache
     folder (XDG_CACHE_HOME, ~/.cache/reussite on Linux), one file per Python. Any copy of
     the game may share it: each method is keyed by its whole source text."""
-    from platformdirs import user_cache_dir  # (loaded for the data folder anyway)
+    from game.user_dirs import user_cache_dir
 
     tag = sys.implementation.cache_tag
-    return os.path.join(user_cache_dir("reussite"), f"dataclass-methods.{tag}")
+    return os.path.join(user_cache_dir(), f"dataclass-methods.{tag}")
 
 
 def install() -> None:

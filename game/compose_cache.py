@@ -35,9 +35,9 @@ def keep_compose_cache(environ: MutableMapping[str, str] | None = None) -> str |
     home = environ.get("HOME")
     if not home or os.path.isdir(os.path.join(home, ".compose-cache")):
         return None  # libX11's own place, which it uses as it is
-    from platformdirs import user_cache_dir  # (loaded for the data folder already)
+    from game.user_dirs import user_cache_dir
 
-    folder = os.path.join(user_cache_dir("reussite"), "compose")
+    folder = os.path.join(user_cache_dir(), "compose")
     if "=" in folder:
         return None  # libX11 would read what follows '=' as a file name
     try:

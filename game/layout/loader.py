@@ -19,7 +19,6 @@ from game.layout.tmx import LayoutError, load_layout
 from game.resources import data_dir
 
 DATA_DIR_ENV = "REUSSITE_DATA_DIR"
-APP_NAME = "reussite"
 MAP_SUFFIX = ".tmx"
 
 # Our maps: the repository's levels/, or the copy an installed package carries.
@@ -34,9 +33,9 @@ def user_levels_dir() -> Path:
     data_dir = os.environ.get(DATA_DIR_ENV)
     if data_dir:
         return Path(data_dir).expanduser() / "levels"
-    from platformdirs import user_data_dir  # only needed when the variable is unset
+    from game.user_dirs import user_data_dir
 
-    return Path(user_data_dir(APP_NAME)) / "levels"
+    return Path(user_data_dir()) / "levels"
 
 
 def default_search_dirs() -> list[Path]:

@@ -5,9 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
+from game.user_dirs import user_data_dir
 
-APP_NAME = "reussite"
 DATA_DIR_VARIABLE = "REUSSITE_DATA_DIR"  # tests and tools point this at a scratch directory
 
 
@@ -16,7 +15,7 @@ def data_dir() -> Path:
     override = os.environ.get(DATA_DIR_VARIABLE)
     if override:
         return Path(override).expanduser()
-    return Path(platformdirs.user_data_dir(APP_NAME))
+    return Path(user_data_dir())
 
 
 def data_file(name: str) -> Path:

@@ -12,14 +12,11 @@ from __future__ import annotations
 import copy
 import math
 import os
-import tempfile
 import tomllib
 from collections.abc import Mapping
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
-
-import tomli_w
 
 from game.i18n import N_, _
 
@@ -76,6 +73,12 @@ def write_toml_atomic(path: Path, data: Mapping[str, Any]) -> None:
     Raises ValueError (before touching the disk) if ``data`` holds something TOML cannot
     store, such as None; raises OSError if the disk refuses the write.
     """
+    # The writers are loaded with the first save, not at start (tempfile loads shutil,
+    # bz2, lzma and random: ~2 ms of a start that may save nothing)
+    import tempfile
+
+    import tomli_w
+
     path = Path(path)
     # Encoding first: a lone surrogate raises UnicodeEncodeError (a ValueError) before any
     # file is touched.
