@@ -43,6 +43,9 @@ class CatalogueError(ValueError):
 
 @dataclass(frozen=True)
 class Source:
+    """One of the three sources the games come from (the Dondorf booklet, Les Réussites,
+    the AisleRiot manual)."""
+
     id: str
     name: str        # "Dondorf — 20 Patienzen"
     short: str       # "Dondorf"
@@ -51,6 +54,8 @@ class Source:
 
 @dataclass(frozen=True)
 class Family:
+    """A family of alike games, as the chooser groups them."""
+
     id: str
     name: str        # "Golf and pyramids"
     source: str
@@ -58,6 +63,8 @@ class Family:
 
 @dataclass(frozen=True)
 class CatalogueEntry:
+    """One game's entry: its titles, source, family, rules text and labels."""
+
     id: str
     title: str                    # as players know it: a Dondorf or Réussites game's own
     #                               German or French name, an AisleRiot game's English one

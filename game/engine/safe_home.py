@@ -22,6 +22,8 @@ from .state import GameState
 
 @dataclass(frozen=True)
 class SafeHome:
+    """A game's foundations and, per card, the cards that may still want to lie on it."""
+
     foundations: tuple[int, ...]
     needs: dict[int, tuple[int, ...]]   # card identity -> identities that may lie on it
     copies: Counter                     # identity -> copies in the deck

@@ -66,6 +66,8 @@ def is_stick(name: str) -> bool:
 
 @dataclass
 class Bindings:
+    """Which keys and pad buttons give which action."""
+
     keys: dict[str, list[str]] = field(default_factory=dict)
     pad: dict[str, list[str]] = field(default_factory=dict)
     swap_confirm_cancel: bool = False

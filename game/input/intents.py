@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class PointerDown:
+    """A mouse button pressed (or a touch) at `pos`."""
+
     pos: tuple[int, int]
     button: int = 1          # 1 left, 2 middle, 3 right
     clicks: int = 1          # 2 for a double click
@@ -18,18 +20,24 @@ class PointerDown:
 
 @dataclass(frozen=True)
 class PointerMove:
+    """The pointer moved to `pos`, with the buttons held."""
+
     pos: tuple[int, int]
     buttons: tuple[bool, bool, bool] = (False, False, False)
 
 
 @dataclass(frozen=True)
 class PointerUp:
+    """A mouse button let go at `pos`."""
+
     pos: tuple[int, int]
     button: int = 1
 
 
 @dataclass(frozen=True)
 class Scroll:
+    """The wheel turned by `dy` steps over `pos`."""
+
     pos: tuple[int, int]
     dy: int
 
@@ -45,17 +53,21 @@ class Action:
 
 @dataclass(frozen=True)
 class TextInput:
+    """Text typed (in a field that takes text)."""
+
     text: str
 
 
 @dataclass(frozen=True)
 class Resize:
+    """The window (or canvas) is now `size`."""
+
     size: tuple[int, int]
 
 
 @dataclass(frozen=True)
 class QuitRequest:
-    pass
+    """The window was closed."""
 
 
 @dataclass(frozen=True)

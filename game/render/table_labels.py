@@ -25,6 +25,8 @@ EDGE = 6            # px kept free between a label and the window's edge
 
 @dataclass(frozen=True)
 class PlacedLabel:
+    """A label of the map (a title, a counter) as placed on the table."""
+
     name: str
     text: str
     size: int

@@ -109,6 +109,8 @@ def backspace_icon(surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
 
 @dataclass
 class Button:
+    """A button of a scene: its label, what it does, where it is and how it shows."""
+
     label: str                 # the English text (N_-marked): scenes compare it, `text` shows
     on_press: Callable[[], None]
     rect: pygame.Rect = None  # set by the scene's layout

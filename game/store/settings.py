@@ -23,6 +23,8 @@ FOUR_COLOUR_SCHEMES = ("english", "german")
 
 @dataclass
 class Settings:
+    """The player's choices (the Settings screen's and a few remembered ones)."""
+
     fullscreen: bool = True
     window_size: tuple[int, int] = (1280, 800)
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS

@@ -35,6 +35,8 @@ VERSION = 1
 
 @dataclass
 class GameStats:
+    """The player's record in one game."""
+
     played: int = 0
     won: int = 0
     lost: int = 0
