@@ -175,6 +175,27 @@ def test_felt_size_and_cache():
     # the grain is not a flat fill
     assert len({tuple(surface.get_at((960 + i, 540))) for i in range(40)}) > 3
 
+def test_cloth_woven_in_place_is_the_kept_felt_pixel_for_pixel():
+    """lay_cloth weaves a size's first cloth straight onto the target (no buffer of its
+    own), then blits the kept felt: the same pixels both times, for every cloth."""
+    felt_module.clear()
+    size = (700, 420)
+    for name, (_shown, base) in felt_module.CLOTHS.items():
+        woven, laid = pygame.Surface(size), pygame.Surface(size)
+        felt_module.lay_cloth(woven, name)
+        assert (*size, base) not in felt_module._CACHE  # nothing kept the first time
+        felt_module.lay_cloth(laid, name)
+        assert (*size, base) in felt_module._CACHE
+        expected = felt_module.felt(*size, base)
+        for surface in (woven, laid):
+            assert pygame.image.tobytes(surface, "RGB") == pygame.image.tobytes(expected, "RGB")
+    # a target of another pixel format gets the kept felt blitted, never woven
+    felt_module.clear()
+    alpha = pygame.Surface(size, pygame.SRCALPHA)
+    felt_module.lay_cloth(alpha)
+    assert (*size, felt_module.BASE) in felt_module._CACHE
+
+
 
 def test_empty_slots_of_one_size_share_one_outline_and_mark_copies(monkeypatch):
     """The outline (drawn at 4x and smoothed down) is drawn once per size; each slot's

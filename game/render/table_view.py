@@ -21,7 +21,7 @@ from game.layout.fitting import fit_table
 from game.layout.model import PileRect
 from game.render import choreography
 from game.render.card_art import CardArt, DeckStyle
-from game.render.felt import DEFAULT_CLOTH, cloth
+from game.render.felt import DEFAULT_CLOTH, lay_cloth
 from game.render.pile_marks import WASTE, PileMarks, base_rank_label, mark_for, waste_angle
 from game.render.sprites import SpriteBook
 from game.render.table_centring import centre_across
@@ -36,6 +36,8 @@ FAINT_ALPHA = 85  # of 255: a place shown before it fills (layout `faint`)
 
 @dataclass
 class Drag:
+    """Cards being dragged: `count` cards of `pile`, held at `grab` from the pointer."""
+
     pile: int
     count: int
     grab: tuple[float, float]      # pointer offset from the dragged bottom card
@@ -248,7 +250,7 @@ class TableView:
              stocks_playing: Collection[int] | None = None) -> None:
         """`stocks_playing`: the piles a click would play a move from now (the table
         knows its rules); without it an empty stock's mark follows its redeals counter."""
-        surface.blit(cloth(*surface.get_size(), self.cloth), (0, 0))
+        lay_cloth(surface, self.cloth)
         w, h = self.card_size
         self._draw_places(surface, state, stocks_playing)
         draw_labels(surface, self.placed_labels(state))
@@ -325,7 +327,7 @@ class TableView:
     def draw_undealt(self, surface: pygame.Surface, blank: GameState, message: str) -> None:
         """The table before its deal is known: the places' outlines and the map's titles
         (no cards, no counters), and `message` across the middle of the felt."""
-        surface.blit(cloth(*surface.get_size(), self.cloth), (0, 0))
+        lay_cloth(surface, self.cloth)
         self._draw_places(surface, blank, (), marks=False)
         draw_labels(surface, [label for label in self.placed_labels(blank) if label.title])
         size = max(COUNTER_SIZE, self.area.height // 24)
