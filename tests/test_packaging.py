@@ -18,6 +18,25 @@ def test_every_package_under_game_is_listed_in_pyproject():
     assert config["package-dir"] == {"game.levels": "levels", "game.assets": "assets"}
 
 
+def test_every_folder_of_shipped_files_is_a_listed_package():
+    """setuptools ships files only from the packages listed, and warns ("Package would be
+    ignored") of a folder it reaches through another package's glob: every folder holding
+    a shipped file is listed, its files named by its own globs."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    listed, folders = set(config["packages"]), config["package-dir"]
+    shipped = 0
+    for package, globs in config["package-data"].items():
+        assert package in listed, package
+        source = ROOT / folders.get(package, package.replace(".", "/"))
+        for pattern in globs:
+            for path in source.glob(pattern):
+                folder = path.parent.relative_to(source).parts
+                assert ".".join((package, *folder)) in listed, f"list its folder: {path}"
+                shipped += 1
+    assert shipped > 100  # the maps, sounds, catalogues and translations at least
+    assert {"game.levels.compiled", "game.assets.sounds", "game.locale.de.LC_MESSAGES"} <= listed
+
+
 def test_data_folders_are_found():
     assert any(data_dir("levels").glob("*.tmx"))
     assert (data_dir("assets") / "sounds" / "win.wav").exists()
