@@ -19,6 +19,7 @@ import time
 import traceback
 
 from game.engine.deal import MAX_DEAL, rng_for
+from game.engine.spec import configure
 from game.render.decks import cloth_of, deck_for
 from game.render.felt import CLOTHS, DEFAULT_CLOTH
 from game.render.scrolling import Scroller
@@ -187,7 +188,8 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
             new = deal is None
             start_table(self.app, spec.id, new_deal_number() if new else deal,
                         dict(self.options.get(spec.id, {})),
-                        winnable=new and spec.id in self.app.settings.winnable_only)
+                        winnable=new and spec.id in self.app.settings.winnable_only
+                        and self.offers_winnable(spec))
         except Exception as error:  # one broken game must not take the whole menu down
             traceback.print_exc()
             self.app.notify(text.not_started(entry(spec).title, error))
@@ -296,6 +298,12 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
         keys = list(option.choices)
         chosen[name] = keys[(keys.index(chosen.get(name, option.default)) + 1) % len(keys)]
         self.size = (0, 0)
+
+    def offers_winnable(self, spec) -> bool:
+        """Is "winnable only" a choice for this game with the options chosen? Not for a
+        game with no win (Tri-Peaks' progressive rounds)."""
+        rules = getattr(spec, "spec", spec)  # a chooser's GameRef: its spec
+        return not configure(rules, self.options.get(spec.id, {})).played_for_score
 
     def toggle_winnable_only(self) -> None:
         """New deals of this game: any, or only those the solver wins (saved)."""

@@ -125,9 +125,10 @@ class MenuLayout:
             self.option_buttons = [Button(self.option_label(spec, option),
                                           lambda n=option.name: self.cycle_option(n))
                                    for option in spec.options]
-            only = spec.id in self.app.settings.winnable_only
-            # drawn as the last option row
-            self.option_buttons.append(Button(text.DEAL_CHOICES[only], self.toggle_winnable_only))
+            if self.offers_winnable(spec):  # drawn as the last option row
+                only = spec.id in self.app.settings.winnable_only
+                self.option_buttons.append(Button(text.DEAL_CHOICES[only],
+                                                  self.toggle_winnable_only))
             buttons.extend(self.option_buttons)
             favourite = self.memory.is_favourite(spec.id)
             row = [Button(text.PLAY, self.play, primary=True),

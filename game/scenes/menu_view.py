@@ -235,7 +235,8 @@ class MenuDrawing(MenuGridDrawing):
             draw_text(surface, fit_text(fact, size, beside(y + step) - label_w),
                       (x + label_w, y), size, INK)
             y += step
-        names = [_(option.label) for option in spec.options] + [_(text.DEALS)]
+        names = [_(option.label) for option in spec.options]
+        names += [_(text.DEALS)] if self.offers_winnable(spec) else []
         y = self._place_options(surface, names, x, y, label_w, size, beside)
         y = max(y, self.fan_rect.bottom) + round(8 * s)
         self.rules_lines = self._draw_record_and_rules(surface, spec, x, y, width)

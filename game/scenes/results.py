@@ -79,9 +79,10 @@ class ResultsScene(Scene):
                  score: int | None, deal: int, on_next: Callable[[], None],
                  on_replay: Callable[[], None], on_menu: Callable[[], None],
                  on_undo: Callable[[], None] | None = None, verdict: str = "",
-                 assisted: bool = False) -> None:
+                 assisted: bool = False, played_for_score: bool = False) -> None:
         super().__init__(app)
         self.game_id, self.outcome = game_id, outcome
+        self.played_for_score = played_for_score  # no win: the score is the result
         self.verdict = verdict  # the game's own last word (Sympathie's), if it has one
         self.moves, self.seconds, self.score, self.deal = moves, seconds, score, deal
         self.assisted = assisted  # hints or demo: counted apart from the player's record
@@ -112,6 +113,12 @@ class ResultsScene(Scene):
     def record(self) -> list[tuple[str, str]]:
         """The player's statistics for this game: (label, value) pairs."""
         stats = self.app.stats.get(self.game_id)
+        if self.played_for_score:  # neither won nor lost: the scores are the record
+            best = stats.scored_best if stats else None
+            average = stats.scored_average if stats else None
+            return [(_("Played"), str(stats.scored_played if stats else 0)),
+                    (_("Best score"), "–" if best is None else str(best)),
+                    (_("Average score"), "–" if average is None else str(average))]
         played = stats.played if stats else 0
         won = stats.won if stats else 0
         rate = percent(100 * won // played) if played else "–"
@@ -184,7 +191,8 @@ class ResultsScene(Scene):
         y = draw_text(surface, kicker, (cx, r.y + round(26 * s)), round(19 * s), GOLD,
                       anchor="midtop").bottom
         won = self.outcome == "won"
-        headline = gilded(_("Well played!") if won else _("No more moves"), round(48 * s))
+        headline = gilded(_("Well played!") if won else _("Game over") if self.played_for_score
+                          else _("No more moves"), round(48 * s))
         head = headline.get_rect(midtop=(cx, y + round(10 * s)))
         surface.blit(headline, head)
         pip = round(22 * s)
@@ -194,6 +202,8 @@ class ResultsScene(Scene):
             x = head.left - pip if side < 0 else head.right + pip
             surface.blit(image, image.get_rect(center=(x, head.centery)))
         sub = self.verdict or (_("You won this deal.") if won
+                               else _("No move is left: your score is the result.")
+                               if self.played_for_score
                                else _("This deal is blocked: no move is left."))
         sub = fit_text(sub, round(23 * s), r.width - round(40 * s))
         y = draw_text(surface, sub, (cx, head.bottom + round(6 * s)), round(23 * s), MUTED,

@@ -59,7 +59,8 @@ class StatisticsScene(StatisticsDrawing, Scene):
         rows = []
         for spec in self.app.registry.specs():
             stats = self.app.stats.get(spec.id)
-            if stats is None or not (stats.played or stats.assisted_played):
+            if stats is None or not (stats.played or stats.assisted_played
+                                     or stats.scored_played):
                 continue
             facts = catalogue.entry(spec.id)
             rows.append(Row(spec.id, facts.shown_title(language()), facts.source, facts.family,

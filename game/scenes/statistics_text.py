@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from game.i18n import N_, pgettext
+from game.i18n import N_, ngettext, pgettext
 
 TITLE = N_("Statistics")
 ALL = N_("All")
@@ -38,6 +38,16 @@ def column_titles() -> list[str]:
 
 
 NONE = "–"
+
+
+def scored_note(title: str, count: int, best: int | None, average: int | None) -> str:
+    """A game's games with no win (played for their score), in one line."""
+    return ngettext("{title}, played for its score (no win, no loss): {count} game · "
+                    "best score {best} · average {average}",
+                    "{title}, played for its score (no win, no loss): {count} games · "
+                    "best score {best} · average {average}", count).format(
+        title=title, count=count, best=NONE if best is None else best,
+        average=NONE if average is None else average)
 
 OVER_TIME = N_("Wins and losses, day by day")
 WIN_RATE = N_("Win rate per game")

@@ -84,7 +84,8 @@ class StatisticsDrawing:
         self.row_h = max(1, round(32 * s))
         pad = round(12 * s)
         self.table_rect = self.table_panel.inflate(-2 * pad, -2 * pad)
-        self.visible_rows = max(1, (self.table_rect.height - self.row_h) // self.row_h)
+        self.visible_rows = max(1, (self.table_rect.height - self.row_h) // self.row_h
+                                - bool(self.scored_note()))  # the note takes a row's room
         buttons = self.make_buttons()
         bh, bgap = round(44 * s), round(12 * s)
         widths = [round(max(150, 10 * len(b.text) + 40) * s) for b in buttons]
@@ -181,6 +182,19 @@ class StatisticsDrawing:
             thumb.y = track.y + round((track.height - thumb.height) * self.first_row
                                       / max(1, len(rows) - self.visible_rows))
             pygame.draw.rect(surface, AXIS_COLOUR, thumb, border_radius=2)
+        note = self.scored_note()
+        if note:  # the chosen game's games with no win, under the rows
+            draw_text(surface, fit_text(note, size, r.width), (r.x, r.bottom - self.row_h // 2),
+                      size, INK, anchor="midleft", shadow=False)
+
+    def scored_note(self) -> str:
+        """The chosen game's games played for their score (no win, no loss), if any."""
+        row = next((r for r in self.rows() if r.game_id == self.selected), None)
+        if row is None or not row.stats.scored_played:
+            return ""
+        stats = row.stats
+        return text.scored_note(row.title, stats.scored_played, stats.scored_best,
+                                stats.scored_average)
 
     def _plot_area(self, rect: pygame.Rect, title: str, surface) -> pygame.Rect:
         s = self.s

@@ -1,6 +1,7 @@
 """What a table leaves behind: its game saved after every move (one save per game id),
 and the statistics when a game ends or is given up. Tables with `persist=False`
-(screenshots, fortune layings) leave nothing.
+(screenshots, fortune layings) leave nothing. A game with no win (`played_for_score`)
+counts by its score, never as a loss.
 
 A new deal never drops the game it replaces: that game stays saved (and Undo brings it
 back) until the new deal's first move; only then is it given up and counted as lost.
@@ -76,7 +77,7 @@ class TableRecords:
             return
         self.recorded = True
         self._count(won, table.elapsed, table.game.score(table.state),
-                    table.history.moves_made, self.assisted)
+                    table.history.moves_made, self.assisted, table.spec.played_for_score)
 
     def save(self) -> None:
         table = self.table
@@ -97,24 +98,31 @@ class TableRecords:
         self._notify(save_game(record))
 
     def _give_up_previous(self) -> None:
-        """The new deal has its first move: the game it replaced counts as lost."""
+        """The new deal has its first move: the game it replaced counts as lost (one with
+        no win, by its score so far)."""
         previous, self.previous = self.previous, None
-        self._count(False, previous.get("elapsed", 0.0), self._score_of(previous),
-                    None, previous.get("assisted") is True)
+        score, scored = self._score_of(previous)
+        self._count(False, previous.get("elapsed", 0.0), score, None,
+                    previous.get("assisted") is True, scored)
 
     @staticmethod
-    def _score_of(record: dict) -> int | None:
+    def _score_of(record: dict) -> tuple[int | None, bool]:
+        """The saved game's score, and whether it was played for its score alone."""
         try:
             game = create(record["game_id"], dict(record.get("options", {})))
-            return game.score(History.from_dict(game, record["history"]).state)
         except Exception:  # a record that cannot be replayed scores nothing
-            return None
+            return None, False
+        try:
+            return (game.score(History.from_dict(game, record["history"]).state),
+                    game.spec.played_for_score)
+        except Exception:
+            return None, game.spec.played_for_score
 
     def _count(self, won: bool, seconds, score: int | None, moves: int | None,
-               assisted: bool) -> None:
+               assisted: bool, scored: bool = False) -> None:
         table = self.table
         stats, notice = record_result(table.game.id, won, seconds, score, when=datetime.now(),
-                                      moves=moves, assisted=assisted)
+                                      moves=moves, assisted=assisted, scored=scored)
         table.app.stats[table.game.id] = stats
         self._notify(notice)
 

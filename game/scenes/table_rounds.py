@@ -32,7 +32,8 @@ class TableRounds:
     def new_deal(self, number: int | None) -> None:
         """A deal by its number; None: a new one, winnable if the player chose winnable
         deals only for this game (in the chooser's details)."""
-        if number is None and self.game.id in self.app.settings.winnable_only:
+        if (number is None and self.game.id in self.app.settings.winnable_only
+                and not self.spec.played_for_score):  # a game with no win: any deal
             if self.persist:  # the player's table waits undealt until the deal is found
                 from game.scenes.table_waiting import WinnableDealWait  # late: it is a table
 
@@ -58,7 +59,9 @@ class TableRounds:
     def choose_deal(self) -> None:
         from game.scenes.deal_entry import DealEntryScene
 
-        self.app.push(DealEntryScene(self.app, on_choose=self.new_deal, game_id=self.game.id))
+        # The row "any deal / winnable only", unless the game has no win.
+        row = None if self.spec.played_for_score else self.game.id
+        self.app.push(DealEntryScene(self.app, on_choose=self.new_deal, game_id=row))
 
     def on_finished(self) -> None:
         """Hook: the game is over and its last cards have landed: record it and show the
@@ -73,7 +76,7 @@ class TableRounds:
             on_next=lambda: self.new_deal(None), on_replay=self.replay,
             on_menu=self.to_menu, on_undo=self.undo,
             verdict=self.spec.verdict(self.game, self.state) if self.spec.verdict else "",
-            assisted=self.records.assisted))
+            assisted=self.records.assisted, played_for_score=self.spec.played_for_score))
 
     def _celebrate(self) -> None:
         """The cards leap off the foundations; any input or the end shows the results."""

@@ -25,6 +25,10 @@ MARK_SECONDS = 0.4      # how often the working mark (dots) moves on
 # They are English, marked for the translators (N_) and translated as they are shown.
 VERDICT_TEXT = {"won": N_("Winnable"), "unwinnable": N_("Not winnable from here"),
                 "unknown": N_("Winnable? Not decided in {seconds} s")}
+# A game with no win (played for its score): the solver's goal is the round's.
+ROUND_VERDICT_TEXT = {"won": N_("This round can be cleared"),
+                      "unwinnable": N_("This round cannot be cleared from here"),
+                      "unknown": N_("Round clearable? Not decided in {seconds} s")}
 HINT_PREFIX = {"solution": N_("Hint: {hint}"), "heuristic": N_("Try: {hint}")}
 THINKING = N_("Winnable? Thinking")
 # "Play for me" is the button's one name, in every game, whoever plays: the solver's
@@ -36,6 +40,11 @@ DEMO_OUTCOME = {
     "unwinnable": N_("Play for me: no win from here — every line was tried."),
     "unknown": N_("Play for me: no win found in {seconds} s — play on, or press Play for me "
                   "again."),
+}
+ROUND_DEMO_OUTCOME = {
+    "won": N_("Play for me: the round cleared in {moves} moves. Press Stop to take over."),
+    "unwinnable": N_("Play for me: this round cannot be cleared from here."),
+    "unknown": N_("Play for me: no way to clear the round found in {seconds} s."),
 }
 DEMO_CANCELLED = N_("Play for me: search stopped.")
 DEAL_LOOKING = N_("Looking for a winnable deal… ({tried} tried)")
@@ -174,13 +183,15 @@ class TableSolver:
         if result is not None:
             self.waiting_verdict = False
             if table.app.settings.show_winnable:
-                self.verdict_text = _(VERDICT_TEXT[result.verdict]).format(
+                texts = ROUND_VERDICT_TEXT if table.spec.played_for_score else VERDICT_TEXT
+                self.verdict_text = _(texts[result.verdict]).format(
                     seconds=round(result.seconds))
         if self.waiting_demo:
             result = service.poll_demo()
             if result is not None:
                 self.waiting_demo = False
-                table.app.notify(_(DEMO_OUTCOME[result.verdict]).format(
+                texts = ROUND_DEMO_OUTCOME if table.spec.played_for_score else DEMO_OUTCOME
+                table.app.notify(_(texts[result.verdict]).format(
                     moves=len(result.moves), seconds=round(result.seconds)))
                 if result.won:
                     self.demo = list(result.moves)

@@ -136,7 +136,9 @@ def hint_from(game: Game, state: GameState, result: Result | None) -> Hint:
         text = _("No moves on the table. {move}.").format(move=describe(game, state, move))
     else:
         text = describe(game, state, move)
-        if verdict is Verdict.UNWINNABLE:
+        if verdict is Verdict.UNWINNABLE and game.spec.played_for_score:  # no win: a round
+            text = _("{move} (this round cannot be cleared)").format(move=text)
+        elif verdict is Verdict.UNWINNABLE:
             text = _("{move} (this position cannot be won)").format(move=text)
     return Hint(move, HEURISTIC, text, verdict)
 

@@ -49,6 +49,9 @@ class GameStats:
     fewest_moves: int | None = None  # of won games only
     assisted_played: int = 0  # games with hints, demo or "play for me": kept apart
     assisted_won: int = 0
+    scored_played: int = 0  # games with no win, played for their score: never a loss
+    scored_total: int = 0   # their scores summed (for the average)
+    scored_best: int | None = None
     days: dict[str, list[int]] = dataclasses.field(default_factory=dict)  # date: [won, lost]
 
     @property
@@ -56,9 +59,14 @@ class GameStats:
         """Won / played, 0…1, or None before the first game."""
         return self.won / self.played if self.played else None
 
+    @property
+    def scored_average(self) -> int | None:
+        """The average score of the games played for their score, or None before one."""
+        return round(self.scored_total / self.scored_played) if self.scored_played else None
+
 
 _COUNTS = ("played", "won", "lost", "current_streak", "best_streak", "assisted_played",
-           "assisted_won")
+           "assisted_won", "scored_played")
 # Far beyond any real record, far below TOML's 2**63 - 1: a count there is damage, and the
 # next game's +1 can never overflow the file.
 MAX_COUNT = 2**40
@@ -100,6 +108,8 @@ _CHECKS = {
     **{name: _count for name in _COUNTS},
     "best_time": _seconds,
     "best_score": _score,
+    "scored_total": _score,
+    "scored_best": _score,
     "last_played": _iso_date,
     "total_time": _seconds,
     "fewest_moves": _count,
@@ -186,8 +196,10 @@ def update_stats(
     *,
     moves: int | None = None,
     assisted: bool = False,
+    scored: bool = False,
 ) -> GameStats:
-    """The statistics after one more finished game (a new object; ``stats`` is unchanged)."""
+    """The statistics after one more finished game (a new object; ``stats`` is unchanged).
+    ``scored``: a game with no win, counted by its score only (``won`` is not read)."""
     # A glitch in the clock must not cost the player their statistics: clamp, don't raise.
     seconds = float(seconds) if is_finite_number(seconds) and seconds > 0 else 0.0
     seconds = min(seconds, MAX_SECONDS)
@@ -197,8 +209,15 @@ def update_stats(
         new.assisted_played = min(new.assisted_played + 1, MAX_COUNT)
         new.assisted_won = min(new.assisted_won + won, MAX_COUNT)
         return new
-    new.played = min(new.played + 1, MAX_COUNT)
     new.total_time = min(new.total_time + seconds, MAX_SECONDS)
+    if scored:
+        new.scored_played = min(new.scored_played + 1, MAX_COUNT)
+        if _score(score):
+            new.scored_total = max(-MAX_SCORE, min(new.scored_total + int(score), MAX_SCORE))
+            if new.scored_best is None or score > new.scored_best:
+                new.scored_best = int(score)
+        return new
+    new.played = min(new.played + 1, MAX_COUNT)
     day = new.days.get(new.last_played, [0, 0])
     new.days[new.last_played] = [min(day[0] + won, MAX_COUNT), min(day[1] + (not won), MAX_COUNT)]
     if won:
@@ -222,7 +241,7 @@ def record_result(
 ) -> tuple[GameStats, str | None]:
     """Load, update and save the statistics of ``game_id`` after a finished game.
 
-    ``extra`` is ``update_stats``'s keywords (moves, assisted). Returns the game's new
+    ``extra`` is ``update_stats``'s keywords (moves, assisted, scored). Returns the game's new
     statistics and a notice (damaged file, or disk refused) or None.
     """
     stats, load_notice = load_stats()
