@@ -34,6 +34,9 @@ DESCRIBES = {
     "call": {"stock", "discard"},           # Numeri calls as the hand is laid out
     "since_match": {"stock", "discard"},
 }
+# Counters whose kind of pile is shared by others: their nearest pile's name says it
+# (Sympathie's helpers counter once sat between the packet rows, nearest a packet).
+NAMED = {"helpers_left": "helper"}
 NEXT_TO = 0.5  # at most this many card heights between a counter and its pile
 
 
@@ -91,6 +94,8 @@ def check_labels(scene) -> None:
             near = min(range(len(view.piles)),
                        key=lambda i: gap(label.rect, view.base_rect(i)))
             assert view.piles[near].kind in kinds, (
+                label.text, state.pile_names[near])
+            assert NAMED.get(label.name, "") in state.pile_names[near], (
                 label.text, state.pile_names[near])
             assert gap(label.rect, view.base_rect(near)) <= NEXT_TO * view.card_size[1]
 
