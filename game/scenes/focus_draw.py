@@ -7,11 +7,12 @@ targets, a shake when a press cannot be carried out, and the prompts strip. A mi
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 
 import pygame
 
 from game.i18n import N_
-from game.input.bindings import PAD
+from game.input.bindings import KEYBOARD, PAD, Bindings
 from game.input.prompts import draw_prompts, prompt_device
 from game.layout.geometry import convex_hull
 from game.render.widgets import tint
@@ -114,43 +115,85 @@ class FocusDrawing:
                  w // 12)
             surface.blit(image, (round(x), round(y)))
 
+    def _prompt_items(self) -> list:
+        """What the strip says for the focus now: the keys of what can be done."""
+        table = self.table
+        pad = prompt_device(getattr(table.app, "mapper", None)) == PAD
+        held = self.holding
+        if self.target[0] == "button":
+            return [("confirm", PRESS)]
+        if held is not None:
+            here = self.target[1] == held[0]
+            items = [("confirm", PUT_BACK if here else DROP_HERE),
+                     ("cancel" if pad else "back", CANCEL)]
+            if here and len(self.stops(held[0])) > 1:
+                items.append((("up", "down"), MORE_OR_FEWER))
+            return items
+        pile = self.target[1]
+        actions = self._pile_actions(pile)
+        items = []
+        if actions:
+            items.append(("confirm", "Deal" if actions[0].action == "stock" else "Play"))
+        elif self.count and self._moves_from(pile, self.count):
+            items.append(("confirm", PICK_UP))
+        homes = set(table.game.foundations)
+        if any(m.src == pile and m.dst in homes for m in self.legal_moves()):
+            items.append(("send_home", TO_FOUNDATION))
+        return items + [("undo", UNDO), ("hint", HINT), ("menu" if pad else "back", MENU)]
+
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         table = self.table
         mapper = getattr(table.app, "mapper", None)
-        pad = prompt_device(mapper) == PAD
-        held = self.holding
-        cancel = "cancel" if pad else "back"
-        if self.target[0] == "button":
-            items = [("confirm", N_("Press"))]
-        elif held is not None:
-            here = self.target[1] == held[0]
-            items = [("confirm", N_("Put back") if here else N_("Drop here")),
-                     (cancel, N_("Cancel"))]
-            if here and len(self.stops(held[0])) > 1:
-                items.append((("up", "down"), N_("More or fewer")))
-        else:
-            pile = self.target[1]
-            actions = self._pile_actions(pile)
-            items = []
-            if actions:
-                items.append(("confirm", "Deal" if actions[0].action == "stock" else "Play"))
-            elif self.count and self._moves_from(pile, self.count):
-                items.append(("confirm", N_("Pick up")))
-            homes = set(table.game.foundations)
-            if any(m.src == pile and m.dst in homes for m in self.legal_moves()):
-                items.append(("send_home", N_("To foundation")))
-            items += [("undo", N_("Undo")), ("hint", N_("Hint")),
-                      ("menu" if pad else "back", N_("Menu"))]
         w, h = surface.get_size()
         bar = getattr(table, "bar", max(34, h // 20))
-        size = max(14, round(bar * 0.42))
+        items = self._prompt_items()
+        size = strip_text_size(bar)
         probe = draw_prompts(surface, mapper, items, (0, 0), size, measure=True)
         left_room = min((b.rect.left for b in table.buttons if b.rect is not None), default=w)
-        if probe.width + 40 <= left_room:
+        if probe.width + STRIP_MARGIN <= left_room:
             y = h - bar // 2  # in the bottom bar, left of its buttons
-        else:
-            y = h - bar - probe.height // 2 - 10
-        back = probe.inflate(20, 10)
+        else:  # in the room the table keeps for it above the bar (strip_room)
+            y = h - bar - STRIP_GAP - (probe.height + STRIP_PAD) // 2
+        back = probe.inflate(2 * STRIP_PAD, STRIP_PAD)
         back.midleft = (8, y)
+        self.strip_rect = back
         tint(surface, back, (6, 20, 12, 200), back.h // 2)
-        draw_prompts(surface, mapper, items, (back.x + 10, back.centery), size)
+        draw_prompts(surface, mapper, items, (back.x + STRIP_PAD, back.centery), size)
+
+
+# The strip's words (English, marked for the translators, translated where drawn).
+PRESS, PUT_BACK, DROP_HERE, CANCEL = N_("Press"), N_("Put back"), N_("Drop here"), N_("Cancel")
+MORE_OR_FEWER, PICK_UP, TO_FOUNDATION = N_("More or fewer"), N_("Pick up"), N_("To foundation")
+UNDO, HINT, MENU = N_("Undo"), N_("Hint"), N_("Menu")
+STRIP_PAD = 10     # px round the prompts inside their band
+STRIP_GAP = 6      # px between the band and the bottom bar, when it lies above the bar
+STRIP_MARGIN = 40  # px the strip needs beside the bar's buttons to lie in the bar
+
+
+def strip_text_size(bar: int) -> int:
+    return max(14, round(bar * 0.42))
+
+
+def widest_prompts() -> list:
+    """The longest strips the table can show, for keys and for a pad (see _prompt_items)."""
+    return [[("confirm", PICK_UP), ("send_home", TO_FOUNDATION), ("undo", UNDO),
+             ("hint", HINT), (menu, MENU)] for menu in ("menu", "back")] + [
+        [("confirm", DROP_HERE), (cancel, CANCEL), (("up", "down"), MORE_OR_FEWER)]
+        for cancel in ("cancel", "back")]
+
+
+def strip_room(mapper, bar: int, left_room: int) -> int:
+    """The height the table keeps free above its bottom bar for the prompts strip: none
+    when the widest strip, on keys or on a pad, fits in the bar left of its buttons (the
+    device can change at any time; the cards are not laid out again for it)."""
+    size = strip_text_size(bar)
+    probe = pygame.Rect(0, 0, 0, 0)
+    for device in (PAD, KEYBOARD):
+        shown = SimpleNamespace(last_device=device, bindings=getattr(mapper, "bindings", None)
+                                or Bindings.defaults(),
+                                pad_family=getattr(mapper, "pad_family", "xbox"))
+        for items in widest_prompts():
+            probe = probe.union(draw_prompts(None, shown, items, (0, 0), size, measure=True))
+    if probe.width + STRIP_MARGIN <= left_room:
+        return 0
+    return probe.height + STRIP_PAD + 2 * STRIP_GAP

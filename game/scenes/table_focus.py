@@ -32,6 +32,7 @@ class TableFocus(FocusDrawing):
         self.table = table
         self.target: tuple[str, object] = ("pile", self._first_pile())
         self.count = 1                 # cards the focus marks on its pile (0: the base)
+        self.strip_rect: pygame.Rect | None = None  # the prompts strip, as last drawn
         mapper = getattr(table.app, "mapper", None)
         self.awake = mapper is not None and mapper.last_device != "mouse"
         self.nudge_until = 0

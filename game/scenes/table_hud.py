@@ -11,6 +11,7 @@ from game import catalogue
 from game.i18n import _, language
 from game.render.text import GOLD, INK, MUTED, draw_text, font, rendered
 from game.render.widgets import Button, fit_text, layout_row, row_width
+from game.scenes.focus_draw import strip_room
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine.game import Game
@@ -36,6 +37,7 @@ class TableHud:
     def __init__(self, table: TableScene) -> None:
         self.table = table
         self.bar = 34
+        self.strip = 0                           # px kept for the prompts strip
         self.buttons: list[Button] = []          # the bottom bar
         self.special_buttons: list[Button] = []  # top right: the game's own actions
         self._bar_image: pygame.Surface | None = None
@@ -77,7 +79,11 @@ class TableHud:
         layout_row(self.buttons, w - EDGE_GAP - width, h - self.bar + (self.bar - height) // 2,
                    height, gap)
         self.refresh_specials()
-        return pygame.Rect(0, self.bar, w, h - 2 * self.bar)
+        # No card under the keys' prompts strip: where the bar has no room for it, the
+        # cards leave it room above the bar.
+        self.strip = strip_room(getattr(self.table.app, "mapper", None), self.bar,
+                                w - EDGE_GAP - width)
+        return pygame.Rect(0, self.bar, w, h - 2 * self.bar - self.strip)
 
     def refresh_specials(self) -> None:
         self.special_buttons = self.table.special_buttons_now()
