@@ -174,6 +174,8 @@ def draw_glyph(surface: pygame.Surface, device: str, name: str, family: str,
 # --- prompt rows ----------------------------------------------------------------------------
 
 PromptItem = tuple[str | tuple[str, ...], str]
+# px: the least height of a key cap or pad button, whose words are then 12 px (MIN_TEXT)
+MIN_GLYPH = 20
 
 
 def _pieces(mapper, items: Sequence[PromptItem], h: int) -> list[tuple]:
@@ -201,7 +203,7 @@ def draw_prompts(surface: pygame.Surface, mapper, items: Sequence[PromptItem],
                  measure: bool = False) -> pygame.Rect:
     """A row of prompts ("[A] Pick  [B] Cancel") anchored at `pos`; returns its rect.
     Actions without a binding on the shown device are left out. `measure` only measures."""
-    h = max(14, round(size * 1.3))
+    h = max(MIN_GLYPH, round(size * 1.3))
     gap, space = max(2, h // 6), h // 2 + h // 3
     pieces = _pieces(mapper, items, h)
     widths = [sum(g[3] for g in p[:-1]) + gap * (len(p) - 2) + gap * 2

@@ -37,6 +37,15 @@ def ui_scale(size: tuple[int, int]) -> float:
     return max(0.5, min(size[0] / 1280, size[1] / 720))
 
 
+MIN_TEXT = 12  # px: the smallest words a dialog draws, whatever the window's size
+
+
+def text_size(design: float, s: float) -> int:
+    """A text size: `design` px of a 1280×720 screen times `s` (ui_scale), never below
+    MIN_TEXT: on a small window a dialog grows or wraps rather than shrink its words."""
+    return max(MIN_TEXT, round(design * s))
+
+
 def dim(surface: pygame.Surface, keep: int = 110) -> None:
     """Darken what is already drawn (for dialogs over a scene); `keep` of 255 stays."""
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)

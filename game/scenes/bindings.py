@@ -23,7 +23,7 @@ from game.input.intents import (
     PointerUp,
     Scroll,
 )
-from game.input.prompts import draw_glyph, draw_prompts, glyph_width, input_label
+from game.input.prompts import MIN_GLYPH, draw_glyph, draw_prompts, glyph_width, input_label
 from game.render.scrolling import Scroller
 from game.render.text import GOLD, INK, MUTED, draw_text
 from game.render.widgets import (
@@ -36,6 +36,7 @@ from game.render.widgets import (
     gilded,
     label_room,
     panel,
+    text_size,
     tint,
     ui_scale,
 )
@@ -276,7 +277,7 @@ class BindingsScene(Scene):
         title = gilded(_("Controls"), round(38 * s))
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(16 * s))))
         self._draw_swap(surface)
-        size = round(18 * s)
+        size = text_size(18, s)
         for text, x in ((_("ACTION"), self.view.x + round(12 * s)),
                         (_("KEYBOARD"), self.view.x + self.label_w),
                         (_("PAD"), self.view.x + self.label_w + self.cell_w)):
@@ -299,12 +300,12 @@ class BindingsScene(Scene):
         if self.row == SWAP_ROW:
             self._band(surface, rect, FOCUS)
         draw_text(surface, _("Pad buttons"), (rect.x + round(12 * s), rect.centery),
-                  round(24 * s), INK, anchor="midleft")
+                  text_size(24, s), INK, anchor="midleft")
         value = pygame.Rect(0, 0, round(330 * s), rect.height)
         value.midright = (rect.right - round(10 * s), rect.centery)
         chevron(surface, (value.x + round(14 * s), value.centery), round(13 * s), "left")
         chevron(surface, (value.right - round(14 * s), value.centery), round(13 * s), "right")
-        draw_text(surface, self._swap_text(), value.center, round(22 * s), (255, 240, 200),
+        draw_text(surface, self._swap_text(), value.center, text_size(22, s), (255, 240, 200),
                   anchor="center")
 
     def _band(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
@@ -319,29 +320,29 @@ class BindingsScene(Scene):
             cell = (keys, pad)[self.column]
             waiting = self.capturing is not None
             self._band(surface, cell, WAITING if waiting else FOCUS)
-        name = fit_text(_(ACTIONS[action]), round(22 * s), self.label_w - round(16 * s))
+        name = fit_text(_(ACTIONS[action]), text_size(22, s), self.label_w - round(16 * s))
         draw_text(surface, name,
-                  (row.x + round(12 * s), row.centery), round(22 * s), INK, anchor="midleft")
+                  (row.x + round(12 * s), row.centery), text_size(22, s), INK, anchor="midleft")
         for device, cell in ((KEYBOARD, keys), (PAD, pad)):
             if self.capturing == (action, device):
                 draw_text(surface, _("Press…"), (cell.x + round(8 * s), cell.centery),
-                          round(21 * s), GOLD, anchor="midleft", shadow=False)
+                          text_size(21, s), GOLD, anchor="midleft", shadow=False)
                 continue
             self._draw_names(surface, device, self.bindings.names_for(device, action), cell)
 
     def _draw_names(self, surface: pygame.Surface, device: str, names: list[str],
                     cell: pygame.Rect) -> None:
         s = self.s
-        h = round(26 * s)
+        h = max(MIN_GLYPH, round(26 * s))
         x = cell.x + round(8 * s)
         if not names:
-            draw_text(surface, "—", (x, cell.centery), round(22 * s), MUTED, anchor="midleft",
+            draw_text(surface, "—", (x, cell.centery), text_size(22, s), MUTED, anchor="midleft",
                       shadow=False)
             return
         for name in names:
             w = glyph_width(device, name, self.family, h)
             if x + w > cell.right - round(6 * s):
-                draw_text(surface, "…", (x, cell.centery), round(22 * s), MUTED,
+                draw_text(surface, "…", (x, cell.centery), text_size(22, s), MUTED,
                           anchor="midleft", shadow=False)
                 break
             draw_glyph(surface, device, name, self.family,
@@ -352,10 +353,11 @@ class BindingsScene(Scene):
         s, r = self.s, self.rect
         y = self.buttons.buttons[0].rect.y - round(26 * s)
         if self.message:
-            draw_text(surface, fit_text(self.message, round(20 * s), r.width - round(60 * s)),
-                      (r.x + round(30 * s), y), round(20 * s), (255, 232, 180), anchor="midleft",
+            draw_text(surface, fit_text(self.message, text_size(20, s), r.width - round(60 * s)),
+                      (r.x + round(30 * s), y), text_size(20, s), (255, 232, 180), anchor="midleft",
                       shadow=False)
         items = [("confirm", N_("Change")), ("send_home", N_("Clear")),
                  ("cancel" if self.app.mapper.last_device == PAD else "back", N_("Back"))]
         draw_prompts(surface, self.app.mapper, items,
-                     (r.x + round(30 * s), self.buttons.buttons[0].rect.centery), round(18 * s))
+                     (r.x + round(30 * s), self.buttons.buttons[0].rect.centery),
+                     text_size(18, s))

@@ -28,6 +28,7 @@ from game.render.widgets import (
     dim,
     gilded,
     panel,
+    text_size,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -190,7 +191,7 @@ class DealEntryScene(Scene):
         surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(14 * s))))
         note = _("{low} to {high}: the same number always deals the same cards.").format(
             low=MIN_DEAL, high=MAX_DEAL)
-        draw_text(surface, note, (r.centerx, r.y + round(64 * s)), round(17 * s), MUTED,
+        draw_text(surface, note, (r.centerx, r.y + round(64 * s)), text_size(17, s), MUTED,
                   anchor="center", shadow=False)
         f = self.field
         pygame.draw.rect(surface, (8, 26, 18), f, border_radius=round(10 * s))
@@ -203,11 +204,11 @@ class DealEntryScene(Scene):
                       anchor="center", shadow=False)
         if self.message:
             draw_text(surface, self.message, (r.centerx, f.bottom + round(16 * s)),
-                      round(18 * s), ERROR, anchor="center", shadow=False)
+                      text_size(18, s), ERROR, anchor="center", shadow=False)
         if self.game_id is not None:
             deals = self.keys.buttons[DEALS_INDEX].rect
             draw_text(surface, _(DEALS), (deals.x - self.deals_name_w, deals.centery),
-                      round(22 * s), MUTED, anchor="midleft", shadow=False)
+                      text_size(22, s), MUTED, anchor="midleft", shadow=False)
         self.keys.draw(surface)
         mapper = getattr(self.app, "mapper", None)
         if prompt_device(mapper) == "pad":
@@ -216,4 +217,4 @@ class DealEntryScene(Scene):
         else:
             items = [("confirm", N_("Play")), ("back", N_("Cancel"))]
         draw_prompts(surface, mapper, items, (r.centerx, r.bottom - self.prompt_h // 2 - 2),
-                     round(18 * s), anchor="center")
+                     text_size(18, s), anchor="center")

@@ -29,6 +29,7 @@ from game.render.widgets import (
     ornament_rule,
     panel,
     suit_pip,
+    text_size,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -188,7 +189,7 @@ class ResultsScene(Scene):
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
         cx = r.centerx
         kicker = _("{title}  ·  deal {deal}").format(title=self.title, deal=self.deal).upper()
-        y = draw_text(surface, kicker, (cx, r.y + round(26 * s)), round(19 * s), GOLD,
+        y = draw_text(surface, kicker, (cx, r.y + round(26 * s)), text_size(19, s), GOLD,
                       anchor="midtop").bottom
         won = self.outcome == "won"
         headline = gilded(_("Well played!") if won else _("Game over") if self.played_for_score
@@ -205,18 +206,18 @@ class ResultsScene(Scene):
                                else _("No move is left: your score is the result.")
                                if self.played_for_score
                                else _("This deal is blocked: no move is left."))
-        sub = fit_text(sub, round(23 * s), r.width - round(40 * s))
-        y = draw_text(surface, sub, (cx, head.bottom + round(6 * s)), round(23 * s), MUTED,
+        sub = fit_text(sub, text_size(23, s), r.width - round(40 * s))
+        y = draw_text(surface, sub, (cx, head.bottom + round(6 * s)), text_size(23, s), MUTED,
                       anchor="midtop", shadow=False).bottom + round(18 * s)
-        y = self._tiles(surface, self.numbers(), y, round(40 * s), INK)
+        y = self._tiles(surface, self.numbers(), y, text_size(40, s), INK)
         y += round(22 * s)
-        label = draw_text(surface, _("YOUR RECORD"), (cx, y), round(18 * s), GOLD,
+        label = draw_text(surface, _("YOUR RECORD"), (cx, y), text_size(18, s), GOLD,
                           anchor="center", shadow=False)
         gap, reach = round(14 * s), round(60 * s)
         ornament_rule(surface, r.x + reach, label.left - gap, y, s, colour=(150, 130, 80))
         ornament_rule(surface, label.right + gap, r.right - reach, y, s, colour=(150, 130, 80),
                       flip=True)
-        self._tiles(surface, self.record(), y + round(18 * s), round(30 * s), (236, 228, 204))
+        self._tiles(surface, self.record(), y + round(18 * s), text_size(30, s), (236, 228, 204))
         self.buttons.draw(surface)
 
     def _tiles(self, surface: pygame.Surface, pairs: list[tuple[str, str]], y: int,
@@ -229,6 +230,6 @@ class ResultsScene(Scene):
         for i, (label, value) in enumerate(pairs):
             x = r.x + round(40 * s) + step * (i + 0.5)
             top = draw_text(surface, value, (x, y), size, colour, anchor="midtop")
-            bottom = draw_text(surface, label, (x, top.bottom + round(2 * s)), round(18 * s),
+            bottom = draw_text(surface, label, (x, top.bottom + round(2 * s)), text_size(18, s),
                                MUTED, anchor="midtop", shadow=False).bottom
         return bottom
