@@ -25,7 +25,7 @@ from game.render.felt import DEFAULT_CLOTH, lay_cloth
 from game.render.pile_marks import WASTE, PileMarks, base_rank_label, mark_for, waste_angle
 from game.render.sprites import SpriteBook
 from game.render.table_centring import centre_across
-from game.render.table_labels import COUNTER_SIZE, PlacedLabel, draw_labels, place_labels
+from game.render.table_labels import COUNTER_SIZE, EDGE, PlacedLabel, draw_labels, place_labels
 from game.render.text import INK, draw_text, rendered
 
 HIGHLIGHT = (255, 226, 120)
@@ -365,8 +365,14 @@ class TableView:
             surface.blit(self.card_image(c), (round(x), round(y)))
 
     def placed_labels(self, state: GameState) -> list[PlacedLabel]:
-        """The counters and titles this table shows, where they are drawn."""
-        return place_labels(self.layout.labels, state, self.transform, self.area,
+        """The counters and titles this table shows, where they are drawn: a counter
+        near the map's edge is kept within the map (and so off the strip and bars round
+        it), as within the window."""
+        x0, y0 = self.transform.to_screen(0, 0)
+        x1, y1 = self.transform.to_screen(self.layout.width, self.layout.height)
+        table = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0))
+        table.inflate_ip(2 * EDGE, 2 * EDGE)
+        return place_labels(self.layout.labels, state, self.transform, self.area.clip(table),
                             self.card_size[1], self.labels, self.counter_text,
                             self.fixed_counters)
 
