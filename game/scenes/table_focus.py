@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.layout.geometry import fan_room
-from game.scenes.focus import VECTORS, ranked
+from game.scenes.focus import VECTORS, Spans, ranked_spans
 from game.scenes.focus_draw import FocusDrawing
 from game.scenes.focus_routes import connect
 
@@ -37,8 +37,10 @@ class TableFocus(FocusDrawing):
         self.awake = mapper is not None and mapper.last_device != "mouse"
         self.nudge_until = 0
         self._legal: tuple[object, list] = (None, [])
+        self._counts_of: tuple[list | None, dict] = (None, {})
         self._lanes: tuple[object, list] = (None, [])
         self._routes: tuple[object, dict] = (None, {})
+        self._ranks: tuple[object, Spans | None, dict] = (None, None, {})  # see routes
         self._button_rect: pygame.Rect | None = None
 
     # --- what is where ----------------------------------------------------------------------
@@ -68,12 +70,23 @@ class TableFocus(FocusDrawing):
         """The counts the focus can mark on a pile: those a legal move can take (held
         cards: only those), the top card anyway, 0 for an empty pile."""
         n = self._pile_size(pile)
-        counts = {m.count for m in self.legal_moves()
-                  if m.src == pile and m.dst >= 0 and m.action != "stock" and 0 < m.count <= n}
+        counts = {c for c in self._counts().get(pile, ()) if c <= n}
         held = self.holding
         if held is not None and held[0] == pile:
             return sorted(counts | {held[1]})
         return sorted(counts | {1}) if n else [0]
+
+    def _counts(self) -> dict[int, set[int]]:
+        """Per pile, the counts of cards the legal moves take from it (read once per
+        position: `stops` asks for every stop of the graph)."""
+        moves = self.legal_moves()
+        if self._counts_of[0] is not moves:
+            counts: dict[int, set[int]] = {}
+            for m in moves:
+                if m.dst >= 0 and m.action != "stock" and m.count > 0:
+                    counts.setdefault(m.src, set()).add(m.count)
+            self._counts_of = (moves, counts)
+        return self._counts_of[1]
 
     def legal_moves(self) -> list:
         """The engine's legal moves, asked once per position (drawing asks every frame)."""
@@ -196,8 +209,12 @@ class TableFocus(FocusDrawing):
         if self._routes[0] == key:
             return self._routes[1]
         graph, ahead = {}, {}
+        # A move changes a few stops: the rankings from the others are kept while the
+        # targets' rooms stay as they are (a Die Arena move: 42 ms -> 3 ms).
+        if self._ranks[0] != key[2]:
+            self._ranks = (key[2], Spans(targets), {})
+        spans, known = self._ranks[1], self._ranks[2]
         for target, rect in targets:
-            others = [(k, r) for k, r in targets if k != target]
             pile = target[1] if target[0] == "pile" else None
             for count in self.stops(pile) if pile is not None else (0,):
                 node = (target, count)
@@ -208,7 +225,10 @@ class TableFocus(FocusDrawing):
                     if step is not None:
                         ways[direction] = (target, step)
                         continue
-                    order = ranked(here, others, direction)
+                    seen = (target, here.x, here.y, here.w, here.h, direction)
+                    order = known.get(seen)
+                    if order is None:
+                        order = known[seen] = ranked_spans(here, spans, direction, skip=target)
                     ahead[node, direction] = (order, here)
                     ways[direction] = self._arrival(order[0], here) if order else node
 
