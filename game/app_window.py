@@ -39,8 +39,9 @@ class WindowMixin:
     App."""
 
     def _open_window(self) -> pygame.Surface:
-        if self.headless:
-            return pygame.display.set_mode(self.window_size)
+        if self.headless:  # a canvas of its own: another app's set_mode (tests, tools
+            # make several) resizes the one display, and must not resize this app's
+            return pygame.display.set_mode(self.window_size).copy()
         hidden = 0 if self.shown else pygame.HIDDEN
         if self.fullscreen and not self.shown:
             # Full screen is asked of the window manager once the first frame is on

@@ -20,18 +20,16 @@ LOOKS = {"1280x720": {"size": (1280, 720)},
 
 @pytest.fixture(scope="module")
 def apps(tmp_path_factory):
-    """The app of a look, made again when another look (or another module's app, which
-    sets the one display's size) came between."""
+    """The app of a look, made once (each headless app keeps its own size)."""
     mp = pytest.MonkeyPatch()
     made = {}
 
     def app(look: str):
-        size = LOOKS[look]["size"]
-        if made.get("look") != look or made["app"].screen.get_size() != size:
+        if look not in made:
             settings = {k: v for k, v in LOOKS[look].items() if k != "size"}
-            made.update(look=look, app=make_app(tmp_path_factory.mktemp("reach"), mp, size,
-                                                **settings))
-        return made["app"]
+            made[look] = make_app(tmp_path_factory.mktemp("reach"), mp, LOOKS[look]["size"],
+                                  **settings)
+        return made[look]
 
     yield app
     mp.undo()

@@ -13,6 +13,7 @@ from table_helpers import (
     drag,
     keystroke,
     lay_klondike_one_move_from_win,
+    make_app,
     mouse_down,
     open_table,
     top_centre,
@@ -138,3 +139,15 @@ def test_the_deal_key_uses_the_stock_piles_own_action(app):
     before = scene.state.key()
     scene.deal_stock()
     assert scene.state.key() != before
+
+
+def test_each_headless_app_keeps_the_size_it_asked_for(tmp_path, monkeypatch):
+    """Tests and tools make several headless apps; the one display's set_mode for a later
+    app once resized an earlier app's screen, so a test got the last app's size."""
+    small = make_app(tmp_path / "small", monkeypatch, (1024, 640))
+    table = open_table(small, "treize", 1, persist=False)
+    large = make_app(tmp_path / "large", monkeypatch, (1920, 1080))
+    small.draw()
+    large.draw()
+    assert small.screen.get_size() == (1024, 640) and large.screen.get_size() == (1920, 1080)
+    assert table.view.area.bottom <= 640 - table.hud.bar
