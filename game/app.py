@@ -34,8 +34,9 @@ from game.render.text import look_up_system_fonts, reset_fonts
 from game.rules import listed, registry
 from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
-from game.store import load_settings, load_stats, save_settings
+from game.store import durable, load_settings, load_stats, save_settings
 from game.store.settings import WINDOW_SIDE_RANGE, Settings
+from game.store.tomlfile import load_writers
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine.game import Game
@@ -231,6 +232,8 @@ class App(WindowMixin):
             self.stack.top.handle(self._to_canvas(intent))
 
     def step(self, dt: float) -> None:
+        for text in durable.failures():  # (saves the worker could not land)
+            self.notify(text)
         for scene in list(self.stack.scenes):
             scene.update(dt)
         for notice in self.notices:
@@ -343,6 +346,13 @@ def add_menu(app: App) -> None:
     app.stack.put_under(MenuScene(app))
 
 
+def prepare_writes(app: App) -> None:
+    """What the first save needs, ready before the player's first move: the writing
+    modules and the worker that makes files durable."""
+    load_writers()
+    durable.start_worker()
+
+
 def run_app(args: argparse.Namespace, game: Game | None = None,
             deal: int | None = None) -> int:
     """The window, on `game`'s table (else the one `args.game` names) or on the menu;
@@ -359,7 +369,14 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
         app.after_first_frame.append(add_menu)  # the table shows first, the menu waits
     else:
         add_menu(app)
-    app.run()
+    # The files are made durable while the frames are drawn (game/store/durable.py); all
+    # of them have landed when the window is gone.
+    durable.in_background(True)
+    app.after_first_frame.append(prepare_writes)
+    try:
+        app.run()
+    finally:
+        durable.in_background(False)
     return 0
 
 

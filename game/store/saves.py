@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import N_, _
+from game.store import durable
 from game.store.paths import data_dir, data_file
 from game.store.tomlfile import (
     UNREADABLE,
@@ -100,6 +101,7 @@ def load_game(game_id: str) -> tuple[dict[str, Any] | None, str | None]:
     if not is_game_id(game_id):
         return None, None
     path = save_path(game_id)
+    durable.settle(path)  # (a save of it still landing)
     if not path.exists() and not path.is_symlink():
         return None, None
     entry, notice = _read(path, game_id)
@@ -111,6 +113,7 @@ def clear_game(game_id: str) -> str | None:
     if not is_game_id(game_id):
         return None
     try:
+        durable.settle(save_path(game_id))  # else a save still landing would bring it back
         save_path(game_id).unlink(missing_ok=True)
     except OSError:
         return _("Your finished game could not be removed from the saved games.")
@@ -135,6 +138,7 @@ def games_in_progress() -> tuple[list[GameInProgress], str | None]:
     notices = [_adopt_legacy_save()]
     found = []
     directory = saves_dir()
+    durable.settle()
     remove_stale_temps(directory)
     try:
         paths = sorted(p for p in directory.iterdir() if p.name.endswith(".toml"))

@@ -1,7 +1,8 @@
 """Reading and writing the player's TOML files without ever crashing or losing them.
 
 Writes are atomic (temp file in the same directory, fsync, ``os.replace``), so a crash
-leaves either the old file or the new one; the temp file of a killed write is removed
+leaves either the old file or the new one (the window has the fsyncs and the rename done
+by a worker: game/store/durable.py); the temp file of a killed write is removed
 the next time the folder is read. A file that cannot be used is kept aside as
 ``<name>.bak`` (or ``.bak.1``, ``.bak.2``, … — an older backup is never overwritten) and
 the caller gets the defaults plus a notice in plain words to show the player.
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import N_, _
+from game.store import durable
 
 # The words of a damage notice (see damage_notice), English and marked for translation.
 DEFAULTS_USED = N_("the defaults are used")
@@ -47,6 +49,7 @@ def read_toml(
     """
     path = Path(path)
     what = what or _("file {name}").format(name=path.name)
+    durable.settle(path)  # a write of it still landing (game/store/durable.py)
     remove_stale_temps(path.parent)
     try:
         raw = path.read_bytes()
@@ -73,12 +76,7 @@ def write_toml_atomic(path: Path, data: Mapping[str, Any]) -> None:
     Raises ValueError (before touching the disk) if ``data`` holds something TOML cannot
     store, such as None; raises OSError if the disk refuses the write.
     """
-    # The writers are loaded with the first save, not at start (tempfile loads shutil,
-    # bz2, lzma and random: ~2 ms of a start that may save nothing)
-    import tempfile
-
-    import tomli_w
-
+    tempfile, tomli_w = load_writers()
     path = Path(path)
     # Encoding first: a lone surrogate raises UnicodeEncodeError (a ValueError) before any
     # file is touched.
@@ -86,15 +84,29 @@ def write_toml_atomic(path: Path, data: Mapping[str, Any]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(handle, "wb") as temp:
-            temp.write(payload)
-            temp.flush()
-            os.fsync(temp.fileno())
-        os.replace(temp_name, path)
+        try:
+            written = 0
+            while written < len(payload):
+                written += os.write(handle, payload[written:])
+        except BaseException:
+            os.close(handle)
+            raise
+        # fsync, rename and the folder's fsync: now, or by the window's worker
+        durable.finish(handle, temp_name, os.fspath(path))
     except BaseException:
         Path(temp_name).unlink(missing_ok=True)
         raise
-    _sync_directory(path.parent)
+
+
+def load_writers():
+    """The modules that write files: loaded with the first save, not at start (tempfile
+    loads shutil, bz2, lzma and random: ~2 ms of a start that may save nothing); the
+    window loads them at its first still moment, before the player's first move."""
+    import tempfile
+
+    import tomli_w
+
+    return tempfile, tomli_w
 
 
 def remove_stale_temps(directory: Path, now: float | None = None) -> None:
@@ -120,6 +132,7 @@ def keep_aside(path: Path, *, copy_only: bool = False) -> Path:
     Raises OSError if the file can be neither copied nor moved.
     """
     path = Path(path)
+    durable.settle(path)
     try:
         raw = path.read_bytes()
     except OSError:
@@ -228,17 +241,3 @@ def _damaged(path: Path, what: str, problem: str, consequence: str) -> str:
     except OSError:
         backup = None
     return damage_notice(what, problem, backup, consequence)
-
-
-def _sync_directory(directory: Path) -> None:
-    # Makes the rename itself durable on POSIX; not possible (nor needed) on Windows.
-    try:
-        handle = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(handle)
-    except OSError:
-        pass
-    finally:
-        os.close(handle)
