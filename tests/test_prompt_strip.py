@@ -52,3 +52,19 @@ def test_the_strip_takes_room_only_where_the_bar_has_none(tmp_path, monkeypatch)
     scene = open_table(narrow, "treize", 1, persist=False)
     assert scene.hud.strip > 0
     assert scene.view.area.bottom == 640 - scene.hud.bar - scene.hud.strip
+
+
+@pytest.mark.parametrize("code", ["de", "fr"])
+def test_the_longer_german_and_french_strips_cover_no_card_either(tmp_path, monkeypatch, code):
+    for size in SIZES:
+        app = make_app(tmp_path / f"{size[0]}", monkeypatch, size)
+        app.update_settings(language=code)
+        for game_id in ("treize", "klondike", "dondorf_arena", "dondorf_italienerin"):
+            scene = open_table(app, game_id, 1, persist=False)
+            scene.focus.awake = True
+            for device in ("keyboard", "pad"):
+                app.mapper.last_device = device
+                app.draw()
+                strip = scene.focus.strip_rect
+                assert not [r for r in places(scene) if r.colliderect(strip)], (game_id, size)
+            app.pop()
