@@ -1,7 +1,8 @@
 """No dialog draws its words smaller than MIN_TEXT (12 px) on a small window: below
 1280×720 the dialogs grow or wrap instead (the results' labels once shrank to 11 px at
-800×600 and 9 px at 640×400). Checked at 800×600 and 1024×640 in German and French, the
-longest words; every text must also lie inside its dialog."""
+800×600 and 9 px at 640×400; the statistics' column titles to 9 px). Checked at 800×600
+and 1024×640 in German and French, the longest words; every text must also lie inside
+its dialog."""
 
 from __future__ import annotations
 
@@ -15,14 +16,21 @@ from game.scenes.bindings import BindingsScene
 from game.scenes.deal_entry import DealEntryScene
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene
+from game.scenes.rules import RulesScene
 from game.scenes.settings import SettingsScene
+from game.scenes.statistics import StatisticsScene
+from game.store import GameStats
 from table_helpers import make_app
 
 
 def dialogs(app):
     """(name, scene) for each dialog, made on top of the menu."""
     noop = lambda: None  # noqa: E731
+    app.stats = {"klondike": GameStats(played=14, won=5, lost=9, best_time=251.0),
+                 "triple_peaks": GameStats(scored_played=3, scored_total=600, scored_best=310)}
+    yield "statistics", StatisticsScene(app)
     yield "settings", SettingsScene(app)
+    yield "rules", RulesScene(app, app.registry.get("klondike"))
     yield "controls", BindingsScene(app)
     yield "deal number", DealEntryScene(app, on_choose=lambda number: None, game_id="klondike")
     yield "won", ResultsScene(app, "klondike", "won", 112, 263.4, 640, 1, on_next=noop,
@@ -31,7 +39,7 @@ def dialogs(app):
                                on_replay=noop, on_menu=noop, on_undo=noop, assisted=True)
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1024, 640)], ids=["800x600", "1024x640"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 600), (1024, 640)], ids=["640x400", "800x600", "1024x640"])
 @pytest.mark.parametrize("code", ["de", "fr"])
 def test_dialog_text_has_a_readable_floor_and_stays_inside(tmp_path, monkeypatch, code, size):
     app = make_app(tmp_path, monkeypatch, size)

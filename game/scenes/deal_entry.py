@@ -19,7 +19,7 @@ from game.engine.deal import MAX_DEAL
 from game.i18n import N_, _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, TextInput
 from game.input.prompts import draw_prompts, prompt_device
-from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
 from game.render.widgets import (
     DIALOG,
     Button,
@@ -158,8 +158,13 @@ class DealEntryScene(Scene):
         s = self.s = ui_scale(size)
         key_w, key_h, gap = round(96 * s), round(44 * s), round(8 * s)
         grid_w = COLUMNS * key_w + (COLUMNS - 1) * gap
-        width = round(max(grid_w + 80 * s, 480 * s))
-        self.head_h = round(162 * s)  # title, note, field and the message under it
+        # As wide as the note needs (within the window); else the note takes two lines.
+        note_size = text_size(17, s)
+        needed = font(note_size).size(self._note())[0] + 40 * s
+        width = round(max(grid_w + 80 * s, min(max(480 * s, needed), w - 40 * s)))
+        self.note_lines = wrap(self._note(), note_size, width - round(40 * s))
+        more = (len(self.note_lines) - 1) * (note_size + 2)
+        self.head_h = round(162 * s) + more  # title, note, field and the message under it
         self.prompt_h = round(38 * s)
         rows = DEALS_ROW + 1 if self.game_id is not None else CANCEL_ROW + 1
         height = self.head_h + rows * key_h + (rows - 1) * gap + round(12 * s) + self.prompt_h
@@ -178,7 +183,13 @@ class DealEntryScene(Scene):
             else:
                 key.rect = pygame.Rect(x0 + col * (key_w + gap), y0 + row * (key_h + gap),
                                        key_w, key_h)
-        self.field = pygame.Rect(x0, self.rect.y + round(80 * s), grid_w, round(50 * s))
+        self.field = pygame.Rect(x0, self.rect.y + round(80 * s) + more, grid_w,
+                                 round(50 * s))
+
+    @staticmethod
+    def _note() -> str:
+        return _("{low} to {high}: the same number always deals the same cards.").format(
+            low=MIN_DEAL, high=MAX_DEAL)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
@@ -189,10 +200,10 @@ class DealEntryScene(Scene):
         if head.get_width() > r.width - 40 * s:
             head = gilded(_("Deal number"), round(30 * s))
         surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(14 * s))))
-        note = _("{low} to {high}: the same number always deals the same cards.").format(
-            low=MIN_DEAL, high=MAX_DEAL)
-        draw_text(surface, note, (r.centerx, r.y + round(64 * s)), text_size(17, s), MUTED,
-                  anchor="center", shadow=False)
+        note_size = text_size(17, s)
+        for i, line in enumerate(self.note_lines):
+            draw_text(surface, line, (r.centerx, r.y + round(64 * s) + i * (note_size + 2)),
+                      note_size, MUTED, anchor="center", shadow=False)
         f = self.field
         pygame.draw.rect(surface, (8, 26, 18), f, border_radius=round(10 * s))
         pygame.draw.rect(surface, ERROR if self.message else GOLD, f, max(1, round(2 * s)),

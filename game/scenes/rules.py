@@ -21,6 +21,7 @@ from game.render.widgets import (
     dim,
     fit_text,
     panel,
+    text_size,
     title_font,
     ui_scale,
 )
@@ -90,7 +91,8 @@ class RulesScene(Scene):
         s = self.s = ui_scale(size)
         width = round(min(w - 40 * s, 900 * s))
         pad, bh = round(40 * s), round(48 * s)
-        self.text_size, self.line_h = round(25 * s), round(27 * s)
+        self.text_size = text_size(25, s)
+        self.line_h = max(round(27 * s), self.text_size + 2)
         self.header_h = round(106 * s)
         self.lines = layout_text(catalogue.rules_in(self.entry.rules_text)
                                  or _("No rules written yet."),
@@ -120,15 +122,16 @@ class RulesScene(Scene):
         shown = entry.shown_title(language())
         ref = entry.source_ref if entry.source_ref not in ("", shown) else ""  # said once
         kicker = catalogue.sources()[entry.source].name + (f"  ·  {ref}" if ref else "")
-        y = draw_text(surface, fit_text(kicker.upper(), round(19 * s), width),
-                      (x, r.y + round(22 * s)), round(19 * s), GOLD).bottom + round(4 * s)
+        y = draw_text(surface, fit_text(kicker.upper(), text_size(19, s), width),
+                      (x, r.y + round(22 * s)), text_size(19, s), GOLD).bottom + round(4 * s)
         title = title_font(round(34 * s)).render(shown, True, (250, 240, 214))
         surface.blit(title, (x, y))
         subtitle = entry.subtitle(language())
         if subtitle:
-            draw_text(surface, fit_text(subtitle, round(24 * s), width - title.get_width() - pad),
+            room = width - title.get_width() - pad
+            draw_text(surface, fit_text(subtitle, text_size(24, s), room),
                       (x + title.get_width() + round(16 * s), y + title.get_height() * 0.55),
-                      round(24 * s), MUTED, anchor="midleft", shadow=False)
+                      text_size(24, s), MUTED, anchor="midleft", shadow=False)
         view = self.scroller.view
         pygame.draw.line(surface, (120, 110, 70), (x, view.y - round(10 * s)),
                          (x + width, view.y - round(10 * s)), max(1, round(s)))

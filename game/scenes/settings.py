@@ -25,6 +25,7 @@ from game.render.widgets import (
     dim,
     gilded,
     panel,
+    text_size,
     tint,
     ui_scale,
 )
@@ -233,7 +234,7 @@ class SettingsScene(Scene):
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
         title = gilded(_(self.title), round(40 * s))
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(20 * s))))
-        size = round(25 * s)
+        size = text_size(25, s)
         for i, row in enumerate(self.rows):
             rect = self.row_rects[i]
             if i == self.focus or i == self.hover:
@@ -245,7 +246,7 @@ class SettingsScene(Scene):
         help_row = self.rows[self.hover if self.hover is not None else
                              min(self.focus, len(self.rows) - 1)]
         back = self.back.buttons[0].rect
-        left, size = r.x + round(36 * s), round(20 * s)
+        left, size = r.x + round(36 * s), text_size(20, s)
         lines = wrap(_(help_row.help), size, back.x - round(24 * s) - left)[:2]
         step = font(size).get_linesize()
         for k, line in enumerate(lines):  # one or two lines, centred on the Back button
@@ -273,7 +274,7 @@ class SettingsScene(Scene):
             chevron(surface, (value.right - left.width // 2, value.centery), round(14 * s),
                     "right", colour)
             draw_text(surface, row.value(), (value.right - left.width, value.centery),
-                      round(23 * s), (255, 240, 200), anchor="midright")
+                      text_size(23, s), (255, 240, 200), anchor="midright")
             return
         chevron(surface, left.center, round(14 * s), "left", colour)
         chevron(surface, (value.right - left.width // 2, value.centery), round(14 * s),
@@ -287,7 +288,7 @@ class SettingsScene(Scene):
             fill.width = round(bar.width * row.fraction())
             pygame.draw.rect(surface, GOLD, fill, border_radius=bar.height)
             draw_text(surface, row.value(), (middle.centerx, middle.centery - round(6 * s)),
-                      round(23 * s), INK, anchor="center")
+                      text_size(23, s), INK, anchor="center")
         else:
-            draw_text(surface, row.value(), middle.center, round(25 * s),
+            draw_text(surface, row.value(), middle.center, text_size(25, s),
                       MUTED if fixed else (255, 240, 200), anchor="center")

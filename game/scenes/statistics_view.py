@@ -10,7 +10,15 @@ from game import i18n
 from game.i18n import _
 from game.render.felt import felt
 from game.render.text import GOLD, INK, MUTED, draw_text
-from game.render.widgets import DIALOG, dim, fit_text, panel, row_highlight, ui_scale
+from game.render.widgets import (
+    DIALOG,
+    dim,
+    fit_text,
+    panel,
+    row_highlight,
+    text_size,
+    ui_scale,
+)
 from game.scenes import statistics_text as text
 from game.scenes.results import format_time
 
@@ -21,6 +29,7 @@ CHOSEN = (230, 196, 110, 46)
 # Column widths as shares of the table; the game's title takes what is left.
 COLUMN_SHARES = (0.085, 0.075, 0.085, 0.07, 0.09, 0.09, 0.1, 0.085)
 MAX_DAYS = 30  # bars in the plot over time: the most recent days played
+NARROW = 1100  # px: a window narrower puts the plots under the table, not beside it
 
 
 def percent(rate: float | None) -> str:
@@ -73,15 +82,26 @@ class StatisticsDrawing:
         self.header_h, self.bar_h = round(104 * s), round(72 * s)
         body = pygame.Rect(margin, self.header_h, w - 2 * margin,
                            h - self.header_h - self.bar_h)
-        table_w = round(body.width * 0.6)
-        self.table_panel = pygame.Rect(body.x, body.y, table_w, body.height)
-        right = pygame.Rect(body.x + table_w + gap, body.y, body.width - table_w - gap,
-                            body.height)
-        half = (right.height - gap) // 2
-        self.time_panel = pygame.Rect(right.x, right.y, right.width, half)
-        self.rate_panel = pygame.Rect(right.x, right.y + half + gap, right.width,
-                                      right.height - half - gap)
-        self.row_h = max(1, round(32 * s))
+        if w < NARROW:  # the table across the whole width (its words keep their size),
+            # the plots side by side under it
+            table_h = round(body.height * 0.6)
+            self.table_panel = pygame.Rect(body.x, body.y, body.width, table_h)
+            under = pygame.Rect(body.x, body.y + table_h + gap, body.width,
+                                body.height - table_h - gap)
+            half = (under.width - gap) // 2
+            self.time_panel = pygame.Rect(under.x, under.y, half, under.height)
+            self.rate_panel = pygame.Rect(under.x + half + gap, under.y,
+                                          under.width - half - gap, under.height)
+        else:
+            table_w = round(body.width * 0.6)
+            self.table_panel = pygame.Rect(body.x, body.y, table_w, body.height)
+            right = pygame.Rect(body.x + table_w + gap, body.y, body.width - table_w - gap,
+                                body.height)
+            half = (right.height - gap) // 2
+            self.time_panel = pygame.Rect(right.x, right.y, right.width, half)
+            self.rate_panel = pygame.Rect(right.x, right.y + half + gap, right.width,
+                                          right.height - half - gap)
+        self.row_h = max(text_size(17, s) + 6, round(32 * s))
         pad = round(12 * s)
         self.table_rect = self.table_panel.inflate(-2 * pad, -2 * pad)
         self.visible_rows = max(1, (self.table_rect.height - self.row_h) // self.row_h
@@ -117,13 +137,13 @@ class StatisticsDrawing:
         w, h = surface.get_size()
         surface.blit(felt(w, h), (0, 0))
         s, rows = self.s, self.rows()
-        draw_text(surface, _(text.TITLE), (w // 2, round(14 * s)), round(40 * s), GOLD,
+        draw_text(surface, _(text.TITLE), (w // 2, round(14 * s)), text_size(40, s), GOLD,
                   anchor="midtop")
         t = totals(rows)
         line = _(text.TOTALS).format(played=t["played"], won=t["won"], rate=percent(t["rate"]),
                                   streak=t["streak"], time=format_time(t["time"]),
                                   assisted=t["assisted"], assisted_won=t["assisted_won"])
-        size = round(19 * s)
+        size = text_size(19, s)
         draw_text(surface, fit_text(line, size, w - round(48 * s)), (w // 2, round(64 * s)),
                   size, INK, anchor="midtop")
         for rect in (self.table_panel, self.time_panel, self.rate_panel):
@@ -148,7 +168,7 @@ class StatisticsDrawing:
 
     def _draw_table(self, surface: pygame.Surface, rows) -> None:
         s, r = self.s, self.table_rect
-        size, head = round(17 * s), round(14 * s)
+        size, head = text_size(17, s), text_size(14, s)
         columns = self._columns()
         titles = text.column_titles()
         for i, (label, (x, width)) in enumerate(zip(titles, columns, strict=True)):
@@ -198,8 +218,8 @@ class StatisticsDrawing:
 
     def _plot_area(self, rect: pygame.Rect, title: str, surface) -> pygame.Rect:
         s = self.s
-        draw_text(surface, fit_text(title, round(17 * s), rect.width - round(24 * s)),
-                  (rect.x + round(14 * s), rect.y + round(10 * s)), round(17 * s), GOLD,
+        draw_text(surface, fit_text(title, text_size(17, s), rect.width - round(24 * s)),
+                  (rect.x + round(14 * s), rect.y + round(10 * s)), text_size(17, s), GOLD,
                   shadow=False)
         return pygame.Rect(rect.x + round(16 * s), rect.y + round(40 * s),
                            rect.width - round(32 * s), rect.height - round(64 * s))
@@ -209,7 +229,7 @@ class StatisticsDrawing:
         s = self.s
         area = self._plot_area(self.time_panel, _(text.OVER_TIME), surface)
         days = days[-MAX_DAYS:]
-        small = round(13 * s)
+        small = text_size(13, s)
         if not days or area.width < 10 or area.height < 10:
             draw_text(surface, _(text.NO_PLOT), area.center, small, MUTED, anchor="center",
                       shadow=False)
@@ -243,7 +263,7 @@ class StatisticsDrawing:
         area = self._plot_area(self.rate_panel, _(text.WIN_RATE), surface)
         played = sorted((r for r in rows if r.stats.played), key=lambda r: (
             -(r.stats.win_rate or 0), -r.stats.played, r.title))
-        small = round(13 * s)
+        small = text_size(13, s)
         line = max(small + round(4 * s), 1)
         fit = max(0, area.height // line)
         if not played or fit == 0 or area.width < 20:
@@ -274,8 +294,8 @@ class StatisticsDrawing:
             question = _(text.ASK_RESET_GAME).format(title=title)
         else:
             question = _(text.ASK_RESET_ALL)
-        size = round(24 * s)
+        size = text_size(24, s)
         draw_text(surface, fit_text(question, size, box.width - round(30 * s)),
                   (box.centerx, box.y + round(34 * s)), size, INK, anchor="midtop")
         draw_text(surface, _(text.CANNOT_UNDO), (box.centerx, box.y + round(80 * s)),
-                  round(18 * s), MUTED, anchor="midtop", shadow=False)
+                  text_size(18, s), MUTED, anchor="midtop", shadow=False)
