@@ -131,3 +131,14 @@ def test_the_table_words_the_solver_for_a_round(app):
     scene.play(scene.game.legal_moves(scene.state)[0])
     assert run_frames(app, 20, lambda: not scene.solving.waiting_verdict)
     assert scene.hud_note() == table_solver.ROUND_VERDICT_TEXT["won"]  # not "Winnable"
+
+
+def test_the_choosers_record_tells_the_games_played_for_score():
+    from game.scenes.menu_text import record_line
+
+    assert record_line(GameStats(scored_played=1, scored_total=80, scored_best=80)) == \
+        "1 game for its score, best 80"
+    both = record_line(GameStats(played=2, won=1, lost=1, current_streak=1, best_streak=1,
+                                 scored_played=3, scored_total=90, scored_best=50))
+    assert both == "Played 2 · won 1 (50%) · streak 1 · 3 games for their score, best 50"
+    assert record_line(GameStats()) == "Not played yet."

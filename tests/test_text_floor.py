@@ -39,7 +39,8 @@ def dialogs(app):
                                on_replay=noop, on_menu=noop, on_undo=noop, assisted=True)
 
 
-@pytest.mark.parametrize("size", [(640, 400), (800, 600), (1024, 640)], ids=["640x400", "800x600", "1024x640"])
+@pytest.mark.parametrize("size", [(640, 400), (800, 600), (1024, 640)],
+                         ids=["640x400", "800x600", "1024x640"])
 @pytest.mark.parametrize("code", ["de", "fr"])
 def test_dialog_text_has_a_readable_floor_and_stays_inside(tmp_path, monkeypatch, code, size):
     app = make_app(tmp_path, monkeypatch, size)

@@ -7,7 +7,7 @@ button translates its own label); the functions translate as they are called, at
 
 from __future__ import annotations
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 
 LANGUAGES = {"en": N_("English"), "de": N_("German"), "fr": N_("French")}
 
@@ -63,9 +63,21 @@ def not_started(title: str, error: object) -> str:
 
 
 def record_line(stats) -> str:
-    """The player's record: played, won, the streak (and the best one)."""
-    if stats is None or stats.played == 0:
+    """The player's record: played, won, the streak (and the best one); games played for
+    their score (no win, no loss) apart."""
+    if stats is None or not (stats.played or stats.scored_played):
         return _("Not played yet.")
+    parts = [_won_and_lost(stats)] if stats.played else []
+    if stats.scored_played:
+        parts.append(ngettext("{count} game for its score, best {best}",
+                              "{count} games for their score, best {best}",
+                              stats.scored_played).format(
+            count=stats.scored_played,
+            best="–" if stats.scored_best is None else stats.scored_best))
+    return " · ".join(parts)
+
+
+def _won_and_lost(stats) -> str:
     numbers = {"played": stats.played, "won": stats.won,
                "rate": 100 * stats.won // stats.played, "streak": stats.current_streak,
                "best": stats.best_streak}
