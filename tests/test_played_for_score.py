@@ -24,6 +24,7 @@ DAY = datetime(2026, 1, 2)
 
 
 def test_only_progressive_rounds_are_played_for_score():
+    assert create("triple_peaks", PROGRESSIVE).spec.score_rounds == "round"
     assert create("triple_peaks", PROGRESSIVE).spec.played_for_score
     assert not create("triple_peaks").spec.played_for_score
     assert not create("poker").spec.played_for_score  # it has a target: a win
@@ -114,9 +115,11 @@ def test_hints_aim_at_clearing_the_round_and_say_so():
     found = hint(game, state, Budget(seconds=2.0, nodes=200_000))
     assert found.source == "solution" and found.move in game.legal_moves(state)
     # the line it starts clears the round: the peaks are dealt again
+    from game.solver.batch import replays
     from game.solver.portfolio import solve
 
     line = solve(game, state, Budget(seconds=2.0, nodes=200_000)).moves
+    assert replays(game, state, line)  # `reussite --solve` trusts it: the next round
     for move in line:
         assert move in game.legal_moves(state)
         game.play(state, move)

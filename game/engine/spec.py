@@ -280,10 +280,16 @@ class GameSpec:
     # plays `autoplay`'s moves one at a time, paced so they can be watched.
     computer_turn: Callable[[Game, GameState], bool] | None = None
     max_score: int = 0
-    # A game with no win (Tri-Peaks' progressive rounds): it ends when no move is left and
-    # its result is its score. Statistics count it by score, never as a loss; no deal is
-    # "winnable"; the solver's goal (and so a hint's, Play for me's) is the round's.
-    played_for_score: bool = False
+    # A game with no win (Tri-Peaks' progressive rounds) names the counter of its rounds:
+    # it ends when no move is left and its result is its score. Statistics count it by
+    # score, never as a loss; no deal is "winnable"; the solver's goal (and so a hint's,
+    # Play for me's) is the next round: the counter gone up.
+    score_rounds: str = ""
+
+    @property
+    def played_for_score(self) -> bool:
+        """Has the game no win (see `score_rounds`)?"""
+        return bool(self.score_rounds)
 
     def never_shown(self) -> tuple[str, ...]:
         """The counters the table does not draw: those the rules hide, and those only

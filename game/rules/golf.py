@@ -16,7 +16,7 @@ waste. A run of cards between two stock draws scores 1, 2, 3 …; a draw costs 5
 peak cleared 15, the last one 30. King and ace touch. With progressive rounds
 (tri-peaks.scm's option) clearing the peaks wins nothing: stock and waste are shuffled
 and dealt again, the score carries on, and the game ends when no move is left: a game
-with no win, played for its score (GameSpec.played_for_score).
+with no win, played for its score (GameSpec.score_rounds).
 
     Golf, Thieves:                       Elevator, Escalator:          Tri-Peaks:
     [stock][waste → → →]                 [stock]      [p0]             [stock][waste]
@@ -237,7 +237,7 @@ TRIPLE_PEAKS = GameSpec(
             name="rounds", label=N_("Rounds"), default="one",
             choices={"one": {},
                      "progressive": {"counters": (("points", 0), ("run", 0), (ROUND, 1)),
-                                     "verdict": rounds_verdict, "played_for_score": True}},
+                                     "verdict": rounds_verdict, "score_rounds": ROUND}},
             choice_labels={"one": N_("One round"),
                            "progressive": N_("Progressive rounds")})),
 )

@@ -42,14 +42,16 @@ class DealOutcome:
 
 
 def replays(game: Game, state: GameState, moves: list[Move]) -> bool:
-    """Does the line win when played from `state` (a copy), each move legal in its turn?
-    A line is trusted only after this: the solver's own bookkeeping is not the rules."""
-    state = state.copy()
+    """Does the line win when played from `state` (a copy), each move legal in its turn
+    (in a game with no win: reach the next round)? A line is trusted only after this: the
+    solver's own bookkeeping is not the rules."""
+    start, state = state, state.copy()
     for move in moves:
         if move not in game.legal_moves(state):
             return False
         game.play(state, move)
-    return game.is_won(state)
+    rounds = game.spec.score_rounds  # a game with no win: the goal is the next round
+    return state.counter(rounds) > start.counter(rounds) if rounds else game.is_won(state)
 
 
 _games: dict = {}
