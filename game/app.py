@@ -29,6 +29,7 @@ from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
+from game.render import art_cache
 from game.render.notices import draw_notices, notice_size
 from game.render.text import look_up_system_fonts, reset_fonts
 from game.rules import listed, registry
@@ -302,6 +303,7 @@ class App(WindowMixin):
     def run(self) -> None:
         self.frame()
         self.show_window()
+        art_cache.stop()  # the pictures of the first frame: kept at the first still moment
         gc.enable()  # paused for the start-up (game/__main__.py)
         code_cache.save()  # the methods of the classes made so far, for the next start
         # after the first frame: start-up never waits for these
@@ -346,9 +348,10 @@ def add_menu(app: App) -> None:
     app.stack.put_under(MenuScene(app))
 
 
-def prepare_writes(app: App) -> None:
-    """What the first save needs, ready before the player's first move: the writing
-    modules and the worker that makes files durable."""
+def after_start(app: App) -> None:
+    """At the first still moment: the first frame's pictures kept for the next start, and
+    what the first save needs (game/store/durable.py) made ready for the first move."""
+    art_cache.write_new()
     load_writers()
     durable.start_worker()
 
@@ -357,6 +360,7 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
             deal: int | None = None) -> int:
     """The window, on `game`'s table (else the one `args.game` names) or on the menu;
     the command line (game/cli.py) has checked the arguments."""
+    art_cache.start()  # the first frame's pictures, as drawn at the last start
     app = App(size=parse_size(args.size), windowed=args.windowed or None)
     if game is None and args.game:
         from game.rules import create
@@ -369,10 +373,8 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
         app.after_first_frame.append(add_menu)  # the table shows first, the menu waits
     else:
         add_menu(app)
-    # The files are made durable while the frames are drawn (game/store/durable.py); all
-    # of them have landed when the window is gone.
-    durable.in_background(True)
-    app.after_first_frame.append(prepare_writes)
+    durable.in_background(True)  # files land while frames are drawn; all before we end
+    app.after_first_frame.append(after_start)
     try:
         app.run()
     finally:
