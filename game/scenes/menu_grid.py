@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.render.text import INK, MUTED, draw_text
-from game.render.widgets import fit_text, row_highlight
+from game.render.widgets import fit_text, row_highlight, text_size
 from game.scenes import menu_text as text
 from game.scenes.menu_catalogue import entry
 from game.scenes.menu_icons import star_icon
@@ -46,7 +46,7 @@ class MenuGridDrawing:
         picture = pygame.Rect(0, 0, *self.grid_picture)
         picture.midtop = (cell.centerx, cell.y + round(8 * s))
         self._draw_picture(surface, spec.id, picture)
-        size = round(21 * s)
+        size = text_size(21, s)
         caption_y = picture.bottom + round(18 * s)
         star = round(20 * s) if self.memory.is_favourite(spec.id) else 0
         dot = round(10 * s) if spec.id in self.in_progress else 0

@@ -10,7 +10,7 @@ import pygame
 
 from game import catalogue
 from game.render.text import font
-from game.render.widgets import Button, label_room, ui_scale
+from game.render.widgets import Button, label_room, text_size, ui_scale
 from game.scenes import menu_text as text
 from game.scenes.menu_icons import grid_icon, list_icon, star_icon
 
@@ -52,7 +52,8 @@ class MenuLayout:
                             self.list_rect.y + round(4 * s), bar,
                             self.list_rect.height - round(8 * s))
         self.heading_h, self.family_h = round(40 * s), round(32 * s)
-        self.row_h = round(58 * s)
+        # A game's title over its facts: room for both at their least size (MIN_TEXT).
+        self.row_h = max(round(58 * s), text_size(27, s) + text_size(19, s) + 6)
         self.thumb_rect = pygame.Rect(0, 0, round(250 * s), round(160 * s))
         self.thumb_rect.topright = (self.detail_panel.right - round(22 * s),
                                     self.detail_panel.y + round(20 * s))

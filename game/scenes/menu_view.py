@@ -23,6 +23,7 @@ from game.render.widgets import (
     panel,
     row_highlight,
     suit_pip,
+    text_size,
     title_font,
 )
 from game.scenes import menu_text as text
@@ -69,7 +70,7 @@ class MenuDrawing(MenuGridDrawing):
         # Resume, when shown, is the button just before Ask the cards.
         left = buttons[ask - 1].rect.right if self.resume_id else self.list_panel.x
         right = buttons[ask].rect.x
-        size, y = round(19 * self.s), self.size[1] - self.bar_h // 2
+        size, y = text_size(19, self.s), self.size[1] - self.bar_h // 2
         room = right - left - 40 * self.s
         lead = "" if prompt_device(mapper) == PAD else _(text.TYPE_TO_SEARCH)
         if lead:
@@ -94,7 +95,7 @@ class MenuDrawing(MenuGridDrawing):
         title = gilded("Réussite", round(62 * s))
         rect = title.get_rect(center=(w // 2, round(50 * s)))
         backdrop.blit(title, rect)
-        draw_text(backdrop, text.SUBTITLE, (w // 2, rect.bottom + round(2 * s)), round(21 * s),
+        draw_text(backdrop, text.SUBTITLE, (w // 2, rect.bottom + round(2 * s)), text_size(21, s),
                   (214, 206, 178), anchor="midtop")
         # Gold rules with suit pips either side of the title.
         y, pip = rect.centery + round(4 * s), round(18 * s)
@@ -120,8 +121,8 @@ class MenuDrawing(MenuGridDrawing):
         surface.set_clip(area)
         if not self.rows:
             message = text.no_match(self.query) if self.query else _(text.EMPTY_VIEW[self.view])
-            draw_text(surface, fit_text(message, round(22 * s), area.width - round(20 * s)),
-                      area.center, round(22 * s), MUTED, anchor="center")
+            draw_text(surface, fit_text(message, text_size(22, s), area.width - round(20 * s)),
+                      area.center, text_size(22, s), MUTED, anchor="center")
         right = self.scroller.track.x - round(8 * s)
         shown = []
         for i, (kind, item) in enumerate(self.rows):
@@ -131,10 +132,10 @@ class MenuDrawing(MenuGridDrawing):
             x = area.x + round(14 * s)
             if kind == "heading":
                 self._draw_header(surface, source_title(item).upper(), x, cell, right,
-                                  round(20 * s), GOLD, (150, 130, 80))
+                                  text_size(20, s), GOLD, (150, 130, 80))
             elif kind == "family":
                 self._draw_header(surface, item, x + round(10 * s), cell, right,
-                                  round(20 * s), (214, 206, 178), (90, 110, 90))
+                                  text_size(20, s), (214, 206, 178), (90, 110, 90))
             elif self.grid:
                 shown.append((i, item, cell))
             else:
@@ -175,7 +176,7 @@ class MenuDrawing(MenuGridDrawing):
         row_highlight(surface, band, s, chosen, i == self.hover_row, SELECTED, HOVER)
         facts = entry(spec)
         ref = facts.source_ref if facts.source_ref not in ("", facts.title) else ""
-        ref_w = font(round(18 * s)).size(ref)[0] + round(16 * s) if ref else 0
+        ref_w = font(text_size(18, s)).size(ref)[0] + round(16 * s) if ref else 0
         star = round(24 * s) if self.memory.is_favourite(spec.id) else 0
         sub = " · ".join(t for t in (facts.subtitle, facts.deck) if t)
         x, width = rect.x + round(6 * s), rect.width - ref_w - star - round(6 * s)
@@ -186,15 +187,15 @@ class MenuDrawing(MenuGridDrawing):
             star_icon(surface, pygame.Rect(label.right + round(2 * s), label.y, star,
                                            label.height), True)
         progress = text.in_progress(None) if spec.id in self.in_progress else ""
-        progress_w = font(round(19 * s)).size(progress)[0] + round(12 * s) if progress else 0
-        draw_text(surface, fit_text(sub, round(19 * s), rect.width - progress_w - round(6 * s)),
-                  (x, rect.y + rect.height * 0.72), round(19 * s), MUTED, anchor="midleft",
+        progress_w = font(text_size(19, s)).size(progress)[0] + round(12 * s) if progress else 0
+        draw_text(surface, fit_text(sub, text_size(19, s), rect.width - progress_w - round(6 * s)),
+                  (x, rect.y + rect.height * 0.72), text_size(19, s), MUTED, anchor="midleft",
                   shadow=False)
         if progress:
             draw_text(surface, progress, (rect.right, rect.y + rect.height * 0.72),
-                      round(19 * s), PROGRESS, anchor="midright", shadow=False)
+                      text_size(19, s), PROGRESS, anchor="midright", shadow=False)
         if ref:
-            draw_text(surface, ref, (rect.right, rect.y + rect.height * 0.36), round(18 * s),
+            draw_text(surface, ref, (rect.right, rect.y + rect.height * 0.36), text_size(18, s),
                       GOLD, anchor="midright", shadow=False)
 
     def _draw_details(self, surface: pygame.Surface) -> None:
@@ -202,7 +203,7 @@ class MenuDrawing(MenuGridDrawing):
         pad = round(28 * s)
         x, y, width = d.x + pad, d.y + round(22 * s), d.width - 2 * pad
         if spec is None:
-            draw_text(surface, _(text.CHOOSE_A_GAME), d.center, round(26 * s), MUTED,
+            draw_text(surface, _(text.CHOOSE_A_GAME), d.center, text_size(26, s), MUTED,
                       anchor="center")
             return
         facts = entry(spec)
@@ -212,8 +213,8 @@ class MenuDrawing(MenuGridDrawing):
         beside = lambda y: width if y > fan.bottom else fan.x - round(14 * s) - x  # noqa
         ref = facts.source_ref if facts.source_ref not in ("", facts.title) else ""
         kicker = (source_title(facts.source) + (f"  ·  {ref}" if ref else "")).upper()
-        y = draw_text(surface, fit_text(kicker, round(19 * s), beside(y)), (x, y),
-                      round(19 * s), GOLD).bottom + round(6 * s)
+        y = draw_text(surface, fit_text(kicker, text_size(19, s), beside(y)), (x, y),
+                      text_size(19, s), GOLD).bottom + round(6 * s)
         title, size = facts.title, 36
         while title_font(round(size * s)).size(title)[0] > beside(y) and size > 27:
             size -= 1  # a long title first gets smaller, then shorter
@@ -227,7 +228,8 @@ class MenuDrawing(MenuGridDrawing):
         if facts.family_title:
             facts_shown.append((_(text.FAMILY), facts.family_title))
         facts_shown.append((_(text.DECK), facts.deck))
-        size, step = round(22 * s), round(28 * s)
+        size = text_size(22, s)
+        step = max(round(28 * s), size + 4)
         label_w = max([round(100 * s)] + [font(size).size(label)[0] + round(12 * s)
                                           for label, _fact in facts_shown])
         for label, fact in facts_shown:
@@ -267,11 +269,11 @@ class MenuDrawing(MenuGridDrawing):
     def _draw_record_and_rules(self, surface, spec, x: int, y: int, width: int) -> int:
         """The record sits above the buttons; the description takes the room between.
         Returns how many lines of the description were drawn."""
-        s, size = self.s, round(22 * self.s)
-        line_h = round(27 * s)
+        s, size = self.s, text_size(22, self.s)
+        line_h = max(round(27 * s), size + 3)
         # The record's name at the left of its first line, the record beside it: the
         # description above keeps the room a heading line would take.
-        heading, heading_size = _(text.YOUR_RECORD), round(17 * s)
+        heading, heading_size = _(text.YOUR_RECORD), text_size(17, s)
         indent = font(heading_size).size(heading)[0] + round(16 * s)
         record = wrap(text.record_line(self.app.stats.get(spec.id)), size, width - indent)
         saved = self.in_progress.get(spec.id)
