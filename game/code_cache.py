@@ -28,15 +28,17 @@ from importlib.util import MAGIC_NUMBER, cache_from_source
 from types import CodeType
 
 MAX_KEPT = 4000     # methods kept from earlier runs at most (a class changed leaves its old)
+SUFFIX = ".dataclass-methods"   # (in place of the bytecode's .pyc)
 _codes: dict[str, CodeType] = {}    # every method's code known: read, or compiled now
 _used: set[str] = set()             # the texts this run asked for
-_fresh = False                      # anything compiled that the file does not hold yet
+_shipped: set[str] = set()          # the texts read from what the package shipped
+_fresh = False                      # anything the file does not hold yet
 
 
 def cache_file() -> str:
     """Where the methods' code is kept: beside this module's own bytecode (which follows
     PYTHONPYCACHEPREFIX), one file per Python."""
-    return cache_from_source(__file__).removesuffix(".pyc") + ".dataclass-methods"
+    return cache_from_source(__file__).removesuffix(".pyc") + SUFFIX
 
 
 def user_file() -> str:
@@ -49,8 +51,16 @@ def user_file() -> str:
     return os.path.join(user_cache_dir(), f"dataclass-methods.{tag}")
 
 
+def shipped_file() -> str:
+    """Where the package's build put the methods of all its classes (keep_for_package)."""
+    tag = sys.implementation.cache_tag
+    return os.path.join(os.path.dirname(__file__), "__pycache__", f"code_cache.{tag}{SUFFIX}"
+                        ".shipped")
+
+
 def install() -> None:
     """Read the kept methods and let dataclasses use them instead of compiling."""
+    global _fresh
     if getattr(dataclasses, "exec", None) is _exec:
         return
     try:
@@ -60,6 +70,11 @@ def install() -> None:
     _codes.update(_read(path))
     if not _codes or not os.access(os.path.dirname(path), os.W_OK):
         _codes.update(_read(user_file()))  # where save() would have written them
+    if not _codes:  # a first start: those the package shipped, of all its classes (save()
+        shipped = _read(shipped_file())  # then keeps the ones used: fewer to read next)
+        _codes.update(shipped)
+        _shipped.update(shipped)
+        _fresh = bool(shipped)
     dataclasses.exec = _exec  # a module global: dataclasses' own `exec(...)` calls find it
 
 
@@ -96,7 +111,9 @@ def save() -> None:
     global _fresh
     if not _fresh or sys.dont_write_bytecode:
         return
-    codes = _codes if len(_codes) <= MAX_KEPT else {t: _codes[t] for t in _used}
+    codes = {t: code for t, code in _codes.items() if t in _used or t not in _shipped}
+    if len(codes) > MAX_KEPT:
+        codes = {t: _codes[t] for t in _used}
     # (install() has checked that there is a cache_file())
     if _write(cache_file(), codes) or _write(user_file(), codes):
         _fresh = False
@@ -116,3 +133,44 @@ def _write(path: str, codes: dict[str, CodeType]) -> bool:
         except OSError:
             pass
         return False
+
+
+def keep_for_package(package_root: str) -> str:
+    """For the package's build (setup.py): compile the methods of every class of the
+    `game` package under `package_root`, importing its modules in a Python of their own
+    (one that needs what the build lacks, pygame, is left out: its classes' methods are
+    compiled at the first start), and put them where shipped_file() looks in that
+    package: a first start after installing compiles (nearly) none. Writes no bytecode of
+    the modules. Returns that file."""
+    import subprocess
+    import tempfile
+
+    package_root = os.path.abspath(package_root)  # (the build names it relatively)
+    # (that package's shipped_file())
+    kept = os.path.join(package_root, "game", "__pycache__",
+                        f"code_cache.{sys.implementation.cache_tag}{SUFFIX}.shipped")
+    with tempfile.TemporaryDirectory() as prefix:  # its bytecode and user cache: thrown away
+        env = {**os.environ, "PYTHONPATH": package_root, "PYTHONPYCACHEPREFIX": prefix,
+               "XDG_CACHE_HOME": prefix, "SDL_VIDEODRIVER": "dummy",
+               "SDL_AUDIODRIVER": "dummy"}
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        # (run there: `python -c` puts its working folder first on the path)
+        subprocess.run([sys.executable, "-c", _KEEP, kept], env=env, cwd=package_root,
+                       check=True)
+    return kept
+
+
+_KEEP = """
+import importlib, os, pkgutil, shutil, sys
+from game import code_cache
+code_cache.install()
+import game
+for module in pkgutil.walk_packages(game.__path__, "game."):
+    try:
+        importlib.import_module(module.name)
+    except ImportError:
+        pass
+code_cache.save()
+os.makedirs(os.path.dirname(sys.argv[1]), exist_ok=True)
+shutil.copyfile(code_cache.cache_file(), sys.argv[1])
+"""

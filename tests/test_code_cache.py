@@ -94,3 +94,38 @@ def test_a_read_only_install_keeps_them_in_the_players_cache_folder(tmp_path):
     assert probe(prefix, **cache) == ["kept", path]
     # a writable install reads its own file, and the player's when it has none yet
     assert probe(tmp_path / "writable")[0] == "kept"
+
+
+def test_the_package_build_ships_the_methods_of_its_classes(tmp_path):
+    """setup.py's build keeps the methods of every class in the built package: a first
+    start after installing reads them instead of compiling (those of modules that need
+    pygame, which a build may lack, excepted), then keeps only those it used, as before."""
+    import shutil
+
+    import game
+    from game import code_cache as module
+
+    root = Path(game.__file__).parent
+    shutil.copytree(root, tmp_path / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shipped = Path(module.keep_for_package(str(tmp_path)))
+    assert shipped.parent == tmp_path / "game" / "__pycache__"
+    assert [p.name for p in shipped.parent.iterdir()] == [shipped.name]  # no bytecode
+    assert len(module._read(str(shipped))) > 300  # the engine, rules, store, solver...
+    start = ("from game import code_cache\ncode_cache.install()\n"
+             "import game.engine.spec, game.store\n"
+             "print(len(code_cache._codes), len(code_cache._used), "
+             "code_cache._used <= code_cache._shipped)\ncode_cache.save()")
+    env = {**{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+           "PYTHONPATH": str(tmp_path), "PYTHONPYCACHEPREFIX": str(tmp_path / "bytecode"),
+           "XDG_CACHE_HOME": str(tmp_path / "user-cache")}
+
+    def first_start():
+        out = subprocess.run([sys.executable, "-c", start], capture_output=True, text=True,
+                             env=env, cwd=tmp_path)
+        assert out.returncode == 0, out.stderr
+        return out.stdout.split()
+
+    read, used, none_compiled = first_start()
+    assert int(read) > 300 and int(used) > 20 and none_compiled == "True"
+    read, used_again, from_shipped = first_start()  # the next: its own, the ones it used
+    assert read == used == used_again and from_shipped == "False"
