@@ -41,7 +41,8 @@ def test_a_write_returns_before_the_disk_and_a_read_waits_for_it(slow_disk, tmp_
     path = tmp_path / "file.toml"
     for n in (1, 2, 3):
         write_toml_atomic(path, {"n": n})   # returns while the disk is held
-    assert not path.exists() and len(temps(tmp_path)) == 3  # nothing renamed yet
+    # nothing renamed yet (the first may be dropped already, if the second came first)
+    assert not path.exists() and len(temps(tmp_path)) in (2, 3)
     threading.Timer(0.05, gate.set).start()
     assert read_toml(path, {}) == ({"n": 3}, None)  # waited for them, the last one won
     assert temps(tmp_path) == []
