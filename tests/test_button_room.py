@@ -41,7 +41,7 @@ def scenes(app):
                                on_replay=noop, on_menu=noop, on_undo=noop)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (800, 600), (640, 400)])
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_label_has_room_in_its_button(tmp_path, monkeypatch, code, size):
     drawn: list[widgets.Button] = []

@@ -48,7 +48,9 @@ class AskDrawing:
         inner = p.inflate(-2 * pad, 0)
         y = p.y + round(20 * s)
         if self.sympathie_available:
-            tab_w, tab_h = round(250 * s), round(40 * s)
+            tab_h = round(40 * s)  # as wide as the longer name needs, two to the panel
+            tab_w = min(max([round(250 * s)] + [label_room(t, tab_h) for t in self.tabs]),
+                        (width - round(12 * s)) // 2)
             x = p.centerx - tab_w - round(6 * s)
             for tab in self.tabs:
                 tab.rect = pygame.Rect(x, y, tab_w, tab_h)

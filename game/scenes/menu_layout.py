@@ -10,7 +10,7 @@ import pygame
 
 from game import catalogue
 from game.render.text import font
-from game.render.widgets import Button, label_room, text_size, ui_scale
+from game.render.widgets import MIN_TEXT, Button, label_room, text_size, ui_scale
 from game.scenes import menu_text as text
 from game.scenes.menu_icons import grid_icon, list_icon, star_icon
 
@@ -41,8 +41,14 @@ class MenuLayout:
                                        self.list_panel.width - 2 * pad, round(42 * s))
         self.clear_rect = pygame.Rect(0, 0, self.search_rect.height, self.search_rect.height)
         self.clear_rect.midright = self.search_rect.midright
+        # The views' row: its labels at their least size (MIN_TEXT) need 24 px; Random
+        # and the list/grid toggle go to a second line where the first has no room.
+        row_h = max(round(34 * s), 24)
+        self.views_lines = 1 if self._views_width(row_h) <= self.search_rect.width else 2
+        lines = self.views_lines
         self.views_rect = pygame.Rect(self.search_rect.x, self.search_rect.bottom + round(10 * s),
-                                      self.search_rect.width, round(34 * s))
+                                      self.search_rect.width,
+                                      row_h * lines + round(6 * s) * (lines - 1))
         top = self.views_rect.bottom + round(8 * s)
         self.list_rect = pygame.Rect(self.list_panel.x + round(6 * s), top,
                                      self.list_panel.width - round(12 * s),
@@ -162,24 +168,33 @@ class MenuLayout:
             bottom.insert(0, resume)
         self.buttons.set(buttons + bottom)
 
+    def _views_width(self, h: int) -> int:
+        """The width the views' row needs on one line, its labels whole."""
+        labels = [*text.VIEW_TITLES.values(), text.RANDOM_GAME]
+        gap = round(6 * self.s)
+        return sum(label_room(Button(label, lambda: None), h) for label in labels) + h \
+            + gap * len(labels)
+
     def _views_buttons(self) -> list[Button]:
-        """All games · Favourites · Recent on the left; Random and list/grid on the right."""
+        """All games · Favourites · Recent on the left; Random and list/grid on the right
+        (on a line of their own where the window is narrow)."""
         area, s = self.views_rect, self.s
-        gap, h = round(6 * s), area.height
+        gap = round(6 * s)
+        h = (area.height - gap * (self.views_lines - 1)) // self.views_lines
         views = [Button(text.VIEW_TITLES[v], lambda v=v: self.set_view(v),
                         primary=v == self.view) for v in text.VIEW_TITLES]
         toggle = Button(text.LIST_VIEW if self.grid else text.GRID_VIEW, self.toggle_grid,
                         icon=list_icon if self.grid else grid_icon)
         chance = Button(text.RANDOM_GAME, self.random_game)
-        size = int(h * 0.5)
+        size = max(MIN_TEXT, int(h * 0.5))  # as the buttons draw their labels
         widths = [font(size).size(b.text)[0] + h for b in (*views, chance)] + [h]
-        spare = area.width - sum(widths) - gap * (len(widths) + 1)
-        if spare < 0:  # narrow: every button gives up the same share
-            widths = [w + spare // len(widths) for w in widths[:-1]] + [h]
+        if sum(widths) + gap * len(widths) > area.width:  # narrow: the labels' room only
+            widths = [label_room(b, h) for b in (*views, chance)] + [h]
         x = area.x
         for b, width in zip(views, widths, strict=False):
             b.rect = pygame.Rect(x, area.y, width, h)
             x = b.rect.right + gap
-        toggle.rect = pygame.Rect(area.right - h, area.y, h, h)
-        chance.rect = pygame.Rect(toggle.rect.x - gap - widths[3], area.y, widths[3], h)
+        y = area.bottom - h
+        toggle.rect = pygame.Rect(area.right - h, y, h, h)
+        chance.rect = pygame.Rect(toggle.rect.x - gap - widths[3], y, widths[3], h)
         return [*views, chance, toggle]

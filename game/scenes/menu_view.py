@@ -19,6 +19,7 @@ from game.render.widgets import (
     BUTTON_FOCUS,
     fit_text,
     gilded,
+    label_room,
     ornament_rule,
     panel,
     row_highlight,
@@ -249,11 +250,12 @@ class MenuDrawing(MenuGridDrawing):
         rules text below keeps its room), the first of a line in the facts' column.
         Returns the y below the last line."""
         s = self.s
-        height, pitch, gap = round(38 * s), round(44 * s), round(26 * s)
+        height = max(round(38 * s), 24)  # its label at 12 px or more (MIN_TEXT)
+        pitch, gap = height + max(round(6 * s), 4), round(26 * s)
         left = x  # where the next name goes on this line
         for name, button in zip(names, self.option_buttons, strict=True):
-            width = min(round(330 * s), max(round(150 * s), font(int(height * 0.5)).size(
-                button.text)[0] + round(44 * s)))
+            width = max(label_room(button, height), min(round(330 * s), max(
+                round(150 * s), font(int(height * 0.5)).size(button.text)[0] + round(44 * s))))
             name_w = font(size).size(name)[0] + round(14 * s)
             if left > x and left + name_w + width > x + beside(y):
                 left, y = x, y + pitch  # no room left on this line (or beside the picture)
