@@ -13,7 +13,6 @@ Quitting saves the game in progress.
 
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import gc
 import os
@@ -40,6 +39,8 @@ from game.store.settings import WINDOW_SIDE_RANGE, Settings
 from game.store.tomlfile import load_writers
 
 if TYPE_CHECKING:  # pragma: no cover
+    import argparse
+
     from game.engine.game import Game
     from game.engine.registry import Registry
 

@@ -6,18 +6,22 @@ stderr and exits with status 2 — never a traceback.
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
 from collections.abc import Sequence
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from game import catalogue
 from game.engine.deal import DealNumberError, check_deal_number, rng_for
 from game.engine.game import Game
 from game.engine.registry import UnknownGameError
 from game.engine.spec import OptionError
-from game.i18n import _, language, set_language, system_language
+from game.i18n import N_, _, language, set_language, system_language
+
+if TYPE_CHECKING:  # pragma: no cover
+    import argparse
 
 USAGE_ERROR = 2
 # pygame's package imports these for programs that bundle it (pkgdata, named for py2exe),
@@ -35,32 +39,64 @@ class CliError(Exception):
     pass
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+# Every option as argparse is told it: (its flags, add_argument's keywords; a help text
+# is English, translated as the parser is built).
+OPTIONS = (
+    (("--list",), {"action": "store_true", "help": N_("list every game id and exit")}),
+    (("--game",), {"metavar": "ID", "help": N_("game id (see --list)")}),
+    (("--deal",), {"metavar": "N", "help": N_("deal number (1 … 2147483647)")}),
+    (("--option",), {"metavar": "NAME=VALUE", "action": "append", "default": [],
+                     "help": N_("a game option, e.g. deal=three (repeatable)")}),
+    (("--print",), {"action": "store_true", "help": N_("print the dealt position")}),
+    (("--random-play",), {"metavar": "K", "type": int,
+                          "help": N_("play K random legal moves and print the result")}),
+    (("--windowed",), {"action": "store_true", "help": N_("open in a window")}),
+    (("--size",), {"metavar": "WxH", "help": N_("window or screenshot size")}),
+    (("--screenshot",), {"metavar": "PNG", "help": N_("render the table to a file and exit")}),
+    (("--solve",), {"metavar": "ID", "help": N_("solve deals of a game (with --deals)")}),
+    (("--deals",), {"metavar": "A-B", "help": N_("deal numbers for --solve, e.g. 1-100")}),
+    (("--budget",), {"metavar": "SECONDS", "default": "10",
+                     "help": N_("--solve: CPU seconds per deal (default 10)")}),
+    (("--jobs",), {"metavar": "N", "default": "1",
+                   "help": N_("--solve: processes to use (default 1)")}),
+    (("--atomic",), {"action": "store_true",
+                     "help": N_("--solve: move one card at a time where moves of several "
+                                "cards are a shorthand (FreeCell)")}),
+)
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace | SimpleNamespace:
+    """The arguments (sys.argv's when `argv` is None). A start with none — as a desktop's
+    menu starts the game — takes every option's default without building argparse's
+    parser (its help formatter loads shutil, bz2 and lzma, its texts gettext's lookups:
+    ~3 ms of a start); any argument goes through argparse."""
+    if not (sys.argv[1:] if argv is None else argv):
+        return defaults()
+    return build_parser().parse_args(argv)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    import argparse  # (see parse_args)
+
     parser = argparse.ArgumentParser(prog="reussite",
                                      description=_("Réussite — patience games."))
-    parser.add_argument("--list", action="store_true", help=_("list every game id and exit"))
-    parser.add_argument("--game", metavar="ID", help=_("game id (see --list)"))
-    parser.add_argument("--deal", metavar="N", help=_("deal number (1 … 2147483647)"))
-    parser.add_argument("--option", metavar="NAME=VALUE", action="append", default=[],
-                        help=_("a game option, e.g. deal=three (repeatable)"))
-    parser.add_argument("--print", action="store_true", help=_("print the dealt position"))
-    parser.add_argument("--random-play", metavar="K", type=int,
-                        help=_("play K random legal moves and print the result"))
-    parser.add_argument("--windowed", action="store_true", help=_("open in a window"))
-    parser.add_argument("--size", metavar="WxH", help=_("window or screenshot size"))
-    parser.add_argument("--screenshot", metavar="PNG",
-                        help=_("render the table to a file and exit"))
-    parser.add_argument("--solve", metavar="ID", help=_("solve deals of a game (with --deals)"))
-    parser.add_argument("--deals", metavar="A-B",
-                        help=_("deal numbers for --solve, e.g. 1-100"))
-    parser.add_argument("--budget", metavar="SECONDS", default="10",
-                        help=_("--solve: CPU seconds per deal (default 10)"))
-    parser.add_argument("--jobs", metavar="N", default="1",
-                        help=_("--solve: processes to use (default 1)"))
-    parser.add_argument("--atomic", action="store_true",
-                        help=_("--solve: move one card at a time where moves of several "
-                               "cards are a shorthand (FreeCell)"))
-    return parser.parse_args(argv)
+    for flags, keywords in OPTIONS:
+        text = keywords["help"]
+        parser.add_argument(*flags, **{**keywords, "help": _(text)})
+    return parser
+
+
+def defaults() -> SimpleNamespace:
+    """What argparse makes of no arguments: each option's default under its name
+    (tests/test_cli.py holds the two equal)."""
+    def default(keywords: dict):
+        if keywords.get("action") == "store_true":
+            return False
+        value = keywords.get("default")
+        return list(value) if isinstance(value, list) else value
+
+    return SimpleNamespace(**{flags[0].removeprefix("--").replace("-", "_"): default(keywords)
+                              for flags, keywords in OPTIONS})
 
 
 def parse_options(items: Sequence[str]) -> dict[str, str]:

@@ -85,3 +85,19 @@ def test_bad_input_to_play_is_told_before_any_window(args, message):
     assert result.stdout.split() == ["2", "False"], result.stderr
     assert message in result.stderr and "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_a_start_without_arguments_is_argparse_s_defaults_without_argparse():
+    """From a desktop's menu the game starts with no arguments: every option's default,
+    as argparse would give it, without building the parser (or loading argparse)."""
+    from game import cli
+
+    assert vars(cli.defaults()) == vars(cli.build_parser().parse_args([]))
+    assert vars(cli.parse_args([])) == vars(cli.defaults())
+    assert cli.defaults().option is not cli.defaults().option  # a list of its own
+    code = ("import sys\nsys.argv = ['reussite']\nfrom game.cli import parse_args\n"
+            "args = parse_args(None)\nassert args.game is None and args.option == []\n"
+            "print(sorted(m for m in ('argparse', 'shutil') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
+                         text=True, env={"PATH": "/usr/bin:/bin"}).stdout
+    assert out.split() == ["[]"]
