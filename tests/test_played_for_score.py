@@ -132,6 +132,7 @@ def test_the_table_words_the_solver_for_a_round(app):
     app.update_settings(show_winnable=True)
     scene = open_table(app, "triple_peaks", 3, options=PROGRESSIVE, persist=False)
     scene.play(scene.game.legal_moves(scene.state)[0])
+    assert scene.hud_note().startswith("Round clearable? Thinking")
     assert run_frames(app, 20, lambda: not scene.solving.waiting_verdict)
     assert scene.hud_note() == table_solver.ROUND_VERDICT_TEXT["won"]  # not "Winnable"
 

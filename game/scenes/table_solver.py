@@ -31,6 +31,7 @@ ROUND_VERDICT_TEXT = {"won": N_("This round can be cleared"),
                       "unknown": N_("Round clearable? Not decided in {seconds} s")}
 HINT_PREFIX = {"solution": N_("Hint: {hint}"), "heuristic": N_("Try: {hint}")}
 THINKING = N_("Winnable? Thinking")
+ROUND_THINKING = N_("Round clearable? Thinking")
 # "Play for me" is the button's one name, in every game, whoever plays: the solver's
 # winning line (a game of skill) or the game's own strategy.
 DEMO_LOOKING = N_("Play for me: searching")
@@ -96,7 +97,7 @@ class TableSolver:
             if self.waiting_demo and not self.table.autoplaying:
                 self.cancel_demo()   # its line would start from a position that is gone
         if self.table.app.settings.show_winnable and self.table.outcome is None:
-            self.verdict_text = _(THINKING) + "…"
+            self.verdict_text = _(self._thinking) + "…"
             self.waiting_verdict = True
             self.service.request_verdict(self.table.game, self.table.state)
         else:
@@ -127,6 +128,10 @@ class TableSolver:
         self.service.request_winnable_deal(self.table.game, first)
 
     @property
+    def _thinking(self) -> str:
+        return ROUND_THINKING if self.table.spec.played_for_score else THINKING
+
+    @property
     def status_text(self) -> str:
         """The bottom bar's line: what the solver is doing (with a mark that moves and how
         far it has looked), else whether this position is winnable (when shown). How a
@@ -136,7 +141,7 @@ class TableSolver:
         if self.waiting_demo:
             return _(DEMO_LOOKING) + self._looked_at("demo")
         if self.waiting_verdict and self.verdict_text:
-            return _(THINKING) + self._looked_at("verdict")
+            return _(self._thinking) + self._looked_at("verdict")
         return self.verdict_text
 
     def _looked_at(self, channel: str) -> str:
