@@ -3,7 +3,7 @@ pytmx, and never used once the map changed or when they are not whole."""
 
 from __future__ import annotations
 
-import json
+import marshal
 import shutil
 import subprocess
 import sys
@@ -57,23 +57,23 @@ def test_a_compiled_map_is_named_by_its_source_and_replaced_when_it_changes(leve
 
 
 @pytest.mark.parametrize("damage", [
-    lambda data: "{not json",
-    lambda data: json.dumps({**data, "format": 99}),
-    lambda data: json.dumps({**data, "width": -5}),
-    lambda data: json.dumps({**data, "piles": [row[:-1] for row in data["piles"]]}),
-    lambda data: json.dumps({**data, "piles": [[*row[:2], "left", *row[3:]]
+    lambda data: b"{not marshal",
+    lambda data: marshal.dumps({**data, "format": 99}),
+    lambda data: marshal.dumps({**data, "width": -5}),
+    lambda data: marshal.dumps({**data, "piles": [row[:-1] for row in data["piles"]]}),
+    lambda data: marshal.dumps({**data, "piles": [[*row[:2], "left", *row[3:]]
                                                for row in data["piles"]]}),
-    lambda data: json.dumps({**data, "piles": [[*row[:11], 1, *row[12:]]
+    lambda data: marshal.dumps({**data, "piles": [[*row[:11], 1, *row[12:]]
                                                for row in data["piles"]]}),
-    lambda data: json.dumps({key: value for key, value in data.items() if key != "labels"}),
-    lambda data: json.dumps([1, 2, 3]),
-    lambda data: json.dumps({**data, "piles": [[*row[:2], float("nan"), *row[3:]]
+    lambda data: marshal.dumps({key: value for key, value in data.items() if key != "labels"}),
+    lambda data: marshal.dumps([1, 2, 3]),
+    lambda data: marshal.dumps({**data, "piles": [[*row[:2], float("nan"), *row[3:]]
                                                for row in data["piles"]]}),
 ])
 def test_a_damaged_compiled_map_is_ignored_and_the_tmx_read(levels, damage):
     tmx = levels / "freecell.tmx"
     path = compile_map(tmx)
-    path.write_text(damage(layout_data(load_layout(tmx))))
+    path.write_bytes(damage(layout_data(load_layout(tmx))))
     assert read_compiled(tmx) is None
     layout, warnings = layout_for("freecell", list(load_layout(tmx).piles), {}, [levels])
     assert layout == load_layout(tmx) and not warnings
@@ -85,7 +85,8 @@ def test_a_table_read_from_a_compiled_map_imports_no_pytmx(levels):
     code = ("import sys\nfrom game.layout import layout_for\n"
             f"layout, warnings = layout_for('klondike', {names!r}, {{}}, [{str(levels)!r}])\n"
             "assert not warnings and layout.piles, warnings\n"
-            "print(sorted(m for m in ('pytmx', 'logging', 'xml.etree.ElementTree', 'pygame')"
+            "print(sorted(m for m in ('pytmx', 'logging', 'xml.etree.ElementTree', 'pygame',"
+            " 'json')"
             " if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True)
