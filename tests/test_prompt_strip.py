@@ -1,11 +1,14 @@
 """The keys' prompts strip covers no card place: where the bottom bar has no room for it
 beside its buttons, the table keeps room for it above the bar (Treize's stock at 1024×640
-once lay under it). Every game, at 1024×640 and 1280×720, on keys and on a pad."""
+once lay under it). The room is kept from the moment keys or a pad take the focus at a
+table: a player of the mouse alone keeps the whole felt. Every game, at 1024×640 and
+1280×720, on keys and on a pad."""
 
 from __future__ import annotations
 
 import pytest
 
+from game.input.intents import Action
 from game.rules import registry
 from table_helpers import make_app, open_table
 
@@ -45,13 +48,27 @@ def test_no_card_place_lies_under_the_prompts_strip(app, game_id):
         app.pop()
 
 
-def test_the_strip_takes_room_only_where_the_bar_has_none(tmp_path, monkeypatch):
+def test_the_strip_takes_room_only_where_the_bar_has_none_once_keys_are_used(tmp_path,
+                                                                              monkeypatch):
     wide = make_app(tmp_path / "wide", monkeypatch, (1920, 1080))
-    assert open_table(wide, "treize", 1, persist=False).hud.strip == 0
+    table = open_table(wide, "treize", 1, persist=False)
+    table.focus.awake = True
+    assert table.hud.strip == 0
     narrow = make_app(tmp_path / "narrow", monkeypatch, (1024, 640))
     scene = open_table(narrow, "treize", 1, persist=False)
-    assert scene.hud.strip > 0
+    whole = scene.view.card_size
+    assert scene.hud.strip == 0  # the mouse alone: the whole felt for the cards
+    narrow.mapper.last_device = "keyboard"
+    scene.handle(Action("right"))  # the first arrow shows the focus
+    assert scene.focus.visible and scene.hud.strip > 0
     assert scene.view.area.bottom == 640 - scene.hud.bar - scene.hud.strip
+    assert scene.view.card_size < whole
+    narrow.mapper.last_device = "mouse"  # the mouse again: the room stays (no jumping)
+    scene.layout_screen((1024, 640))
+    assert scene.hud.strip > 0
+    narrow.mapper.last_device = "keyboard"
+    keys = open_table(narrow, "treize", 2, persist=False)  # opened by keys: room at once
+    assert keys.focus.awake and keys.hud.strip > 0
 
 
 @pytest.mark.parametrize("code", ["de", "fr"])

@@ -25,6 +25,7 @@ from game.scenes.focus_routes import connect
 
 DIRECTIONS = tuple(VECTORS)
 NUDGE_MS = 260
+KEPT_RANKINGS = 20_000  # arrows ranked from stops, kept for the next moves (see routes)
 
 
 class TableFocus(FocusDrawing):
@@ -34,7 +35,7 @@ class TableFocus(FocusDrawing):
         self.count = 1                 # cards the focus marks on its pile (0: the base)
         self.strip_rect: pygame.Rect | None = None  # the prompts strip, as last drawn
         mapper = getattr(table.app, "mapper", None)
-        self.awake = mapper is not None and mapper.last_device != "mouse"
+        self._awake = mapper is not None and mapper.last_device != "mouse"
         self.nudge_until = 0
         self._legal: tuple[object, list] = (None, [])
         self._counts_of: tuple[list | None, dict] = (None, {})
@@ -53,6 +54,23 @@ class TableFocus(FocusDrawing):
                     return i
         return next((i for i, p in enumerate(piles)
                      if p.kind != "decoration" and i not in gone), 0)
+
+    @property
+    def awake(self) -> bool:
+        """Have keys or a pad taken the focus at this table (it shows while they are used
+        last)?"""
+        return self._awake
+
+    @awake.setter
+    def awake(self, value: bool) -> None:
+        woke = value and not self._awake
+        self._awake = value
+        if woke:  # from now on the table keeps room for the keys' prompts strip
+            table = self.table  # (TableHud.layout): the cards glide clear of it
+            area = pygame.Rect(table.view.area)
+            table.layout_screen(table.app.screen.get_size())
+            if table.view.area != area:
+                table.view.place(table.state, animate=table.rate > 0)
 
     @property
     def visible(self) -> bool:
@@ -210,8 +228,9 @@ class TableFocus(FocusDrawing):
             return self._routes[1]
         graph, ahead = {}, {}
         # A move changes a few stops: the rankings from the others are kept while the
-        # targets' rooms stay as they are (a Die Arena move: 42 ms -> 3 ms).
-        if self._ranks[0] != key[2]:
+        # targets' rooms stay as they are (a Die Arena move: 12 ms -> 1.5 ms), up to
+        # KEPT_RANKINGS of them in a long game.
+        if self._ranks[0] != key[2] or len(self._ranks[2]) > KEPT_RANKINGS:
             self._ranks = (key[2], Spans(targets), {})
         spans, known = self._ranks[1], self._ranks[2]
         for target, rect in targets:

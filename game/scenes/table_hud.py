@@ -80,9 +80,11 @@ class TableHud:
                    height, gap)
         self.refresh_specials()
         # No card under the keys' prompts strip: where the bar has no room for it, the
-        # cards leave it room above the bar.
+        # cards leave it room above the bar once keys or a pad are used at this table (a
+        # player of the mouse alone keeps the whole felt).
+        focus = getattr(self.table, "focus", None)
         self.strip = strip_room(getattr(self.table.app, "mapper", None), self.bar,
-                                w - EDGE_GAP - width)
+                                w - EDGE_GAP - width) if focus and focus.awake else 0
         return pygame.Rect(0, self.bar, w, h - 2 * self.bar - self.strip)
 
     def refresh_specials(self) -> None:
