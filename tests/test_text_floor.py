@@ -14,6 +14,8 @@ from game.render import text as text_module
 from game.render.widgets import MIN_TEXT
 from game.scenes.bindings import BindingsScene
 from game.scenes.deal_entry import DealEntryScene
+from game.scenes.fortune_ask import AskScene
+from game.scenes.fortune_journal import JournalScene
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
@@ -32,6 +34,8 @@ def dialogs(app):
     yield "statistics", StatisticsScene(app)
     yield "settings", SettingsScene(app)
     yield "rules", RulesScene(app, app.registry.get("klondike"))
+    yield "ask the cards", AskScene(app)
+    yield "journal", JournalScene(app)
     yield "controls", BindingsScene(app)
     yield "deal number", DealEntryScene(app, on_choose=lambda number: None, game_id="klondike")
     yield "won", ResultsScene(app, "klondike", "won", 112, 263.4, 640, 1, on_next=noop,

@@ -17,7 +17,7 @@ from game.fortune.questions import quoted
 from game.fortune.reading import heading, summary, system_name
 from game.i18n import _
 from game.render.text import GOLD, MUTED, draw_text, font, wrap
-from game.render.widgets import fit_text, gilded, ornament_rule, title_font
+from game.render.widgets import fit_text, gilded, ornament_rule, text_size, title_font
 from game.scenes.fortune_look import (
     ANSWER_COLOURS,
     CREAM,
@@ -41,7 +41,7 @@ class AnswerDrawing:
         game = catalogue.title_of(e.game_id)
         kicker = _("{date}  \u00b7  {game}  \u00b7  deal {deal}").format(
             date=pretty_date(e.day.isoformat()), game=game, deal=e.deal)
-        y = draw_text(surface, kicker.upper(), (w // 2, round(18 * s)), round(17 * s), GOLD,
+        y = draw_text(surface, kicker.upper(), (w // 2, round(18 * s)), text_size(17, s), GOLD,
                       anchor="midtop").bottom + round(8 * s)
         qfont = title_font(round(26 * s))
         lines = wrap_title(quoted(e.question, self.lang), qfont, min(w - 80 * s, 1000 * s))
@@ -51,8 +51,9 @@ class AnswerDrawing:
             y += qfont.get_linesize()
         # The answer in its frame, its line wrapped (a long German line takes two or three).
         frame = pygame.Rect(0, 0, round(min(w - 80 * s, 760 * s)), round(132 * s))
-        text_size, step = round(21 * s), round(25 * s)
-        lines = wrap_at_most(self.line, text_size, frame.width - round(60 * s), 3)
+        words = text_size(21, s)
+        step = max(round(25 * s), words + 3)
+        lines = wrap_at_most(self.line, words, frame.width - round(60 * s), 3)
         frame.height += (len(lines) - 1) * step
         frame.midtop = (w // 2, y + round(22 * s))
         fade = min(1.0, self.age / 0.5)
@@ -66,11 +67,11 @@ class AnswerDrawing:
         surface.blit(headline, headline.get_rect(center=(frame.centerx, frame.y + 53 * s)))
         first = frame.y + (100 if len(lines) == 1 else 95) * s
         for k, line in enumerate(lines):
-            draw_text(surface, line, (frame.centerx, first + k * step), text_size, CREAM,
+            draw_text(surface, line, (frame.centerx, first + k * step), words, CREAM,
                       anchor="center", shadow=False)
         if self.mode == "replay":
             draw_text(surface, text("replay_note", lang=self.lang),
-                      (w // 2, frame.bottom + round(14 * s)), round(17 * s), MUTED,
+                      (w // 2, frame.bottom + round(14 * s)), text_size(17, s), MUTED,
                       anchor="midtop", shadow=False)
         self._draw_reading(surface, frame.bottom + round(40 * s))
         self.buttons.draw(surface)
@@ -80,7 +81,7 @@ class AnswerDrawing:
         if not self.cards:
             return
         label = heading(self.entry.reading_kind or "left", self.lang).upper()
-        rect = draw_text(surface, label, (w // 2, top), round(18 * s), GOLD, anchor="center",
+        rect = draw_text(surface, label, (w // 2, top), text_size(18, s), GOLD, anchor="center",
                          shadow=False)
         reach = min(w * 0.32, 380 * s)
         ornament_rule(surface, rect.left - reach, rect.left - round(14 * s), top, s,
@@ -90,7 +91,8 @@ class AnswerDrawing:
         bottom_limit = self.buttons.buttons[0].rect.y - round(56 * s)
         n = len(self.cards)
         column = min(round(290 * s), (w - round(60 * s)) // n)
-        text_size, line_h = round(18 * s), round(22 * s)
+        size = text_size(18, s)
+        line_h = max(round(22 * s), size + 2)
         text_h = round(38 * s) + 3 * line_h   # keyword and three lines of meaning
         card_h = max(round(60 * s), min(round(230 * s),
                                         bottom_limit - top - round(22 * s) - text_h))
@@ -107,18 +109,18 @@ class AnswerDrawing:
             if shown < 0.3:
                 continue
             ty = y + card_h + round(12 * s)
-            draw_text(surface, fit_text(keyword, round(21 * s), column - round(16 * s)),
-                      (cx, ty), round(21 * s), (250, 224, 150), anchor="midtop")
-            ty += round(26 * s)
-            for k, part in enumerate(wrap(words, text_size, column - round(28 * s))[:3]):
-                draw_text(surface, part, (cx, ty + k * line_h), text_size, (222, 214, 196),
+            draw_text(surface, fit_text(keyword, text_size(21, s), column - round(16 * s)),
+                      (cx, ty), text_size(21, s), (250, 224, 150), anchor="midtop")
+            ty += max(round(26 * s), text_size(21, s) + 4)
+            for k, part in enumerate(wrap(words, size, column - round(28 * s))[:3]):
+                draw_text(surface, part, (cx, ty + k * line_h), size, (222, 214, 196),
                           anchor="midtop", shadow=False)
         if self.age >= self.reveal_end - CARD_REVEAL:
             closing = summary(self.entry.reading, self.lang)
             system = system_name(self.entry.system or "deck52", self.lang)
             foot = _("{reading}   (Meanings: {system}.)").format(
                 reading=closing, system=system) if closing else ""
-            size = round(18 * s)
+            size = text_size(18, s)
             if font(size).size(foot)[0] > w - 60 * s:
                 foot = closing
             draw_text(surface, foot, (w // 2, bottom_limit + round(18 * s)), size, MUTED,

@@ -16,12 +16,14 @@ from game.i18n import N_, _
 from game.render.text import GOLD, INK, MUTED, draw_text, font
 from game.render.widgets import (
     EDGE,
+    MIN_TEXT,
     Button,
     fit_text,
     gilded,
     label_room,
     ornament_rule,
     panel,
+    text_size,
     tint,
     ui_scale,
 )
@@ -116,7 +118,7 @@ class AskDrawing:
         rect = title.get_rect(center=(w // 2, round(48 * s)))
         surface.blit(title, rect)
         draw_text(surface, _("Lay a patience, and let it answer"),
-                  (w // 2, rect.bottom + round(2 * s)), round(21 * s), (214, 206, 190),
+                  (w // 2, rect.bottom + round(2 * s)), text_size(21, s), (214, 206, 190),
                   anchor="midtop")
         span = min(w * 0.22, 260 * s)
         ornament_rule(surface, rect.left - span, rect.left - round(18 * s), rect.centery, s)
@@ -130,30 +132,30 @@ class AskDrawing:
         inner_x = self.panel.x + round(34 * s)
         if self.kind == SYMPATHIE:
             draw_text(surface, _("Two names: Sympathie is laid for the pair, one pack each."),
-                      (self.panel.centerx, self.caption_y), round(19 * s), MUTED,
+                      (self.panel.centerx, self.caption_y), text_size(19, s), MUTED,
                       anchor="midtop", shadow=False)
             for f, label in zip(self.names, (N_("First name"), N_("Second name")), strict=True):
-                draw_text(surface, _(label), (inner_x, f.rect.centery), round(21 * s), MUTED,
+                draw_text(surface, _(label), (inner_x, f.rect.centery), text_size(21, s), MUTED,
                           anchor="midleft", shadow=False)
                 self._draw_field(surface, f, "")
         else:
             self._draw_field(surface, self.question, _("Type your question"))
-            draw_text(surface, _("or choose one:"), (inner_x, self.caption_y), round(18 * s),
+            draw_text(surface, _("or choose one:"), (inner_x, self.caption_y), text_size(18, s),
                       MUTED, shadow=False)
             for b in self.suggestions:
                 self._draw_suggestion(surface, b)
-        draw_text(surface, _("Patience"), (inner_x, self.game_y), round(21 * s), MUTED,
+        draw_text(surface, _("Patience"), (inner_x, self.game_y), text_size(21, s), MUTED,
                   anchor="midleft", shadow=False)
         shown = [self.prev_game, self.game_button, self.next_game]
         if self.kind == SYMPATHIE:  # the game is Sympathie itself: no choice to make
             shown = []
             draw_text(surface, _(self.game_label()), (inner_x + round(140 * s), self.game_y),
-                      round(23 * s), INK, anchor="midleft")
+                      text_size(23, s), INK, anchor="midleft")
         for b in shown + [self.fall, self.myself, self.journal_button, self.back_button]:
             b.focused = b is focus
             b.draw(surface)
         if self.message:
-            size = round(20 * s)
+            size = text_size(20, s)
             words = fit_text(self.message, size, self.panel.width - round(50 * s))
             draw_text(surface, words, (self.panel.centerx, self.message_y), size, GENTLE,
                       anchor="midtop", shadow=False)
@@ -162,7 +164,7 @@ class AskDrawing:
             self.earlier.draw(surface)
         foot = text("note", lang=self.lang) if self.show_note else \
             _("Type or choose  \u00b7  arrows move  \u00b7  Enter lays  \u00b7  Esc goes back")
-        size = round(18 * s)
+        size = text_size(18, s)
         left, right = self.journal_button.rect.right, self.back_button.rect.left
         if font(size).size(foot)[0] < right - left - 30 * s:
             draw_text(surface, foot, ((left + right) // 2, self.journal_button.rect.centery),
@@ -177,7 +179,7 @@ class AskDrawing:
         pygame.draw.rect(surface, EDGE if active or field is self.focus else (110, 100, 120), r,
                          max(1, round((2 if field is self.focus else 1) * s)),
                          border_radius=radius)
-        size = round(r.height * 0.52)
+        size = max(MIN_TEXT, round(r.height * 0.52))
         x = r.x + round(16 * s)
         if field.value:
             shown = field.value
@@ -204,7 +206,7 @@ class AskDrawing:
         d = 4 * s
         cx, cy = r.x + round(14 * s), r.centery
         pygame.draw.polygon(surface, GOLD, [(cx - d, cy), (cx, cy - d), (cx + d, cy), (cx, cy + d)])
-        size = round(20 * s)
+        size = text_size(20, s)
         draw_text(surface, fit_text(b.label, size, r.width - round(36 * s)),
                   (r.x + round(28 * s), cy), size, INK if not chosen else (255, 240, 200),
                   anchor="midleft", shadow=False)

@@ -30,6 +30,7 @@ from game.render.widgets import (
     ornament_rule,
     panel,
     row_highlight,
+    text_size,
     title_font,
     ui_scale,
 )
@@ -186,7 +187,7 @@ class JournalScene(Scene):
         rect = title.get_rect(center=(w // 2, round(42 * s)))
         surface.blit(title, rect)
         draw_text(surface, _("Every question asked of the cards"), (w // 2, rect.bottom),
-                  round(20 * s), (214, 206, 190), anchor="midtop")
+                  text_size(20, s), (214, 206, 190), anchor="midtop")
         panel(surface, self.list_panel, colour=(*NIGHT, 225), radius=round(14 * s))
         panel(surface, self.detail, colour=(*NIGHT, 225), radius=round(14 * s))
         self._draw_list(surface)
@@ -199,7 +200,7 @@ class JournalScene(Scene):
             for k, line in enumerate((_("No questions yet."), _("Ask the cards, and the answers"),
                                       _("will be kept here."))):
                 draw_text(surface, line, (area.centerx, area.y + round((60 + 30 * k) * s)),
-                          round(22 * s), MUTED, anchor="center", shadow=False)
+                          text_size(22, s), MUTED, anchor="center", shadow=False)
             return
         clip = surface.get_clip()
         surface.set_clip(area)
@@ -215,13 +216,14 @@ class JournalScene(Scene):
             x = band.x + round(16 * s)
             answer = answer_words(e.answer, e.kind, e.names, self.lang)[0] if e.finished \
                 else _("Unfinished")
-            size = round(18 * s)
+            size = text_size(18, s)
             answer_w = round(min(band.width * 0.4, 220 * s))
             draw_text(surface, fit_text(answer, size, answer_w),
                       (band.right - round(10 * s), band.y + band.height * 0.68), size,
                       ANSWER_COLOURS.get(e.answer, MUTED), anchor="midright", shadow=False)
-            draw_text(surface, fit_text(e.question, round(23 * s), band.right - x - round(8 * s)),
-                      (x, band.y + band.height * 0.32), round(23 * s),
+            question = text_size(23, s)
+            draw_text(surface, fit_text(e.question, question, band.right - x - round(8 * s)),
+                      (x, band.y + band.height * 0.32), question,
                       (255, 244, 214) if chosen else INK, anchor="midleft")
             when = pretty_date(e.day.isoformat())
             game = self._title(e.game_id)
@@ -242,7 +244,7 @@ class JournalScene(Scene):
         pad = round(28 * s)
         x, y, width = d.x + pad, d.y + round(22 * s), d.width - 2 * pad
         kicker = f"{pretty_date(e.day.isoformat())}  \u00b7  {e.asked:%H:%M}".upper()
-        y = draw_text(surface, kicker, (x, y), round(18 * s), GOLD).bottom + round(8 * s)
+        y = draw_text(surface, kicker, (x, y), text_size(18, s), GOLD).bottom + round(8 * s)
         qfont = title_font(round(25 * s))
         for line in wrap_title(quoted(e.question, self.lang), qfont, width)[:3]:
             image = qfont.render(line, True, (246, 236, 210))
@@ -257,14 +259,15 @@ class JournalScene(Scene):
             image = gilded(headline, round(34 * s), bottom=ANSWER_COLOURS.get(e.answer, GOLD))
             surface.blit(image, (x, y))
             y += image.get_height() + round(2 * s)
-            for part in wrap_at_most(line, round(19 * s), width, 3):
-                y = draw_text(surface, part, (x, y), round(19 * s), (226, 216, 196),
+            for part in wrap_at_most(line, text_size(19, s), width, 3):
+                y = draw_text(surface, part, (x, y), text_size(19, s), (226, 216, 196),
                               shadow=False).bottom + round(2 * s)
             y += round(12 * s)
         else:
             y = draw_text(surface, _("Not yet read: the laying was left before its end."),
-                          (x, y), round(20 * s), MUTED, shadow=False).bottom + round(14 * s)
-        label_w, size, step = round(110 * s), round(20 * s), round(27 * s)
+                          (x, y), text_size(20, s), MUTED, shadow=False).bottom + round(14 * s)
+        label_w, size = round(110 * s), text_size(20, s)
+        step = max(round(27 * s), size + 4)
         facts = [(_("Patience"), self._title(e.game_id)), (_("Deal"), str(e.deal)),
                  (_("Laid by"), _("fate (the cards fell)") if e.fate else _("your own hand"))]
         if e.finished and e.best:
@@ -298,6 +301,6 @@ class JournalScene(Scene):
             image = card_image(self.app.settings, parse_card(code).face_up(), card_w, card_h)
             surface.blit(image, image.get_rect(midtop=(cx, top)))
             keyword = meaning(code, e.system or "deck52", self.lang)[0]
-            draw_text(surface, fit_text(keyword, round(17 * s), column - round(8 * s)),
-                      (cx, top + card_h + round(4 * s)), round(17 * s), (236, 214, 150),
+            draw_text(surface, fit_text(keyword, text_size(17, s), column - round(8 * s)),
+                      (cx, top + card_h + round(4 * s)), text_size(17, s), (236, 214, 150),
                       anchor="midtop", shadow=False)
