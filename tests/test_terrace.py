@@ -1,6 +1,7 @@
 """Terrace and its variants (game/rules/terrace.py) and the stock's gap lock
 (game/engine/gap_lock.py)."""
 
+import random
 from pathlib import Path
 
 import pytest
@@ -250,3 +251,23 @@ def test_the_stock_lock_is_shown_only_where_it_can_change(variant):
     """Signora and Redheads fill their gaps by themselves: their stock never locks."""
     refilled = variant in ("signora", "redheads")
     assert (STOCK_LOCKED in game_of(variant).spec.hidden_counters) == refilled
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_once_the_base_is_chosen_the_hooks_only_strike_out_moves_of_the_fast_path(variant):
+    """TerraceRules.narrows: the engine finds the moves by the piles' own rules and asks
+    the hooks only about those — the same moves, in the same order, as asking the hooks
+    about every pair of piles."""
+    game = create("terrace", {"variant": variant})
+    rng = random.Random(variant)
+    narrowed = 0
+    for deal in (1, 2):
+        state = game.new_state(deal)
+        for _ in range(120):
+            narrowed += game.spec.hooks.can_drop.__self__.narrows(game, state)
+            assert game.card_moves(state) == game._hooked_card_moves(state)
+            legal = game.legal_moves(state)
+            if not legal:
+                break
+            game.play(state, rng.choice(legal))
+    assert narrowed > 100

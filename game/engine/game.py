@@ -13,6 +13,7 @@ from .build_rules import ANY_IDENTITY, IDENTITY, deck_fits, fits_table, follows_
 from .cards import IS_FACE_UP, Card
 from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
+from .mechanism import narrowing
 from .moves import Move, StepRecorder, Turn
 from .spec import (
     DrawToWaste,
@@ -77,6 +78,7 @@ class Game:
                           if spec.hooks.can_drop or p.build is not None
                           or p.fill.kind != "none"]
         self._capacity = [p.capacity for p in self.pile_specs]
+        self._narrows = narrowing(spec.hooks)   # see card_moves
         # Piles where a move of several cards is only a shorthand for single moves
         # through free cells and empty piles (see card_moves' `atomic`).
         self._shorthand = [p.run_limit is not None for p in self.pile_specs]
@@ -242,12 +244,16 @@ class Game:
         position). `atomic` (for the solver's proofs): without the moves of several
         cards onto a pile with a run limit — a shorthand for single moves there, so
         they lead to no position the single moves do not reach."""
-        if self.hooks.can_pick is not None or self.hooks.can_drop is not None:
-            moves = self._hooked_card_moves(state)
-            if atomic:
-                moves = [m for m in moves if m.count == 1 or not self._shorthand[m.dst]]
-            return moves
-        # Without hooks the piles' own rules decide. Ask each pile once which cards it
+        pick_hook, drop_hook = self.hooks.can_pick, self.hooks.can_drop
+        narrowed = pick_hook is not None or drop_hook is not None
+        if narrowed:
+            if self._narrows is None or not self._narrows(self, state):
+                moves = self._hooked_card_moves(state)
+                if atomic:
+                    moves = [m for m in moves if m.count == 1 or not self._shorthand[m.dst]]
+                return moves
+            twins = None    # hooks that here only narrow the piles' own rules: see the end
+        # Else the piles' own rules decide. Ask each pile once which cards it
         # could take; then each card picked meets only the piles that could take it, and
         # the full rule (run limits, sources) is asked only where it can still say no.
         piles = state.piles
@@ -280,6 +286,10 @@ class Game:
                     if n <= room and dst != src and ((n == 1 and decided)
                                                      or drop_rule(state, src, n, dst, free)):
                         moves.append(Move("move", src, dst, n))
+        if narrowed:    # the hooks strike out what they forbid
+            return [m for m in moves
+                    if (pick_hook is None or pick_hook(self, state, m.src, m.count))
+                    and (drop_hook is None or drop_hook(self, state, m.src, m.count, m.dst))]
         return moves
 
     def _targets(self, state: GameState, twins: Sequence[int] | None

@@ -7,11 +7,16 @@ its moves (`special_moves`, `play_special`), what may be picked or dropped (`can
 
     hooks=mechanisms(BRAID_CHAINS, Zopf())
 
-`legal_moves` stays the one source of rules: hooks only answer its questions.
+`legal_moves` stays the one source of rules: hooks only answer its questions. A
+mechanism filling `can_pick` / `can_drop` may also say, position by position, that they
+only narrow the piles' own rules (`narrows(game, state)`: each says yes only where
+those rules do); there the engine finds the moves by those rules and asks the hooks
+only about them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
@@ -30,6 +35,12 @@ class Mechanism:
     def hooks(self) -> Hooks:
         return Hooks(**{name: getattr(self, name) for name in HOOK_PLACES
                         if callable(getattr(self, name, None))})
+
+
+def narrowing(hooks: Hooks) -> Callable[[Game, GameState], bool] | None:
+    """The `narrows` of the one mechanism filling the pick and drop hooks, if any."""
+    owners = {getattr(h, "__self__", None) for h in (hooks.can_pick, hooks.can_drop) if h}
+    return getattr(owners.pop(), "narrows", None) if len(owners) == 1 else None
 
 
 def mechanisms(*parts: Mechanism | Hooks) -> Hooks:

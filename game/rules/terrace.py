@@ -92,6 +92,12 @@ class TerraceRules(Mechanism):
     def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
         return base_rank(game, state) != 0 or game.group_of[pile] == "tableau"
 
+    def narrows(self, game: Game, state: GameState) -> bool:
+        """Once the base is chosen these hooks only narrow the piles' own rules (every
+        pile may be picked; nothing goes on a base-rank tableau card): the engine then
+        asks them only about the moves those rules allow (see Game.card_moves)."""
+        return base_rank(game, state) != 0
+
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         base = base_rank(game, state)
         if base == 0:     # the first move chooses the base
