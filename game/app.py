@@ -362,23 +362,24 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
     """The window, on `game`'s table (else the one `args.game` names) or on the menu;
     the command line (game/cli.py) has checked the arguments."""
     art_cache.start()  # the first frame's pictures, as drawn at the last start
-    app = App(size=parse_size(args.size), windowed=args.windowed or None)
-    if game is None and args.game:
-        from game.rules import create
-
-        game, deal = create(args.game), int(args.deal) if args.deal else None
-    if game is not None:
-        from game.scenes.table import TableScene
-
-        app.push(TableScene(app, game.id, deal=deal, options=game.options, game=game))
-        app.after_first_frame.append(add_menu)  # the table shows first, the menu waits
-    else:
-        add_menu(app)
-    durable.in_background(True)  # files land while frames are drawn; all before we end
-    app.after_first_frame.append(after_start)
     try:
+        app = App(size=parse_size(args.size), windowed=args.windowed or None)
+        if game is None and args.game:
+            from game.rules import create
+
+            game, deal = create(args.game), int(args.deal) if args.deal else None
+        if game is not None:
+            from game.scenes.table import TableScene
+
+            app.push(TableScene(app, game.id, deal=deal, options=game.options, game=game))
+            app.after_first_frame.append(add_menu)  # the table first, the menu waits
+        else:
+            add_menu(app)
+        durable.in_background(True)  # files land while frames are drawn; all before we end
+        app.after_first_frame.append(after_start)
         app.run()
-    finally:
+    finally:  # (also when the window could not open: nothing is kept or left waiting)
+        art_cache.stop()
         durable.in_background(False)
     return 0
 
