@@ -28,4 +28,8 @@ class BuildCompiled(build_py):
         keep_for_package(self.build_lib)
 
 
+# git keeps no empty folder: a fresh clone has no levels/compiled/ (ignored), yet
+# pyproject.toml lists it as the package game.levels.compiled, and setuptools stops at a
+# listed package whose folder is missing ("package directory ... does not exist")
+Path(__file__).resolve().parent.joinpath("levels", "compiled").mkdir(exist_ok=True)
 setup(cmdclass={"build_py": BuildCompiled})
