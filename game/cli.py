@@ -168,7 +168,8 @@ def solve_command(args: argparse.Namespace) -> int:
     from game.solver.search import Budget
 
     options = parse_options(args.option)
-    create(args.solve, options)  # unknown ids and bad options fail here, before any work
+    # unknown ids and bad options fail here, before any work
+    round_goal = create(args.solve, options).spec.played_for_score
     if not args.deals:
         raise CliError(_("--solve needs --deals A-B (e.g. --deals 1-100)"))
     try:
@@ -185,8 +186,9 @@ def solve_command(args: argparse.Namespace) -> int:
     for outcome in solve_deals(args.solve, options, deals, Budget(budget, 10**9), jobs,
                                atomic=args.atomic):
         outcomes.append(outcome)
-        print(outcome.line(), flush=True)
-    print(f"{args.solve} deals {deals.start}-{deals.stop - 1}: {Summary.of(outcomes).line()}")
+        print(outcome.line(round_goal), flush=True)
+    summary = Summary.of(outcomes).line(round_goal)
+    print(f"{args.solve} deals {deals.start}-{deals.stop - 1}: {summary}")
     return 0
 
 

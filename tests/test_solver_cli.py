@@ -136,3 +136,17 @@ def test_the_wins_benchmark_names_the_small_games_as_one_set():
             "jamestown", "monte_carlo", "neighbor", "quatorze", "kings_audience",
             "accordion"} <= set(ids)
     assert "klondike" not in ids and "freecell" not in ids
+
+
+def test_a_game_with_no_win_says_its_rounds_are_cleared_not_won(capsys):
+    """Tri-Peaks' progressive rounds have no win: the solver's goal is the next round."""
+    assert main(["--solve", "triple_peaks", "--option", "rounds=progressive", "--deals", "1-2",
+                 "--budget", "5"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines[:-1]] == ["deal 1", "deal 2"]
+    assert all(re.search(r": round cleared in \d+ moves, replayed \(", line)
+               for line in lines[:-1])
+    assert lines[-1].startswith("triple_peaks deals 1-2: 2 rounds cleared, 0 not clearable, "
+                                "0 unknown; ")
+    assert "won" not in "\n".join(lines)
+    assert lines[-1].endswith("; every round-clearing line replayed through the rules")

@@ -31,9 +31,12 @@ class DealOutcome:
     seconds: float      # CPU seconds, dealing included
     bad_line: bool = False   # the solver said won, but its line did not replay
 
-    def line(self) -> str:
+    def line(self, round_goal: bool = False) -> str:
+        """`round_goal`: a game with no win (`GameSpec.played_for_score`), solved for its
+        next round: its lines clear a round, they win nothing."""
         if self.verdict is Verdict.WON:
-            what = f"won in {self.moves} moves, replayed"
+            goal = "round cleared" if round_goal else "won"
+            what = f"{goal} in {self.moves} moves, replayed"
         elif self.bad_line:
             what = "unknown (the solver's line did not replay: a solver bug)"
         else:
@@ -103,15 +106,18 @@ class Summary:
                    sum(times) / 1000, statistics.median(times), p95,
                    sum(1 for o in outcomes if o.bad_line))
 
-    def line(self) -> str:
-        return (f"{self.won} won, {self.unwinnable} unwinnable, {self.unknown} unknown; "
+    def line(self, round_goal: bool = False) -> str:
+        verdicts = (f"{self.won} rounds cleared, {self.unwinnable} not clearable"
+                    if round_goal else f"{self.won} won, {self.unwinnable} unwinnable")
+        return (f"{verdicts}, {self.unknown} unknown; "
                 f"total {self.total_seconds:.1f} s, median {self.median_ms:.1f} ms, "
-                f"p95 {self.p95_ms:.1f} ms per deal; " + self.replay_text())
+                f"p95 {self.p95_ms:.1f} ms per deal; " + self.replay_text(round_goal))
 
-    def replay_text(self) -> str:
+    def replay_text(self, round_goal: bool = False) -> str:
+        lines = "round-clearing lines" if round_goal else "won lines"
         if self.bad_lines:
-            return f"{self.bad_lines} won lines did NOT replay (counted unknown)"
-        return "every won line replayed through the rules"
+            return f"{self.bad_lines} {lines} did NOT replay (counted unknown)"
+        return f"every {lines.removesuffix('s')} replayed through the rules"
 
 
 def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
