@@ -146,3 +146,18 @@ def test_the_choosers_record_tells_the_games_played_for_score():
                                  scored_played=3, scored_total=90, scored_best=50))
     assert both == "Played 2 · won 1 (50%) · streak 1 · 3 games for their score, best 50"
     assert record_line(GameStats()) == "Not played yet."
+
+
+def test_the_tables_title_names_progressive_rounds_but_not_a_scoring_tweak(app):
+    """Options that make another game are named in the title (Option.in_title); the
+    scoring choice is a tweak of the same game and is not."""
+    expected = {(): "Tri-Peaks", (("rounds", "progressive"),): "Tri-Peaks · Progressive rounds",
+                (("scoring", "multiplier"),): "Tri-Peaks",
+                (("rounds", "progressive"), ("scoring", "multiplier")):
+                    "Tri-Peaks · Progressive rounds"}
+    for options, title in expected.items():
+        scene = open_table(app, "triple_peaks", 1, options=dict(options), persist=False)
+        try:
+            assert scene.hud.title_that_fits(1000, 20) == title
+        finally:
+            app.pop()

@@ -238,6 +238,9 @@ class Option:
     default: str
     choices: Mapping[str, Mapping[str, Any]]
     choice_labels: Mapping[str, str] = field(default_factory=dict)
+    # A choice other than the default makes another game, named in the table's title
+    # (Terrace played as Redheads, Tri-Peaks' progressive rounds); a small rule tweak is not.
+    in_title: bool = False
 
     def choice_label(self, value: str) -> str:
         """The English words for a choice (N_-marked where the game names them)."""

@@ -239,7 +239,8 @@ TRIPLE_PEAKS = GameSpec(
                      "progressive": {"counters": (("points", 0), ("run", 0), (ROUND, 1)),
                                      "verdict": rounds_verdict, "score_rounds": ROUND}},
             choice_labels={"one": N_("One round"),
-                           "progressive": N_("Progressive rounds")})),
+                           "progressive": N_("Progressive rounds")},
+            in_title=True)),
 )
 
 GAMES = (GOLF, THIEVES, ELEVATOR, ESCALATOR, TRIPLE_PEAKS)

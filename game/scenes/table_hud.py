@@ -25,12 +25,12 @@ NOTE_MIN = 14      # px: the smallest the note is drawn before it is cut
 
 
 def variant_name(game: Game) -> str:
-    """The variant played, in the player's language, where a game's option `variant`
-    makes it another game (Terrace played as Redheads); "" for the game itself."""
-    option = next((o for o in game.spec.options if o.name == "variant"), None)
-    if option is None or game.options[option.name] == option.default:
-        return ""
-    return _(option.choice_label(game.options[option.name]))
+    """The variants played, in the player's language, where a game's options make it
+    another game (`Option.in_title`: Terrace played as Redheads, Tri-Peaks' progressive
+    rounds); "" for the game itself."""
+    return " · ".join(_(option.choice_label(game.options[option.name]))
+                      for option in game.spec.options
+                      if option.in_title and game.options[option.name] != option.default)
 
 
 class TableHud:
