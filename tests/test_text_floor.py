@@ -1,21 +1,27 @@
 """No dialog (nor the chooser) draws its words smaller than MIN_TEXT (12 px) on a small
 window: below 1280×720 the dialogs grow or wrap instead (the results' labels once shrank to 11 px at
-800×600 and 9 px at 640×400; the statistics' column titles to 9 px). Checked at 800×600
-and 1024×640 in German and French, the longest words; every text must also lie inside
+800×600 and 9 px at 640×400; the statistics' column titles to 9 px). Checked at 640×400,
+800×600 and 1024×640 in German and French, the longest words; every text must also lie inside
 its dialog."""
 
 from __future__ import annotations
 
 import sys
+from datetime import datetime
 
 import pytest
 
+from game.fortune.journal import Entry
+from game.fortune.outcome import YES_BUT
+from game.fortune.questions import QUESTION
 from game.render import text as text_module
 from game.render.widgets import MIN_TEXT
 from game.scenes.bindings import BindingsScene
 from game.scenes.deal_entry import DealEntryScene
+from game.scenes.fortune_answer import AnswerScene
 from game.scenes.fortune_ask import AskScene
 from game.scenes.fortune_journal import JournalScene
+from game.scenes.keyboard import KeyboardScene
 from game.scenes.menu import MenuScene
 from game.scenes.results import ResultsScene
 from game.scenes.rules import RulesScene
@@ -36,6 +42,13 @@ def dialogs(app):
     yield "rules", RulesScene(app, app.registry.get("klondike"))
     yield "ask the cards", AskScene(app)
     yield "journal", JournalScene(app)
+    # an answer with a reading of several cards, each with its meaning
+    yield "answer", AnswerScene(app, Entry(
+        number=1, asked=datetime(2025, 3, 8, 9, 0), kind=QUESTION,
+        question="Werden wir uns im nächsten Frühling wiedersehen?", game_id="dondorf_arena",
+        deal=7, fate=True, outcome="lost", answer=YES_BUT, score=30, best=52,
+        reading_kind="left", reading=("QH", "7S", "AD", "KC"), system="deck32"))
+    yield "keyboard", KeyboardScene(app, "Maximilian", on_change=lambda text: None)
     yield "controls", BindingsScene(app)
     yield "deal number", DealEntryScene(app, on_choose=lambda number: None, game_id="klondike")
     yield "won", ResultsScene(app, "klondike", "won", 112, 263.4, 640, 1, on_next=noop,

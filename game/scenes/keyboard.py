@@ -24,6 +24,7 @@ from game.render.widgets import (
     backspace_icon,
     gilded,
     panel,
+    text_size,
     tint,
     ui_scale,
 )
@@ -34,6 +35,9 @@ from game.scenes.focus import VECTORS, neighbour
 ROWS = ("1234567890", "qwertyuiop", "asdfghjkl-", "zxcvbnm'?.")  # "?" ends a question
 COLUMNS = 10
 BOTTOM = ((N_("Space"), 4), (N_("Erase"), 2), (N_("Clear"), 2), (N_("Done"), 2))  # label, keys
+PAD_PROMPTS = (("confirm", N_("Type")), ("send_home", N_("Erase")), ("hint", N_("Space")),
+               ("menu", N_("Done")))
+PROMPTS = (("confirm", N_("Type")), ("back", N_("Done")))  # keyboard and mouse
 
 
 class KeyboardScene(Scene):
@@ -128,10 +132,13 @@ class KeyboardScene(Scene):
         self.prompt_h = round(40 * s)
         height = (pad + self.title_h + self.field_h + round(14 * s)
                   + 5 * key_h + 4 * gap + self.prompt_h + pad // 2)
-        self.rect = pygame.Rect(0, 0, grid_w + 2 * pad, height)
+        # the prompts keep MIN_TEXT: on a small window their row may be wider than the keys
+        prompts = max(draw_prompts(None, self.app_mapper(), items, (0, 0), text_size(18, s),
+                                   measure=True).width for items in (PAD_PROMPTS, PROMPTS))
+        self.rect = pygame.Rect(0, 0, min(w, max(grid_w, prompts) + 2 * pad), height)
         self.rect.midbottom = (area.centerx, area.bottom - round(8 * s))
         self.rect.clamp_ip(pygame.Rect(0, 0, w, h))
-        x0, y = self.rect.x + pad, self.rect.y + pad + self.title_h
+        x0, y = self.rect.centerx - grid_w // 2, self.rect.y + pad + self.title_h
         self.field = pygame.Rect(x0, y, grid_w, self.field_h)
         y = self.field.bottom + round(14 * s)
         buttons = self.keys.buttons
@@ -156,11 +163,11 @@ class KeyboardScene(Scene):
         draw_search_field(surface, self.field, self.text, s, self.caret < 0.5,
                           placeholder=_("Type with the keys below"))
         self.keys.draw(surface)
-        mapper = getattr(self.app, "mapper", None)
-        items = [("confirm", N_("Type")), ("send_home", N_("Erase")), ("hint", N_("Space")),
-                 ("menu", N_("Done"))]
-        if mapper is None or mapper.last_device != "pad":
-            items = [("confirm", N_("Type")), ("back", N_("Done"))]
+        mapper = self.app_mapper()
+        items = PAD_PROMPTS if mapper is not None and mapper.last_device == "pad" else PROMPTS
         draw_prompts(surface, mapper, items,
                      (r.centerx, r.bottom - self.prompt_h // 2 - round(4 * s)),
-                     round(18 * s), anchor="center")
+                     text_size(18, s), anchor="center")
+
+    def app_mapper(self):
+        return getattr(self.app, "mapper", None)
