@@ -16,7 +16,9 @@ LATER = ("multiprocessing", "game.solver", "game.render.svg_deck", "game.render.
          "game.fortune", "game.scenes.menu", "game.scenes.settings",  # not for a first table
          "hashlib", "zipfile", "configparser", "ctypes",  # (OpenSSL; pygame's resources;
          "game.render.svg_themes",                        # the loop's sleep: 1-4 ms each)
-         "pygame._sdl2")  # the pads start after the first frame (with its audio and video)
+         "pygame._sdl2",  # the pads start after the first frame (with its audio and video)
+         "json", "platformdirs",  # (compiled maps are marshal's; the folders read here)
+         "tomli_w")  # the writers come with the first save
 
 
 def _rules_modules_after(code: str) -> set[str]:
@@ -193,3 +195,23 @@ def test_importing_the_entry_module_pauses_nothing():
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                          text=True).stdout
     assert out.split() == ["True", "False"]
+
+
+def test_a_window_start_loads_no_writer_before_its_first_frame(tmp_path):
+    """`reussite --game klondike` as a player starts it (game/cli.py): up to the first frame
+    no json (compiled maps are marshal's), no platformdirs (game/user_dirs.py), no tempfile
+    nor tomli_w (the writers come with the first save)."""
+    code = ("import sys\nfrom game.cli import import_pygame\nimport_pygame()\n"
+            "import game.app\n"
+            "def first_frame(app):\n"
+            "    app.frame()\n"
+            "    print(sorted(m for m in ('json', 'platformdirs', 'tempfile', 'tomli_w')"
+            " if m in sys.modules))\n"
+            "    raise SystemExit(0)\n"
+            "game.app.App.run = first_frame\n"
+            "from game.cli import main\nmain(['--game', 'klondike', '--deal', '3'])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                              "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": "/usr/bin:/bin",
+                              "HOME": str(tmp_path), "REUSSITE_DATA_DIR": str(tmp_path)})
+    assert out.returncode == 0 and out.stdout.split() == ["[]"], (out.stdout, out.stderr)
