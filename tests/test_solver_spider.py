@@ -14,7 +14,7 @@ from game.solver import Budget, Verdict
 from game.solver.batch import replays
 from game.solver.portfolio import Solver
 from game.solver.spider import DEAL, SpiderModel, applies, code
-from game.solver.spider_search import SpiderSearch
+from game.solver.spider_search import SpiderSearch, spread
 from positions import position
 
 SPADES = " ".join(r + "S" for r in "KQJT98765432A")
@@ -121,3 +121,12 @@ def test_the_search_joins_the_portfolio_in_the_spider_family_only():
         solver = Solver(game, game.new_state(2), Budget(60.0, 1000))
         solver.run()
         assert len(solver.spiders) == members, game_id
+
+
+def test_the_deals_of_a_stage_are_spread_over_the_sets_of_cards_turned_up():
+    def entry(score, down):
+        return (score, ((), down, 0), None)
+    ready = [entry(9.0, (1, 0)), entry(8.0, (1, 0)), entry(7.0, (1, 0)), entry(5.0, (0, 2)),
+             entry(4.0, (0, 2)), entry(1.0, (3, 0))]
+    assert [e[0] for e in spread(ready, 4)] == [9.0, 5.0, 1.0, 8.0]
+    assert [e[0] for e in spread(ready, 10)] == [9.0, 5.0, 1.0, 8.0, 4.0, 7.0]
