@@ -45,3 +45,20 @@ def play_solver_line(game: Game, state: GameState, seconds: float, nodes: int) -
     for m in result.moves:
         assert m in game.legal_moves(state)
         game.play(state, m)
+
+
+def reachable(game: Game, state: GameState) -> set | None:
+    """The keys of every position the rules reach from `state` (exact keys, no
+    shortcuts); None if one of them is won."""
+    seen, todo = {state.key()}, [state.copy()]
+    while todo:
+        here = todo.pop()
+        if game.is_won(here):
+            return None
+        for m in game.legal_moves(here):
+            child = here.copy()
+            game.play(child, m)
+            if child.key() not in seen:
+                seen.add(child.key())
+                todo.append(child)
+    return seen

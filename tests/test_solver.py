@@ -3,7 +3,6 @@ plain brute force over the engine's moves, replayable wins, legal hints, the ser
 
 import random
 import time
-from collections import deque
 
 import pytest
 
@@ -43,7 +42,7 @@ from game.solver.batch import replays
 from game.solver.canonical import canonical_for
 from game.solver.proof import prove
 from game.solver.safe import SafeRule
-from positions import move, position
+from positions import move, position, reachable
 
 RANKS = "A23456789TJQK"
 BIG = Budget(seconds=60.0, nodes=200_000)
@@ -58,18 +57,7 @@ replays_to_a_win = replays   # the check --solve makes (game/solver/batch.py)
 
 def brute_force_wins(game: Game, state: GameState) -> bool:
     """Every position reachable by the engine's moves, exact keys, no shortcuts."""
-    seen, todo = {state.key()}, deque([state.copy()])
-    while todo:
-        s = todo.popleft()
-        if game.is_won(s):
-            return True
-        for m in game.legal_moves(s):
-            child = s.copy()
-            game.play(child, m)
-            if child.key() not in seen:
-                seen.add(child.key())
-                todo.append(child)
-    return False
+    return reachable(game, state) is None
 
 
 @pytest.fixture(scope="module")

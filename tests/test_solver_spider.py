@@ -121,6 +121,11 @@ def test_the_search_joins_the_portfolio_in_the_spider_family_only():
         solver = Solver(game, game.new_state(2), Budget(60.0, 1000))
         solver.run()
         assert len(solver.spiders) == members, game_id
+        # the one-pack games: the exhaustive Spider search beside it, no engine beam
+        assert (solver.spider_proof is not None) is (game_id == "spiderette"), game_id
+        assert all(s.spread is (game_id == "spiderette") for s in solver.spiders)
+        if game_id in ("spider", "spiderette"):
+            assert (solver.beam is None) is (game_id == "spiderette")
 
 
 def test_the_deals_of_a_stage_are_spread_over_the_sets_of_cards_turned_up():

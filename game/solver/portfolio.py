@@ -20,6 +20,7 @@ from .safe import SafeRule
 from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
 from .small import small_search
 from .spider import applies as spider_applies
+from .spider_proof import SpiderProof
 from .spider_search import SPIDER_WEIGHTS, SpiderSearch
 from .talon import TalonSearch, talon_orderings
 from .talon_beam import TalonBeam
@@ -77,7 +78,10 @@ class Solver:
     by stage between the stock's deals (spider_search.py), joins them, one for each of
     its guides in games of two packs or more (each wins deals the other does not), with
     `SPIDER_SHARE` turns: it looks at thousands of positions where the engine's searches
-    look at one, and wins the deals they leave undecided.
+    look at one, and wins the deals they leave undecided. In the one-pack games
+    (Spiderette, Will o' the Wisp) it runs without the engine's side searches and beam
+    (they won no deal it did not), beside the exhaustive search of spider_proof.py, with
+    `SPIDER_PROOF_SHARE` turns: that one proves the deals lost whose positions are few.
 
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
@@ -104,6 +108,7 @@ class Solver:
     TALON_BEAM_SHARE = 6  # the same for the beam over stock-collapsed moves
     TALON_SEARCHES = 1    # best-first talon searches: the first guide only
     SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
+    SPIDER_PROOF_SHARE = 60   # the exhaustive Spider search's, in the one-pack games
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -131,6 +136,10 @@ class Solver:
         self.playouts: Playouts | None = None
         self.talons: list[TalonSearch] = []
         self.spiders: list[SpiderSearch] = []
+        self.spider_proof: SpiderProof | None = None
+        # Spiderette, Will o' the Wisp: the Spider searches and the main search only.
+        self.spider_alone = (not atomic and spider_applies(game)
+                             and game.total_cards <= 52)
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
@@ -268,8 +277,9 @@ class Solver:
             if not self.sides_started and self.main.nodes >= self.ALONE:
                 self.sides_started = True
                 side, unlimited = Budget(float("inf"), self.SIDE), Budget(float("inf"), 1 << 62)
-                self.searches += [self._search(o, side)
-                                  for o in side_orderings(self.game, self.canonical)]
+                if not self.spider_alone:
+                    self.searches += [self._search(o, side)
+                                      for o in side_orderings(self.game, self.canonical)]
                 self.beam_share, guides = beam_orderings(self.game, self.canonical)
                 talon_guides = [] if self.atomic else talon_orderings(self.game, self.canonical)
                 # The Klondike family's one-pack games: the beam over the talon's macros
@@ -279,7 +289,7 @@ class Solver:
                                                 canonical=self.canonical,
                                                 orderings=talon_guides, safe=self.rule)
                     self.searches.append(self.talon_beam)
-                if guides:
+                if guides and not self.spider_alone:
                     self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
                                      orderings=guides, safe=self.rule)
                     self.searches.append(self.beam)
@@ -295,9 +305,13 @@ class Solver:
                     # time: Spiderette 9 -> 8 won, Will o' the Wisp 8 -> 6).
                     spider_guides = (SPIDER_WEIGHTS if self.game.total_cards > 52
                                      else SPIDER_WEIGHTS[:1])
-                    self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w)
+                    self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w,
+                                                 spread=self.spider_alone)
                                     for w in spider_guides]
                     self.searches += self.spiders
+                if self.spider_alone:
+                    self.spider_proof = SpiderProof(self.game, self.state, unlimited)
+                    self.searches.append(self.spider_proof)
                 self.talons = [TalonSearch(self.game, self.state, unlimited,
                                            canonical=self.canonical, ordering=o,
                                            safe=self.rule, trust_safe=True)
@@ -321,6 +335,7 @@ class Solver:
                                     else self.PLAYOUT_SHARE if search is self.playouts
                                     else self.TALON_SHARE if search in self.talons
                                     else self.SPIDER_SHARE if search in self.spiders
+                                    else self.SPIDER_PROOF_SHARE if search is self.spider_proof
                                     else 1)
             step = min(step, self.budget.nodes - self.nodes)
             result = search.run(left, nodes=step, until=until)
@@ -330,9 +345,9 @@ class Solver:
                 return self._finish(Verdict.WON, result.moves)
             if result.verdict is Verdict.UNWINNABLE:
                 return self._finish(Verdict.UNWINNABLE)
-            if search.cut or search in self.talons:
-                # A side search at the end of its share, or a talon search that ran dry
-                # (it cuts moves: running dry proves nothing).
+            if search.cut or search in self.talons or search is self.spider_proof:
+                # A side search at the end of its share, or a talon search or the Spider
+                # proof that ran dry proving nothing (cut moves, runs dragged home).
                 self._drop(search)
                 continue
             # A trusting search ran dry: only an exact search can say more.

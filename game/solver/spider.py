@@ -199,6 +199,30 @@ class SpiderModel:
             found.append((DEAL, -1, 0))
         return found
 
+    def every_move(self, position: Position) -> list[ModelMove]:
+        """Every legal move here, each once (for a search that proves: `moves` leaves
+        some out): the top run, or its top part, onto a column whose top takes it or
+        into each empty column — a whole column too, since which column holds which
+        cards decides where the stock's cards fall —, then the stock dealt."""
+        columns, _down, dealt = position
+        empty = [i for i, col in enumerate(columns) if not col]
+        found: list[ModelMove] = []
+        for src, col in enumerate(columns):
+            if not col:
+                continue
+            r, size = 1, len(col)
+            while r < size and col[-r - 1] - col[-r] == 1:
+                r += 1
+            top_rank = col[-1] & 15
+            for dst, target in enumerate(columns):
+                if target and dst != src and 1 <= (target[-1] & 15) - top_rank <= r:
+                    found.append((src, dst, (target[-1] & 15) - top_rank))
+            for dst in empty:
+                found.extend((src, dst, n) for n in range(r, 0, -1))
+        if dealt < len(self.stock) and not (empty and self.refuse_if_empty):
+            found.append((DEAL, -1, 0))
+        return found
+
     # --- back to the engine ---------------------------------------------------------
     def engine_line(self, state: GameState, line: list[ModelMove]) -> list[Move] | None:
         """The engine's moves for a model line from `state`, each checked against

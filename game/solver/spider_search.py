@@ -4,13 +4,13 @@ the Spider family.
 A stage is the play between two deals of the stock. From the stage's starting positions
 a best-first search (by `Weights`: face-down cards left, cards lying on their own suit or
 at least on a card one higher, breaks in the columns, empty columns, complete runs home)
-looks at up to `budget` positions; `width` of those where the stock may be dealt, the best
-of each set of cards turned up in turn (`spread`), then deal, and their deals start the
-next stage. After the last deal the search goes on until the game is won or the stage's
-positions are spent. A try that ends without a win starts again from the root, wider and
-longer (`STAGES`); a try whose moves ran dry (the cut moves of spider.py leave no way on)
-is followed by one with every move. A transposition set keeps a try from coming back to
-a position it has seen.
+looks at up to `budget` positions; the `width` best of those where the stock may be dealt
+(or, with `spread`, the best of each set of cards turned up in turn) then deal, and their
+deals start the next stage. After the last deal the search goes on until the game is won
+or the stage's positions are spent. A try that ends without a win starts again from the
+root, wider and longer (`STAGES`); a try whose moves ran dry (the cut moves of spider.py
+leave no way on) is followed by one with every move. A transposition set keeps a try
+from coming back to a position it has seen.
 
 The line found is replayed through the engine (`SpiderModel.engine_line`) and its detours
 cut before it is given; this search never proves a loss.
@@ -69,9 +69,10 @@ class SpiderSearch(Sliced):
     STAGES = ((8, 3000), (16, 8000), (32, 20000), (64, 50000), (128, 120000))
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
-                 weights: Weights = Weights()) -> None:
+                 weights: Weights = Weights(), spread: bool = False) -> None:
         super().__init__(budget)
         self.game, self.weights = game, weights
+        self.spread = spread    # deal from positions spread over the cards turned up
         self.root_state = state.copy()
         self.model = SpiderModel(game, state)
         self.tries = 0
@@ -141,7 +142,9 @@ class SpiderSearch(Sliced):
     def _end_stage(self) -> None:
         model, score, seen = self.model, self.score, self.seen
         starts = []
-        for _value, position, link in spread(self.ready, self.width):
+        chosen = (spread(self.ready, self.width) if self.spread
+                  else nlargest(self.width, self.ready, key=_first))
+        for _value, position, link in chosen:
             child = model.play(position, _DEAL_MOVE)
             key = hash(child)
             if key not in seen:
@@ -221,14 +224,9 @@ def spread(ready: list[Entry], width: int) -> list[Entry]:
         groups.setdefault(entry[1][1], []).append(entry)
     ranked = sorted((nlargest(width, group, key=_first) for group in groups.values()),
                     key=_best_first, reverse=True)
-    chosen: list[Entry] = []
-    for rank in range(width):
-        for group in ranked:
-            if rank < len(group):
-                chosen.append(group[rank])
-                if len(chosen) == width:
-                    return chosen
-    return chosen
+    turns = sorted((rank, turn) for turn, group in enumerate(ranked)
+                   for rank in range(len(group)))
+    return [ranked[turn][rank] for rank, turn in turns[:width]]
 
 
 def _best_first(group: list[Entry]) -> float:
