@@ -121,11 +121,9 @@ def test_the_search_joins_the_portfolio_in_the_spider_family_only():
         solver = Solver(game, game.new_state(2), Budget(60.0, 1000))
         solver.run()
         assert len(solver.spiders) == members, game_id
-        # the one-pack games: the exhaustive Spider search beside it, no engine beam
+        # the one-pack games: the exhaustive Spider search beside it
         assert (solver.spider_proof is not None) is (game_id == "spiderette"), game_id
         assert all(s.spread is (game_id == "spiderette") for s in solver.spiders)
-        if game_id in ("spider", "spiderette"):
-            assert (solver.beam is None) is (game_id == "spiderette")
 
 
 def test_the_deals_of_a_stage_are_spread_over_the_sets_of_cards_turned_up():
@@ -135,3 +133,14 @@ def test_the_deals_of_a_stage_are_spread_over_the_sets_of_cards_turned_up():
              entry(4.0, (0, 2)), entry(1.0, (3, 0))]
     assert [e[0] for e in spread(ready, 4)] == [9.0, 5.0, 1.0, 8.0]
     assert [e[0] for e in spread(ready, 10)] == [9.0, 5.0, 1.0, 8.0, 4.0, 7.0]
+
+
+def test_a_stage_that_runs_dry_goes_on_from_the_deals_kept_in_reserve():
+    game = create("spiderette")
+    search = SpiderSearch(game, game.new_state(6), Budget(60.0, 10**6), spread=True)
+    root = search.model.root
+    search.heap.clear()
+    search.backlog = [(0.0, root, None)] * 3      # one position: one new deal
+    search._refill()                              # takes `width` (8) of them
+    assert [entry[2] for entry in search.heap] == [search.model.play(root, (DEAL, -1, 0))]
+    assert search.backlog == []

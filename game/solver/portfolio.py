@@ -79,9 +79,9 @@ class Solver:
     its guides in games of two packs or more (each wins deals the other does not), with
     `SPIDER_SHARE` turns: it looks at thousands of positions where the engine's searches
     look at one, and wins the deals they leave undecided. In the one-pack games
-    (Spiderette, Will o' the Wisp) it runs without the engine's side searches and beam
-    (they won no deal it did not), beside the exhaustive search of spider_proof.py, with
-    `SPIDER_PROOF_SHARE` turns: that one proves the deals lost whose positions are few.
+    (Spiderette, Will o' the Wisp) it spreads its deals over the cards turned up, and the
+    exhaustive search of spider_proof.py joins, with `SPIDER_PROOF_SHARE` turns: it proves
+    the deals lost whose positions are few.
 
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
@@ -108,7 +108,7 @@ class Solver:
     TALON_BEAM_SHARE = 6  # the same for the beam over stock-collapsed moves
     TALON_SEARCHES = 1    # best-first talon searches: the first guide only
     SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
-    SPIDER_PROOF_SHARE = 60   # the exhaustive Spider search's, in the one-pack games
+    SPIDER_PROOF_SHARE = 20   # the exhaustive Spider search's, in the one-pack games
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -137,9 +137,8 @@ class Solver:
         self.talons: list[TalonSearch] = []
         self.spiders: list[SpiderSearch] = []
         self.spider_proof: SpiderProof | None = None
-        # Spiderette, Will o' the Wisp: the Spider searches and the main search only.
-        self.spider_alone = (not atomic and spider_applies(game)
-                             and game.total_cards <= 52)
+        # Spiderette, Will o' the Wisp
+        self.one_pack_spider = not atomic and spider_applies(game) and game.total_cards <= 52
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
@@ -277,9 +276,8 @@ class Solver:
             if not self.sides_started and self.main.nodes >= self.ALONE:
                 self.sides_started = True
                 side, unlimited = Budget(float("inf"), self.SIDE), Budget(float("inf"), 1 << 62)
-                if not self.spider_alone:
-                    self.searches += [self._search(o, side)
-                                      for o in side_orderings(self.game, self.canonical)]
+                self.searches += [self._search(o, side)
+                                  for o in side_orderings(self.game, self.canonical)]
                 self.beam_share, guides = beam_orderings(self.game, self.canonical)
                 talon_guides = [] if self.atomic else talon_orderings(self.game, self.canonical)
                 # The Klondike family's one-pack games: the beam over the talon's macros
@@ -289,7 +287,7 @@ class Solver:
                                                 canonical=self.canonical,
                                                 orderings=talon_guides, safe=self.rule)
                     self.searches.append(self.talon_beam)
-                if guides and not self.spider_alone:
+                if guides:
                     self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
                                      orderings=guides, safe=self.rule)
                     self.searches.append(self.beam)
@@ -306,10 +304,10 @@ class Solver:
                     spider_guides = (SPIDER_WEIGHTS if self.game.total_cards > 52
                                      else SPIDER_WEIGHTS[:1])
                     self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w,
-                                                 spread=self.spider_alone)
+                                                 spread=self.one_pack_spider)
                                     for w in spider_guides]
                     self.searches += self.spiders
-                if self.spider_alone:
+                if self.one_pack_spider:
                     self.spider_proof = SpiderProof(self.game, self.state, unlimited)
                     self.searches.append(self.spider_proof)
                 self.talons = [TalonSearch(self.game, self.state, unlimited,

@@ -6,11 +6,12 @@ a best-first search (by `Weights`: face-down cards left, cards lying on their ow
 at least on a card one higher, breaks in the columns, empty columns, complete runs home)
 looks at up to `budget` positions; the `width` best of those where the stock may be dealt
 (or, with `spread`, the best of each set of cards turned up in turn) then deal, and their
-deals start the next stage. After the last deal the search goes on until the game is won
-or the stage's positions are spent. A try that ends without a win starts again from the
-root, wider and longer (`STAGES`); a try whose moves ran dry (the cut moves of spider.py
-leave no way on) is followed by one with every move. A transposition set keeps a try
-from coming back to a position it has seen.
+deals start the next stage; with `spread`, a stage whose positions run out before its
+budget goes on from the next deals of the stage before. After the last deal the search
+goes on until the game is won or the stage's positions are spent. A try that ends without
+a win starts again from the root, wider and longer (`STAGES`); a try whose moves ran dry
+(the cut moves of spider.py leave no way on) is followed by one with every move. A
+transposition set keeps a try from coming back to a position it has seen.
 
 The line found is replayed through the engine (`SpiderModel.engine_line`) and its detours
 cut before it is given; this search never proves a loss.
@@ -67,6 +68,7 @@ class SpiderSearch(Sliced):
 
     # Tries: (positions kept for the deal at the end of a stage, positions a stage looks at).
     STAGES = ((8, 3000), (16, 8000), (32, 20000), (64, 50000), (128, 120000))
+    BACKLOG = 16    # with `spread`: deals kept in reserve, in widths
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
                  weights: Weights = Weights(), spread: bool = False) -> None:
@@ -126,6 +128,7 @@ class SpiderSearch(Sliced):
         self.model.loose = bool(self.tries) and not self.heap and not self.model.loose
         self.tries += 1
         self.width, self.stage_budget = width, budget
+        self.backlog: list[Entry] = []
         root = self.model.root
         self.seen = {hash(root)}
         self._begin_stage([(self.score(root), root, None)])
@@ -140,20 +143,36 @@ class SpiderSearch(Sliced):
         self.dealt = starts[0][1][2] if starts else 0    # cards dealt before this stage
 
     def _end_stage(self) -> None:
+        if self.spread:
+            order = spread(self.ready, self.BACKLOG * self.width)
+            chosen, self.backlog = order[:self.width], order[self.width:]
+        else:
+            chosen = nlargest(self.width, self.ready, key=_first)
+        starts = self._deals(chosen)
+        if starts:
+            self._begin_stage(starts)
+        else:
+            self._start()
+
+    def _deals(self, entries: list[Entry]) -> list[Entry]:
+        """The positions the stock's deal makes from these, those not seen before."""
         model, score, seen = self.model, self.score, self.seen
         starts = []
-        chosen = (spread(self.ready, self.width) if self.spread
-                  else nlargest(self.width, self.ready, key=_first))
-        for _value, position, link in chosen:
+        for _value, position, link in entries:
             child = model.play(position, _DEAL_MOVE)
             key = hash(child)
             if key not in seen:
                 seen.add(key)
                 starts.append((score(child), child, (link, _DEAL_MOVE)))
-        if starts:
-            self._begin_stage(starts)
-        else:
-            self._start()
+        return starts
+
+    def _refill(self) -> None:
+        """A stage whose positions ran out within its budget goes on from the next deals
+        of the stage before (`backlog`, with `spread`)."""
+        taken, self.backlog = self.backlog[:self.width], self.backlog[self.width:]
+        for value, position, link in self._deals(taken):
+            self.counter += 1
+            heapq.heappush(self.heap, (-value, self.counter, position, link))
 
     def _won(self, link: Link) -> list[Move] | None:
         """The engine's line to this won position, detours cut (see playout.shortcut);
@@ -174,7 +193,9 @@ class SpiderSearch(Sliced):
             if self.nodes >= node_end or (not self.nodes & 31 and end.clocks()):
                 return None
             if not self.heap or self.stage_nodes >= self.stage_budget:
-                if self.ready and self.dealt < len(model.stock):
+                if not self.heap and self.backlog and self.stage_nodes < self.stage_budget:
+                    self._refill()
+                elif self.ready and self.dealt < len(model.stock):
                     self._end_stage()
                 else:
                     self._start()
