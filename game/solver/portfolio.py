@@ -109,6 +109,9 @@ class Solver:
     TALON_SEARCHES = 1    # best-first talon searches: the first guide only
     SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
     SPIDER_PROOF_SHARE = 20   # the exhaustive Spider search's, in the one-pack games
+    # ... and its memory cap: a loss it can prove in its share of 10 s fits (Spiderette
+    # deal 54, 44 thousand positions: 6 MB); at the cap it leaves the others its turns.
+    SPIDER_PROOF_BYTES = 64 << 20
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -137,7 +140,7 @@ class Solver:
         self.talons: list[TalonSearch] = []
         self.spiders: list[SpiderSearch] = []
         self.spider_proof: SpiderProof | None = None
-        # Spiderette, Will o' the Wisp
+        # The Spider games of one pack (Spiderette, Will o' the Wisp)
         self.one_pack_spider = not atomic and spider_applies(game) and game.total_cards <= 52
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
@@ -308,7 +311,8 @@ class Solver:
                                     for w in spider_guides]
                     self.searches += self.spiders
                 if self.one_pack_spider:
-                    self.spider_proof = SpiderProof(self.game, self.state, unlimited)
+                    self.spider_proof = SpiderProof(self.game, self.state, unlimited,
+                                                    max_bytes=self.SPIDER_PROOF_BYTES)
                     self.searches.append(self.spider_proof)
                 self.talons = [TalonSearch(self.game, self.state, unlimited,
                                            canonical=self.canonical, ordering=o,

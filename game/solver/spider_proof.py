@@ -12,7 +12,7 @@ runs go home by themselves (the option "runs" left as it is), as the model plays
 Some Spiderette deals are lost that way within seconds (deal 54: about 25 thousand
 positions in all; deal 50: about half a million); in most deals the positions run to
 many millions, and this search then only answers "unknown" at its budget or its memory
-cap (`max_bytes`, proof.MAX_BYTES by default: the positions seen and the path are
+cap (`max_bytes`, sliced.MAX_BYTES by default: the positions seen and the path are
 counted by the sizes below, looked at every 1024 positions).
 
 Resumable like `Search`: `run(seconds=…, nodes=…)` returns None while it has not
@@ -21,13 +21,11 @@ finished; `nodes` counts the positions it has been to.
 
 from __future__ import annotations
 
-import time
-
 from game.engine.game import Game
+from game.engine.moves import Move
 from game.engine.state import GameState
 
-from .proof import MAX_BYTES
-from .search import Budget, Result, Verdict, close_slice, slice_limits
+from .sliced import MAX_BYTES, Budget, Result, Sliced, SliceEnd, Verdict
 from .spider import ModelMove, Position, SpiderModel
 
 # Bytes per position seen beyond its key's length (the key's own header and its share of
@@ -45,27 +43,25 @@ def packed(position: Position) -> bytes:
     return b"\xff".join(map(bytes, columns)) + bytes(down) + bytes((dealt,))
 
 
-class SpiderProof:
+class SpiderProof(Sliced):
     """Every line from one position, depth first (see the module's docstring)."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
                  max_bytes: int = MAX_BYTES) -> None:
-        self.game, self.budget, self.max_bytes = game, budget, max_bytes
+        super().__init__(budget)
+        self.game, self.max_bytes = game, max_bytes
         self.root_state = state.copy()
         self.model = SpiderModel(game, state)
         # The model sends complete runs home at once; with runs dragged home the player
         # may also keep one, so running dry proves nothing there.
         self.exact = game.options.get("runs", "auto") == "auto"
-        self.nodes = 0
-        self.seconds = 0.0
-        self.cut = False
-        self.result: Result | None = None
         root = self.model.root
         self.seen = {packed(root)}
         self.key_bytes = len(packed(root))
         self.path: list[Position] = [root]
         self.line: list[ModelMove] = []          # the moves made along the path
         self.todo: list[list[ModelMove]] = [self._ordered(root)]
+        self._won: list[Move] = []
 
     def _ordered(self, position: Position) -> list[ModelMove]:
         """The moves still to try, the first to try last (taken by `pop`): the deal
@@ -79,27 +75,11 @@ class SpiderProof:
         """The bytes counted against `max_bytes` (see the module's docstring)."""
         return len(self.seen) * (self.key_bytes + SEEN_BYTES) + len(self.path) * STEP_BYTES
 
-    def _finish(self, began: float, verdict: Verdict, moves=None) -> Result:
-        close_slice(self, began)
-        moves = moves or []
-        self.result = Result(verdict, moves, self.nodes, self.seconds,
-                             moves[0] if moves else None)
-        return self.result
-
-    def run(self, seconds: float | None = None, nodes: int | None = None,
-            until: float | None = None) -> Result | None:
-        if self.result is not None:
-            return self.result
-        began, slice_end, node_end, wall_end = slice_limits(
-            self.budget, self.seconds, self.nodes, seconds, nodes, until)
-        clock, wall = time.process_time, time.perf_counter
+    def _slice(self, end: SliceEnd) -> Verdict | None:
         model, seen, path, line, todo = self.model, self.seen, self.path, self.line, self.todo
         play, is_won, ordered = model.play, model.is_won, self._ordered
-        while True:
-            if not todo:
-                # Every position reachable was seen, none won.
-                verdict = Verdict.UNWINNABLE if self.exact else Verdict.UNKNOWN
-                return self._finish(began, verdict)
+        node_end = end.nodes
+        while todo:
             pending = todo[-1]
             if not pending:
                 todo.pop()
@@ -117,19 +97,22 @@ class SpiderProof:
             if is_won(child):
                 moves = model.engine_line(self.root_state, line + [move])
                 if moves is not None:
-                    return self._finish(began, Verdict.WON, moves)
+                    self._won = moves
+                    return Verdict.WON
                 self.exact = False      # the model and the rules disagree: prove nothing
                 continue
             path.append(child)
             line.append(move)
             todo.append(ordered(child))
-            if self.nodes >= node_end or not self.nodes & 63 and (
-                    clock() >= slice_end or wall() >= wall_end):
-                if close_slice(self, began):
-                    self.result = Result(Verdict.UNKNOWN, [], self.nodes, self.seconds)
-                    return self.result
+            if self.nodes >= node_end or not self.nodes & 63 and end.clocks():
                 return None
             if not self.nodes & 1023 and self.memory > self.max_bytes:
-                result = self._finish(began, Verdict.UNKNOWN)
                 self.cut = True     # not every line tried: it says nothing
-                return result
+                return Verdict.UNKNOWN
+        # Every position reachable was seen, none won.
+        return Verdict.UNWINNABLE if self.exact else Verdict.UNKNOWN
+
+    def _finish(self, verdict: Verdict) -> Result:
+        moves = self._won
+        self.seen, self.path, self.todo = set(), [], []     # let go of the memory
+        return Result(verdict, moves, self.nodes, self.seconds, moves[0] if moves else None)
