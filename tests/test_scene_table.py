@@ -47,6 +47,41 @@ def test_undo_after_a_drag_restores_the_position(app):
     assert repr(scene.state.pile("cell_2")) == "(6S,)"
 
 
+def test_the_right_button_shows_a_covered_card_whole_but_never_a_face_down_one(app):
+    """Peeking is for face-up cards half hidden under others; a face-down card stays
+    secret (it showed its face, a free look at what the deal hides)."""
+    scene = open_table(app, "klondike", 1)
+    pile = scene.game.pile_index("tableau_3")   # [AS] [9S] [8S] 7C
+    view = scene.view
+
+    def right_press(index):
+        rect = view.card_rect(pile, index)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3,
+                                             pos=(rect.centerx, rect.top + 3)))
+        app.process_events()
+        peek = scene.pointer.peek
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=3, pos=rect.center))
+        app.process_events()
+        return peek
+
+    assert [repr(c) for c in scene.state.piles[pile]] == ["[AS]", "[9S]", "[8S]", "7C"]
+    assert [right_press(i) for i in range(3)] == [None] * 3
+    drag(app, top_centre(scene, "tableau_0"), top_centre(scene, "tableau_3"))  # 6D onto 7C
+    assert right_press(3) == (pile, 3)   # the 7C, now covered by the 6D
+    # drawn whole, on top: the card's own face
+    drawn = []
+    real = view.blit_card
+    view.blit_card = lambda surface, image, x, y, p: (drawn.append(image),
+                                                       real(surface, image, x, y, p))
+    w, h = view.card_size
+    view.draw(app.screen, scene.state, peek=(pile, 3))
+    assert drawn[-1] is view.art.image(scene.state.piles[pile][3], w, h)
+    drawn.clear()
+    view.draw(app.screen, scene.state, peek=(pile, 0))  # a peek gone stale: no face shown
+    hidden_face = view.art.image(scene.state.piles[pile][0].face_up(), w, h)
+    assert drawn and all(image is not hidden_face for image in drawn)
+
+
 def test_click_then_click_moves(app):
     scene = open_table(app, "freecell", 1)
     click(app, top_centre(scene, "tableau_0"))

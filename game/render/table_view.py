@@ -291,9 +291,9 @@ class TableView:
                                  border_radius=max(4, w // 12))
         if drag and drag.moved:
             self._draw_drag(surface, state, drag)
-        if peek is not None:
+        if peek is not None and state.piles[peek[0]][peek[1]].is_face_up:
             pile, index = peek
-            c = state.piles[pile][index].face_up()
+            c = state.piles[pile][index]
             x, y = self.positions[pile][index]
             self.blit_card(surface, self.art.image(c, w, h), x, y, pile)
 

@@ -30,7 +30,9 @@ class TablePointer:
             table.toggle_autoplay()  # the player takes over
         if intent.button == 3:
             hit = view.hit(intent.pos)
-            if hit and hit[1] >= 0:
+            # a covered card shown whole; a face-down one stays hidden (no peeking at
+            # what the rules keep secret, as in every other patience program)
+            if hit and hit[1] >= 0 and table.state.piles[hit[0]][hit[1]].is_face_up:
                 self.peek = hit
             return
         if intent.button != 1:
