@@ -7,7 +7,9 @@ from game.rules import create
 from game.solver import Budget, Verdict, solve
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for, has_hooks
+from game.solver.portfolio import Solver
 from game.solver.safe import SafeRule
+from game.solver.search import DEPTH_FIRST
 from game.solver.small import small_search
 
 
@@ -52,3 +54,15 @@ def test_union_square_piles_are_alike_for_the_solver():
     assert [len(g) for g in canonical_for(game).symmetric] == [16, 4]   # tableau, homes
     # A group's rules are blind to places only when each of its mechanisms is.
     assert not DropsByGroup((("tableau", Mechanism()),)).position_blind
+
+
+def test_union_square_is_searched_depth_first_and_deal_1_won_at_once():
+    game = create("union_square")
+    state = game.new_state(1)
+    solver = Solver(game, state, Budget(60.0, 3000))    # best-first: no win in 2 s
+    assert solver.main.depth_first and solver.strategy == DEPTH_FIRST
+    result = solve(game, state, Budget(60.0, 3000))
+    assert result.won and replays(game, state, result.moves)
+    # Elsewhere the search goes as asked (best-first by default).
+    klondike = create("klondike")
+    assert not Solver(klondike, klondike.new_state(1), Budget()).main.depth_first

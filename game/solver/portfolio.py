@@ -17,13 +17,27 @@ from .ordering import Ordering, ordering_for, side_orderings
 from .playout import POLICIES, Playouts
 from .proof import Proof, provable
 from .safe import SafeRule
-from .search import BEST_FIRST, DEFAULT_BUDGET, Budget, Result, Search, Verdict, cyclic_gc_paused
+from .search import (
+    BEST_FIRST,
+    DEFAULT_BUDGET,
+    DEPTH_FIRST,
+    Budget,
+    Result,
+    Search,
+    Verdict,
+    cyclic_gc_paused,
+)
 from .small import small_search
 from .spider import applies as spider_applies
 from .spider_proof import SpiderProof
 from .spider_search import SPIDER_WEIGHTS, SpiderSearch
 from .talon import TalonSearch, talon_orderings
 from .talon_beam import TalonBeam
+
+# Games whose searches go depth-first (children best first) where the caller asks for
+# best-first: there the best-first searches spread over the many moves that score alike
+# (Union Square, ~54 a position: deals 1-30 at 1 s, 1 won best-first, 13 depth-first).
+SEARCHED_DEPTH_FIRST = frozenset({"union_square"})
 
 _PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
     WeakKeyDictionary()
@@ -115,6 +129,8 @@ class Solver:
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
+        if strategy == BEST_FIRST and game.id in SEARCHED_DEPTH_FIRST:
+            strategy = DEPTH_FIRST
         self.game, self.state, self.budget, self.strategy = game, state.copy(), budget, strategy
         self.atomic = atomic
         self.rule, self.canonical, self.ordering = _prepared(game)
