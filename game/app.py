@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import os
+import sys
 import time
 from typing import TYPE_CHECKING
 
@@ -67,9 +68,10 @@ def wait_for_event(timeout: float | None, pads_open: bool = False) -> bool:
 
 
 def read_devices() -> None:
-    from game.event_wait import read_devices as read
-
-    read()
+    # (nothing to read before the pads start: read_devices_ourselves imports the module)
+    event_wait = sys.modules.get("game.event_wait")
+    if event_wait is not None:
+        event_wait.read_devices()
 
 
 def read_devices_ourselves() -> bool:
@@ -132,6 +134,9 @@ class App(WindowMixin):
         # work that waits for the first frame and then for a still moment or input
         # (the menu under a table: the deal shows at once, the menu is built after it)
         self.after_first_frame: list = []
+        # work done one piece after each frame from the second on (all at once at the
+        # first still moment or input): the frames of the deal are held up by one at most
+        self.between_frames: list = []
         self._solver = None
         self.clock = pygame.time.Clock()
 
@@ -292,8 +297,10 @@ class App(WindowMixin):
         return bool(events or repeats)
 
     def catch_up(self) -> None:
-        """Do the work that waited for the first frame (after_first_frame), once."""
-        waiting, self.after_first_frame = self.after_first_frame, []
+        """Do the work that waited for the first frame (between_frames, then
+        after_first_frame), once."""
+        waiting = self.between_frames + self.after_first_frame
+        self.between_frames, self.after_first_frame = [], []
         for work in waiting:
             work(self)
 
@@ -304,14 +311,14 @@ class App(WindowMixin):
     def run(self) -> None:
         self.frame()
         self.show_window()
-        art_cache.stop()  # the pictures of the first frame: kept at the first still moment
         gc.enable()  # paused for the start-up (game/__main__.py)
         code_cache.save()  # the methods of the classes made so far, for the next start
-        # after the first frame: start-up never waits for these
-        self.mapper.start_devices()  # pads present now arrive as events
-        read_devices_ourselves()  # a pad present must not keep a still loop awake
-        look_up_system_fonts()    # in the background, for the menu's titles
-        self.sound.open_device()
+        # Not before the second frame (the deal's first step): the sound device (9-15 ms)
+        # opens after it, the deal's sound a frame late; the system's fonts are looked up
+        # in the background after the third (for a menu built under the table); the pads
+        # (8-11 ms) start at the first still moment or input.
+        self.between_frames += [after_second_frame, look_up_fonts]
+        self.after_first_frame.insert(0, start_pads)
         accumulator = 0.0
         previous = time.perf_counter()
         while self.running:
@@ -337,9 +344,30 @@ class App(WindowMixin):
             if not self.running:
                 break
             self.frame()
+            if self.between_frames:
+                self.between_frames.pop(0)(self)
             if self.next_change() == 0:
                 self.clock.tick(FPS)
         pygame.quit()
+
+
+def after_second_frame(app: App) -> None:
+    """The pictures of the first two frames are read back (the second lays the felt
+    from a buffer of its own, game/render/felt.py), kept at the first still moment; the
+    sound device opens, and the sounds asked for until now (the deal's) play."""
+    art_cache.stop()
+    app.sound.open_device()
+
+
+def look_up_fonts(app: App) -> None:
+    look_up_system_fonts()  # in the background, for the menu's titles
+
+
+def start_pads(app: App) -> None:
+    """Pads present now arrive as events; a pad present must not keep a still loop
+    awake (game/event_wait.py reads them then)."""
+    app.mapper.start_devices()
+    read_devices_ourselves()
 
 
 def add_menu(app: App) -> None:

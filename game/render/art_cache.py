@@ -3,7 +3,8 @@
 A table's first frame draws pictures of its own: the empty piles' outlines and the card
 back (each drawn at 4x and smoothed down), the felt's grain and shade, the words of the
 bar and the counters: ~9 ms of a start at 1920×1080, the same pixels every time. In the
-game's window (from `start()` to `stop()`) they are read back instead, as the RGBA bytes
+game's window (from `start()` to `stop()`: its first two frames, the second laying the
+felt from a buffer of its own) they are read back instead, as the RGBA bytes
 they were drawn as, from one file in the player's cache folder
 (~/.cache/reussite/art/<hash>.pictures), and the ones drawn anew are added to it after the
 first frame (`write_new()`); pictures drawn later are not kept (they cost no start).
