@@ -29,7 +29,7 @@ from game.i18n import _, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
-from game.render import art_cache
+from game.render import art_cache, serif
 from game.render.notices import draw_notices, notice_size
 from game.render.text import look_up_system_fonts, reset_fonts
 from game.rules import listed, registry
@@ -360,7 +360,10 @@ def after_second_frame(app: App) -> None:
 
 
 def look_up_fonts(app: App) -> None:
-    look_up_system_fonts()  # in the background, for the menu's titles
+    """The system's fonts, read in the background for the menu's titles, unless the
+    titles' font is remembered from the last start (game/render/serif.py)."""
+    if serif.recalled() is None:
+        look_up_system_fonts()
 
 
 def start_pads(app: App) -> None:
@@ -390,6 +393,7 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
     """The window, on `game`'s table (else the one `args.game` names) or on the menu;
     the command line (game/cli.py) has checked the arguments."""
     art_cache.start()  # the first frame's pictures, as drawn at the last start
+    serif.remember(True)  # and the titles' font, found at the last start
     try:
         app = App(size=parse_size(args.size), windowed=args.windowed or None)
         if game is None and args.game:
@@ -408,6 +412,7 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
         app.run()
     finally:  # (also when the window could not open: nothing is kept or left waiting)
         art_cache.stop()
+        serif.remember(False)
         durable.in_background(False)
     return 0
 

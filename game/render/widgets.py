@@ -6,7 +6,6 @@ multiply by `ui_scale(size)`.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -15,7 +14,8 @@ import pygame
 from game.i18n import _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
-from .text import GOLD, INK, MUTED, draw_text, font, system_fonts_read
+from .serif import bold_serif_path
+from .text import GOLD, INK, MUTED, draw_text, font
 
 PANEL = (14, 40, 28, 222)
 DIALOG = (12, 36, 25, 255)   # dialogs hide the dimmed scene under them
@@ -299,8 +299,6 @@ class ButtonSet:
             b.draw(surface)
 
 
-SERIF_FAMILIES = ("dejavuserif,georgia,palatinolinotype,bookantiqua,garamond,cambria,"
-                  "timesnewroman,liberationserif,notoserif,freeserif")
 _TITLE_FONTS: dict[int, pygame.font.Font] = {}
 
 
@@ -311,11 +309,7 @@ def title_font(size: int) -> pygame.font.Font:
     if cached is None:
         if not pygame.font.get_init():
             pygame.font.init()
-        system_fonts_read()
-        path = pygame.font.match_font(SERIF_FAMILIES, bold=True)
-        if path and "Condensed" in path:  # prefer the regular width where both exist
-            wide = path.replace("Condensed", "")
-            path = wide if os.path.exists(wide) else path
+        path = bold_serif_path()
         try:
             cached = pygame.font.Font(path, size) if path else font(int(size * 1.4), True)
         except (OSError, pygame.error):
