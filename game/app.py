@@ -8,7 +8,7 @@ no polling — and draws one frame for what happened.
 The window opens hidden and is shown with its first frame drawn: never a black window.
 Full screen (the desktop's resolution, borderless) by default; `--windowed` and
 `--size WxH` on the command line; F11 / Alt+Enter toggle and the choice is remembered.
-Quitting saves the game in progress.
+Quitting saves the game in progress. The program starts it through game/app_start.py.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ import pygame
 from game import code_cache
 from game.app_window import SDL_HINTS, WindowMixin, window_icon
 from game.compose_cache import keep_compose_cache
-from game.i18n import _, resolve, set_language, system_language
+from game.i18n import resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
@@ -37,12 +37,8 @@ from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
 from game.store import durable, load_settings, load_stats, save_settings
 from game.store.settings import WINDOW_SIDE_RANGE, Settings
-from game.store.tomlfile import load_writers
 
 if TYPE_CHECKING:  # pragma: no cover
-    import argparse
-
-    from game.engine.game import Game
     from game.engine.registry import Registry
 
 STEP = 1 / 120          # simulation step, seconds
@@ -373,67 +369,4 @@ def start_pads(app: App) -> None:
     read_devices_ourselves()
 
 
-def add_menu(app: App) -> None:
-    """The menu at the bottom of the stack (where a table goes back to)."""
-    from game.scenes.menu import MenuScene
-
-    app.stack.put_under(MenuScene(app))
-
-
-def after_start(app: App) -> None:
-    """At the first still moment: the first frame's pictures kept for the next start, and
-    what the first save needs (game/store/durable.py) made ready for the first move."""
-    art_cache.write_new()
-    load_writers()
-    durable.start_worker()
-
-
-def run_app(args: argparse.Namespace, game: Game | None = None,
-            deal: int | None = None) -> int:
-    """The window, on `game`'s table (else the one `args.game` names) or on the menu;
-    the command line (game/cli.py) has checked the arguments."""
-    art_cache.start()  # the first frame's pictures, as drawn at the last start
-    serif.remember(True)  # and the titles' font, found at the last start
-    try:
-        app = App(size=parse_size(args.size), windowed=args.windowed or None)
-        if game is None and args.game:
-            from game.rules import create
-
-            game, deal = create(args.game), int(args.deal) if args.deal else None
-        if game is not None:
-            from game.scenes.table import TableScene
-
-            app.push(TableScene(app, game.id, deal=deal, options=game.options, game=game))
-            app.after_first_frame.append(add_menu)  # the table first, the menu waits
-        else:
-            add_menu(app)
-        durable.in_background(True)  # files land while frames are drawn; all before we end
-        app.after_first_frame.append(after_start)
-        app.run()
-    finally:  # (also when the window could not open: nothing is kept or left waiting)
-        art_cache.stop()
-        serif.remember(False)
-        durable.in_background(False)
-    return 0
-
-
-def screenshot(args: argparse.Namespace, game: Game, deal: int) -> int:
-    """Render one table headless to a PNG and exit (tools and people use this)."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.scenes.table import TableScene
-
-    size = parse_size(args.size) or (1920, 1080)
-    app = App(size=size, headless=True)
-    table = TableScene(app, game.id, deal=deal, options=game.options, animate=False,
-                       persist=False)
-    app.push(table)
-    if args.random_play:
-        table.random_play(args.random_play)
-    app.draw()
-    pygame.image.save(app.screen, args.screenshot)
-    print(_("saved {file} ({width}×{height})").format(file=args.screenshot, width=size[0],
-                                                       height=size[1]))
-    return 0
-
-
-__all__ = ["App", "Settings", "run_app", "screenshot"]
+__all__ = ["App", "Settings"]

@@ -228,7 +228,7 @@ def play(args: argparse.Namespace) -> int:
     game = make_game(args) if args.game else None
     deal = parse_deal(args.deal) if args.deal is not None else None
     import_pygame()
-    from game.app import run_app  # the pygame side is only loaded to play
+    from game.app_start import run_app  # the pygame side is only loaded to play
 
     return run_app(args, game=game, deal=deal)
 
@@ -247,7 +247,7 @@ def run(argv: Sequence[str] | None = None) -> int:
     game = make_game(args)
     deal = parse_deal(args.deal)
     if args.screenshot:
-        from game.app import screenshot
+        from game.app_start import screenshot
 
         return screenshot(args, game, deal)
     if args.random_play is not None:

@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 import game.app as app_module
+import game.app_start as start_module
 from game.input.mapper import REPEAT_DELAY_MS
 from game.scenes.base import Scene, soonest
 from game.scenes.blink import BLINK_SECONDS, caret_next_change
@@ -283,7 +284,7 @@ def test_started_on_a_table_the_menu_comes_after_the_first_frame(tmp_path, monke
     import argparse
 
     app = make_app(tmp_path, monkeypatch)
-    monkeypatch.setattr(app_module, "App", lambda **kwargs: app)
+    monkeypatch.setattr(start_module, "App", lambda **kwargs: app)
     keep_pygame(monkeypatch)
     stacks = []
     monkeypatch.setattr(app, "frame", lambda: stacks.append(
@@ -291,7 +292,7 @@ def test_started_on_a_table_the_menu_comes_after_the_first_frame(tmp_path, monke
     monkeypatch.setattr(app_module, "wait_for_event", Recorder(
         lambda n: pygame.event.post(pygame.event.Event(pygame.QUIT))))
     monkeypatch.setattr(app_module, "FPS", 1000)
-    app_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
+    start_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
                                           deal="4"))
     assert stacks[0] == ["TableScene"]
     assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "TableScene"]
@@ -409,7 +410,7 @@ def test_the_menu_under_a_first_table_is_built_when_the_deal_lands_or_input_come
     import argparse
 
     app = make_app(tmp_path, monkeypatch, animation_speed="normal")
-    monkeypatch.setattr(app_module, "App", lambda **kwargs: app)
+    monkeypatch.setattr(start_module, "App", lambda **kwargs: app)
     keep_pygame(monkeypatch)
     seen = []   # (cards in flight, scenes) at each frame
     monkeypatch.setattr(app, "frame", lambda: seen.append(
@@ -418,7 +419,7 @@ def test_the_menu_under_a_first_table_is_built_when_the_deal_lands_or_input_come
     monkeypatch.setattr(app_module, "wait_for_event", Recorder(
         lambda n: pygame.event.post(pygame.event.Event(pygame.QUIT))))
     monkeypatch.setattr(app_module, "FPS", 1000)
-    app_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
+    start_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
                                           deal="4"))
     moving = [scenes for flying, scenes in seen if flying]
     assert len(moving) > 5 and all(scenes == ["TableScene"] for scenes in moving)
@@ -427,7 +428,7 @@ def test_the_menu_under_a_first_table_is_built_when_the_deal_lands_or_input_come
 
     app.stack.scenes[:] = []
     app.push(TableScene(app, "klondike", deal=5))
-    app.after_first_frame.append(app_module.add_menu)
+    app.after_first_frame.append(start_module.add_menu)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
                                          unicode="", scancode=0))
     app.process_events()   # input while cards fly: the menu is there before it is handled

@@ -63,7 +63,7 @@ def test_a_menu_at_start_imports_only_the_selected_game(tmp_path):
     something of them is needed (the selected game's variants, its picture)."""
     first = catalogue.entries()[0].id  # the game selected at first
     code = (f"import os; os.environ['REUSSITE_DATA_DIR'] = {str(tmp_path)!r}\n"
-            "from game.app import App, add_menu\n"
+            "from game.app import App\nfrom game.app_start import add_menu\n"
             "app = App(size=(1280, 800), headless=True)\nadd_menu(app)\napp.draw()\n"
             "menu = app.stack.top\nassert len(menu.specs) == len(menu.known) > 100\n"
             "menu.thumbnails.wait()\n"

@@ -31,7 +31,7 @@ CHILD = """
 import ctypes, os, sys, threading, time
 from game import event_wait
 from game.input import pads
-import game.app
+import game.app_start
 
 attach, seconds = sys.argv[1] == "pad", float(sys.argv[2])
 opened = []
@@ -59,8 +59,8 @@ def watch():
 
 pads.PadManager.start = start_with_a_pad
 threading.Thread(target=watch, daemon=True).start()
-game.app.run_app(type("Args", (), {"size": "1280x800", "windowed": True,
-                                   "game": "klondike", "deal": "1"})())
+game.app_start.run_app(type("Args", (), {"size": "1280x800", "windowed": True,
+                                         "game": "klondike", "deal": "1"})())
 """
 
 

@@ -1,0 +1,87 @@
+"""Starting the window: the App on a first table or on the menu (`run_app`), the work
+that waits for its first still moment, and a table drawn headless to a PNG
+(`screenshot`). The loop itself is game/app.py's."""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app import App, parse_size
+from game.i18n import _
+from game.render import art_cache, serif
+from game.store import durable
+from game.store.tomlfile import load_writers
+
+if TYPE_CHECKING:  # pragma: no cover
+    import argparse
+
+    from game.engine.game import Game
+
+
+def add_menu(app: App) -> None:
+    """The menu at the bottom of the stack (where a table goes back to)."""
+    from game.scenes.menu import MenuScene
+
+    app.stack.put_under(MenuScene(app))
+
+
+def after_start(app: App) -> None:
+    """At the first still moment: the first frame's pictures kept for the next start, and
+    what the first save needs (game/store/durable.py) made ready for the first move."""
+    art_cache.write_new()
+    load_writers()
+    durable.start_worker()
+
+
+def run_app(args: argparse.Namespace, game: Game | None = None,
+            deal: int | None = None) -> int:
+    """The window, on `game`'s table (else the one `args.game` names) or on the menu;
+    the command line (game/cli.py) has checked the arguments."""
+    art_cache.start()  # the first frame's pictures, as drawn at the last start
+    serif.remember(True)  # and the titles' font, found at the last start
+    try:
+        app = App(size=parse_size(args.size), windowed=args.windowed or None)
+        if game is None and args.game:
+            from game.rules import create
+
+            game, deal = create(args.game), int(args.deal) if args.deal else None
+        if game is not None:
+            from game.scenes.table import TableScene
+
+            app.push(TableScene(app, game.id, deal=deal, options=game.options, game=game))
+            app.after_first_frame.append(add_menu)  # the table first, the menu waits
+        else:
+            add_menu(app)
+        durable.in_background(True)  # files land while frames are drawn; all before we end
+        app.after_first_frame.append(after_start)
+        app.run()
+    finally:  # (also when the window could not open: nothing is kept or left waiting)
+        art_cache.stop()
+        serif.remember(False)
+        durable.in_background(False)
+    return 0
+
+
+def screenshot(args: argparse.Namespace, game: Game, deal: int) -> int:
+    """Render one table headless to a PNG and exit (tools and people use this)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.scenes.table import TableScene
+
+    size = parse_size(args.size) or (1920, 1080)
+    app = App(size=size, headless=True)
+    table = TableScene(app, game.id, deal=deal, options=game.options, animate=False,
+                       persist=False)
+    app.push(table)
+    if args.random_play:
+        table.random_play(args.random_play)
+    app.draw()
+    pygame.image.save(app.screen, args.screenshot)
+    print(_("saved {file} ({width}×{height})").format(file=args.screenshot, width=size[0],
+                                                       height=size[1]))
+    return 0
+
+
+__all__ = ["add_menu", "after_start", "run_app", "screenshot"]
