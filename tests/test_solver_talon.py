@@ -6,7 +6,8 @@ from game.rules import create
 from game.solver import Budget, Verdict
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
-from game.solver.portfolio import Solver
+from game.solver.ordering import side_orderings
+from game.solver.portfolio import Solver, side_guides
 from game.solver.safe import SafeRule
 from game.solver.talon import TALON_GUIDES, TalonSearch, talon_orderings
 from tests.positions import move, position
@@ -149,3 +150,15 @@ def test_guides_that_differ_only_in_a_redeal_count_that_never_changes_are_one():
                                      ("saratoga", {}, 1), ("gold_mine", {}, 1)):
         game = create(game_id, options)
         assert len(talon_orderings(game, canonical_for(game))) == guides, game_id
+
+
+def test_beside_the_talon_searches_only_sides_that_do_not_prefer_short_lines_run():
+    klondike = create("klondike")
+    canonical = canonical_for(klondike)
+    every = side_orderings(klondike, canonical)
+    kept = side_guides(klondike, canonical, talon=bool(talon_orderings(klondike, canonical)))
+    assert [o.weights for o in kept] == [o.weights for o in every if o.weights.depth == 0]
+    assert 0 < len(kept) < len(every)
+    freecell = create("freecell")    # no talon: every side guide
+    assert len(side_guides(freecell, canonical_for(freecell), talon=False)) == len(
+        side_orderings(freecell, canonical_for(freecell)))

@@ -55,6 +55,13 @@ def _prepared(game: Game) -> tuple[SafeRule | None, Canonical, Ordering]:
     return parts
 
 
+def side_guides(game: Game, canonical: Canonical, talon: bool) -> list[Ordering]:
+    """The side searches' guides (ordering.variants); beside talon searches only those
+    that do not prefer short lines (see `Solver`)."""
+    sides = side_orderings(game, canonical)
+    return [o for o in sides if o.weights.depth == 0] if talon else sides
+
+
 class Solver:
     """`solve` in resumable form: `run(seconds=…)` goes on where it stopped.
 
@@ -82,7 +89,12 @@ class Solver:
     wins others (Jumbo deal 1 in 0.4 s alone, where the talon beam did not in 5 s: it
     joins only the one-pack games). A best-first talon search with the family's own
     weights won no deal alone that another member did not win faster (Klondike 1-40,
-    Athena 1-10), so only the first guide's runs.
+    Athena 1-10), so only the first guide's runs. Alone it wins in few positions deals
+    the portfolio won late (Klondike 17: 15 thousand positions, 2 s; beside the others
+    10.1 s with 3 turns, 7.3 s with 5). There the side searches that prefer short lines
+    (`depth` above 0) stay out: the talon searches' lines are short already, and on
+    Klondike's slow deals those sides won nothing that a talon search or another side
+    did not (deals 1-100, 10 s: draw one 90 won, draw three 84, as with them).
 
     In the Spider family's games of two packs or more (and Backbone), guided playouts
     (playout.py) join too, with `PLAYOUT_SHARE` turns: they win two-suit deals the
@@ -118,7 +130,7 @@ class Solver:
     PROOF_AFTER = 2000    # the main search's positions before a proof joins
     PROOF_SHARE = 4       # the proof's turns for each of the others'
     PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
-    TALON_SHARE = 3       # a stock-collapsing search's turns for each of the others'
+    TALON_SHARE = 5       # a stock-collapsing search's turns for each of the others'
     TALON_BEAM_SHARE = 6  # the same for the beam over stock-collapsed moves
     TALON_SEARCHES = 1    # best-first talon searches: the first guide only
     SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
@@ -295,10 +307,10 @@ class Solver:
             if not self.sides_started and self.main.nodes >= self.ALONE:
                 self.sides_started = True
                 side, unlimited = Budget(float("inf"), self.SIDE), Budget(float("inf"), 1 << 62)
-                self.searches += [self._search(o, side)
-                                  for o in side_orderings(self.game, self.canonical)]
-                self.beam_share, guides = beam_orderings(self.game, self.canonical)
                 talon_guides = [] if self.atomic else talon_orderings(self.game, self.canonical)
+                self.searches += [self._search(o, side) for o in
+                                  side_guides(self.game, self.canonical, bool(talon_guides))]
+                self.beam_share, guides = beam_orderings(self.game, self.canonical)
                 # The Klondike family's one-pack games: the beam over the talon's macros
                 # (in Jumbo's two packs a talon beam position costs ~4 times a plain one's).
                 if talon_guides and self.game.total_cards <= 52:
