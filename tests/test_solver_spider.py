@@ -131,8 +131,10 @@ def test_the_deals_of_a_stage_are_spread_over_the_sets_of_cards_turned_up():
         return (score, ((), down, 0), None)
     ready = [entry(9.0, (1, 0)), entry(8.0, (1, 0)), entry(7.0, (1, 0)), entry(5.0, (0, 2)),
              entry(4.0, (0, 2)), entry(1.0, (3, 0))]
-    assert [e[0] for e in spread(ready, 4)] == [9.0, 5.0, 1.0, 8.0]
-    assert [e[0] for e in spread(ready, 10)] == [9.0, 5.0, 1.0, 8.0, 4.0, 7.0]
+    # half a width of the best scores, then each set's best in turn, then the second best
+    assert [e[0] for e in spread(ready, 4, 4)] == [9.0, 8.0, 7.0, 5.0]
+    assert [e[0] for e in spread(ready, 4, 10)] == [9.0, 8.0, 7.0, 5.0, 1.0, 4.0]
+    assert [e[0] for e in spread(ready, 1, 4)] == [9.0, 5.0, 1.0, 8.0]
 
 
 def test_a_stage_that_runs_dry_goes_on_from_the_deals_kept_in_reserve():

@@ -5,13 +5,14 @@ A stage is the play between two deals of the stock. From the stage's starting po
 a best-first search (by `Weights`: face-down cards left, cards lying on their own suit or
 at least on a card one higher, breaks in the columns, empty columns, complete runs home)
 looks at up to `budget` positions; the `width` best of those where the stock may be dealt
-(or, with `spread`, the best of each set of cards turned up in turn) then deal, and their
-deals start the next stage; with `spread`, a stage whose positions run out before its
-budget goes on from the next deals of the stage before. After the last deal the search
-goes on until the game is won or the stage's positions are spent. A try that ends without
-a win starts again from the root, wider and longer (`STAGES`); a try whose moves ran dry
-(the cut moves of spider.py leave no way on) is followed by one with every move. A
-transposition set keeps a try from coming back to a position it has seen.
+(or, with `spread`, half of them and the best of each set of cards turned up in turn)
+then deal, and their deals start the next stage; with `spread`, a stage whose positions
+run out before its budget goes on from the next deals of the stage before. After the
+last deal the search goes on until the game is won or the stage's positions are spent.
+A try that ends without a win starts again from the root, wider and longer (`STAGES`); a
+try whose moves ran dry (the cut moves of spider.py leave no way on) is followed by one
+with every move. A transposition set keeps a try from coming back to a position it has
+seen.
 
 The line found is replayed through the engine (`SpiderModel.engine_line`) and its detours
 cut before it is given; this search never proves a loss.
@@ -144,7 +145,7 @@ class SpiderSearch(Sliced):
 
     def _end_stage(self) -> None:
         if self.spread:
-            order = spread(self.ready, self.BACKLOG * self.width)
+            order = spread(self.ready, self.width, self.BACKLOG * self.width)
             chosen, self.backlog = order[:self.width], order[self.width:]
         else:
             chosen = nlargest(self.width, self.ready, key=_first)
@@ -234,20 +235,25 @@ def _first(entry: Entry) -> float:
     return entry[0]
 
 
-def spread(ready: list[Entry], width: int) -> list[Entry]:
-    """The `width` positions a stage deals from: the best of each set of cards turned up
-    (positions with the same face-down counts), best set first, then the second best of
+def spread(ready: list[Entry], width: int, count: int) -> list[Entry]:
+    """`count` positions in the order a stage deals from them, `width` at a time: half a
+    width of the best scores, then the best of each set of cards turned up (positions
+    with the same face-down counts) in turn, best set first, then the second best of
     each, and so on. The best scores alone are mostly one set of cards in many
-    arrangements, whose deals all lead the same way (Spiderette deals 18, 21 and 24,
-    unknown at 10 s that way, are won in 5 s or less by the spread)."""
+    arrangements, whose deals all lead the same way; the sets alone lose deals the best
+    scores win (Spiderette alone at 10 s: the sets won deals 18, 21, 24, unknown by the
+    best scores, and lost 1, 3, 30, 32, 36, which the mix wins)."""
+    best = nlargest(width // 2, ready, key=_first)
+    taken = set(map(id, best))
     groups: dict[tuple[int, ...], list[Entry]] = {}
     for entry in ready:
-        groups.setdefault(entry[1][1], []).append(entry)
-    ranked = sorted((nlargest(width, group, key=_first) for group in groups.values()),
+        if id(entry) not in taken:
+            groups.setdefault(entry[1][1], []).append(entry)
+    ranked = sorted((nlargest(count, group, key=_first) for group in groups.values()),
                     key=_best_first, reverse=True)
     turns = sorted((rank, turn) for turn, group in enumerate(ranked)
                    for rank in range(len(group)))
-    return [ranked[turn][rank] for rank, turn in turns[:width]]
+    return best + [ranked[turn][rank] for rank, turn in turns[:count - len(best)]]
 
 
 def _best_first(group: list[Entry]) -> float:
