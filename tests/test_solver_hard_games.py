@@ -48,6 +48,14 @@ def test_valentine_is_won_by_the_depth_first_search():
     assert result.won and replays(game, state, result.moves)
 
 
+def test_terrace_is_won_by_the_depth_first_search():
+    game = create("terrace")
+    state = game.new_state(3)
+    assert small_search(game, state) is not None
+    result = solve(game, state, Budget(60.0, 5000))     # best-first: unknown at 1 s
+    assert result.won and replays(game, state, result.moves)
+
+
 def test_union_square_piles_are_alike_for_the_solver():
     game = create("union_square")
     assert not has_hooks(game)

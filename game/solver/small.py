@@ -16,8 +16,9 @@ deal lost; a found line is the engine's own moves (the caller replays it through
 (`run(seconds=…, nodes=…, until=…)`), so portfolio.Solver runs it in its place for the
 games `small_search` knows.
 
-Valentine is no small game, but its best-first search is led astray (DEPTH_FIRST_GAMES):
-it is searched here too, over the packed canonical key (canonical.packed_key).
+Valentine and Terrace are no small games, but their best-first searches are led astray
+(DEPTH_FIRST_GAMES): they are searched here too, over the packed canonical key
+(canonical.packed_key).
 
 Moves are tried in the engine's order but for the stock: a card played before a card
 drawn (in these games the stock is the last resort; the order only speeds up wins).
@@ -145,8 +146,9 @@ class SmallSearch(Sliced):
 # the engine's moves and the packed canonical key, wins at once — measured on deals 1-10
 # at 1 s: Valentine 0 -> 10 won (best-first: 0 at 5 s too). Its stock goes round and
 # round; the generic score cannot tell one round from the next, and a won line is
-# thousands of clicks long.
-DEPTH_FIRST_GAMES = frozenset({"valentine"})
+# thousands of clicks long. Terrace: deals 1-30 at 1 s, 0 -> 6 won (the generic score
+# does not see its reserve, whose cards only go home).
+DEPTH_FIRST_GAMES = frozenset({"valentine", "terrace"})
 
 
 def small_search(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET
