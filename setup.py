@@ -25,7 +25,10 @@ class BuildCompiled(build_py):
         for po in sorted(Path(self.build_lib, "game", "locale").glob("*/LC_MESSAGES/*.po")):
             build_beside(po)
         compile_folder(Path(self.build_lib, "game", "levels"))
-        keep_for_package(self.build_lib)
+        # an editable install's build folder holds no package to import: its methods are
+        # compiled by its first start, beside the checkout's bytecode
+        if not getattr(self, "editable_mode", False):
+            keep_for_package(self.build_lib)
 
 
 # git keeps no empty folder: a fresh clone has no levels/compiled/ (ignored), yet
