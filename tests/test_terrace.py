@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine.card_moves import hooked_card_moves
 from game.engine.game import LOST, OPEN, WON
 from game.engine.gap_lock import STOCK_LOCKED
 from game.engine.moves import undo_steps
@@ -265,7 +266,7 @@ def test_once_the_base_is_chosen_the_hooks_only_strike_out_moves_of_the_fast_pat
         state = game.new_state(deal)
         for _ in range(120):
             narrowed += game.spec.hooks.can_drop.__self__.narrows(game, state)
-            assert game.card_moves(state) == game._hooked_card_moves(state)
+            assert game.card_moves(state) == hooked_card_moves(game, state)
             legal = game.legal_moves(state)
             if not legal:
                 break

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from .build_rules import ANY_IDENTITY, IDENTITY, deck_fits, fits_table, follows_rule
+from .card_moves import card_moves
 from .cards import IS_FACE_UP, Card
 from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
@@ -30,7 +31,6 @@ from .stock import play_stock, stock_moves
 
 WON, LOST, OPEN = "won", "lost", "open"
 
-Target = tuple[int, int, bool]   # a pile that could take a card: see Game._targets
 class Game:
     def __init__(self, spec: GameSpec, options: Mapping[str, str] | None = None) -> None:
         self.base_spec = spec
@@ -238,110 +238,9 @@ class Game:
 
     def card_moves(self, state: GameState, twins: Sequence[int] | None = None,
                    atomic: bool = False) -> list[Move]:
-        """Every legal move of cards between piles. `twins` (for the solver): for each
-        pile, the first pile of its group of interchangeable piles; then of several
-        empty twins only the first is offered as a target (the rest give the same
-        position). `atomic` (for the solver's proofs): without the moves of several
-        cards onto a pile with a run limit — a shorthand for single moves there, so
-        they lead to no position the single moves do not reach."""
-        pick_hook, drop_hook = self.hooks.can_pick, self.hooks.can_drop
-        narrowed = pick_hook is not None or drop_hook is not None
-        if narrowed:
-            if self._narrows is None or not self._narrows(self, state):
-                moves = self._hooked_card_moves(state)
-                if atomic:
-                    moves = [m for m in moves if m.count == 1 or not self._shorthand[m.dst]]
-                return moves
-            twins = None    # hooks that here only narrow the piles' own rules: see the end
-        # Else the piles' own rules decide. Ask each pile once which cards it
-        # could take; then each card picked meets only the piles that could take it, and
-        # the full rule (run limits, sources) is asked only where it can still say no.
-        piles = state.piles
-        by_identity, for_any = self._targets(state, twins)
-        moves: list[Move] = []
-        if not by_identity and not for_any:
-            return moves
-        free = self._free_space(state)
-        drop_rule, shorthand = self._drop_rule, self._shorthand
-        single = atomic and self._shorthand_only
-        for src in self.pickable:
-            cards = piles[src]
-            if single:      # one card, if any may be picked: no need to measure the run
-                if not cards or not IS_FACE_UP[cards[-1]] or self.pile_specs[src].pick \
-                        is Pick.NONE or (self.pile_specs[src].pick is Pick.WHOLE
-                                         and len(cards) > 1):
-                    continue
-                counts = range(1, 2)
-            else:
-                counts = self.pick_counts(state, src)
-            for n in counts:
-                targets = by_identity.get(cards[-n] & IDENTITY)
-                if targets is None:
-                    targets = for_any
-                elif for_any:
-                    targets = sorted(targets + for_any)     # in pile order, as always
-                for dst, room, decided in targets:
-                    if atomic and n > 1 and shorthand[dst]:
-                        continue
-                    if n <= room and dst != src and ((n == 1 and decided)
-                                                     or drop_rule(state, src, n, dst, free)):
-                        moves.append(Move("move", src, dst, n))
-        if narrowed:    # the hooks strike out what they forbid
-            return [m for m in moves
-                    if (pick_hook is None or pick_hook(self, state, m.src, m.count))
-                    and (drop_hook is None or drop_hook(self, state, m.src, m.count, m.dst))]
-        return moves
-
-    def _targets(self, state: GameState, twins: Sequence[int] | None
-                 ) -> tuple[dict[int, list[Target]], list[Target]]:
-        """The piles that could take a card now, as (pile, room for how many cards,
-        taken by identity alone?): by the card identity they take, and the empty piles
-        that take any card (or where the state decides)."""
-        piles, capacity, plain = state.piles, self._capacity, self._plain
-        by_identity: dict[int, list[Target]] = {}
-        for_any: list[Target] = []
-        empty_twins: set[int] = set()
-        for dst in self.droppable:
-            target = piles[dst]
-            room = capacity[dst] - len(target) if capacity[dst] else 1 << 30
-            if room <= 0:
-                continue
-            if target:
-                if self._fits[dst] is None or not IS_FACE_UP[target[-1]]:
-                    continue
-                wanted = self._fits[dst][target[-1] & IDENTITY]
-            elif not self._fillable[dst]:
-                continue
-            else:
-                if twins is not None:
-                    if twins[dst] in empty_twins:
-                        continue
-                    empty_twins.add(twins[dst])
-                wanted = self._fill_ids[dst]
-                if wanted is None or wanted is ANY_IDENTITY:   # None: the state decides
-                    for_any.append((dst, room, wanted is not None and plain[dst]))
-                    continue
-            entry = (dst, room, plain[dst])
-            for identity in wanted:
-                by_identity.setdefault(identity, []).append(entry)
-        return by_identity, for_any
-
-    def _hooked_card_moves(self, state: GameState) -> list[Move]:
-        moves: list[Move] = []
-        pick_hook, drop_hook = self.hooks.can_pick, self.hooks.can_drop
-        piles, capacity = state.piles, self._capacity
-        free = self._free_space(state)
-        for src in self.pickable:
-            for n in self.pick_counts(state, src):
-                if pick_hook is not None and not pick_hook(self, state, src, n):
-                    continue
-                for dst in self.droppable:
-                    if dst == src or (capacity[dst] and len(piles[dst]) + n > capacity[dst]):
-                        continue  # a full pile, whatever the rules: skip it cheaply
-                    if (drop_hook(self, state, src, n, dst) if drop_hook is not None
-                            else self._drop_rule(state, src, n, dst, free)):
-                        moves.append(Move("move", src, dst, n))
-        return moves
+        """Every legal move of cards between piles (game/engine/card_moves.py tells
+        `twins` and `atomic`)."""
+        return card_moves(self, state, twins, atomic)
 
     def stock_moves(self, state: GameState) -> list[Move]:
         return stock_moves(self, state)
