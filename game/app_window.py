@@ -118,12 +118,38 @@ class WindowMixin:
         self.display = pygame.display.get_surface() or self.display
         self.screen = self._canvas()
 
+    def windowed_size(self) -> tuple[int, int]:
+        """The size a window leaving full screen asks for: the one it had before."""
+        return self._within_desktop(self.window_size)
+
     def toggle_fullscreen(self) -> None:
         if self.headless:
             return
         self.fullscreen = not self.fullscreen
-        self.display = self._open_window()
+        # Through the Window, not set_mode: a window manager (openbox) keeps a window that
+        # set_mode takes out of full screen at the desktop's size.
+        window = pygame.Window.from_display_module()
+        if self.fullscreen:
+            window.set_fullscreen(desktop=True)
+        else:
+            self._leave_fullscreen(window)
+        self.display = pygame.display.get_surface() or self.display
         self.screen = self._canvas()
         self.laid_out = self.screen.get_size()
         self.update_settings(fullscreen=self.fullscreen)
         self._broadcast(Resize(self.screen.get_size()))
+
+    def _leave_fullscreen(self, window: pygame.Window) -> None:
+        """Back to a framed, resizable window of the size it had (a start in full screen
+        was a borderless window the desktop's size: it comes back centred)."""
+        started_borderless = window.borderless
+        window.set_windowed()
+        window.borderless = False
+        window.resizable = True
+        window.size = self.windowed_size()
+        if started_borderless:
+            window.position = pygame.WINDOWPOS_CENTERED
+        try:
+            window.minimum_size = MIN_WINDOW
+        except (pygame.error, ValueError):
+            pass  # a window manager that cannot: the canvas copes

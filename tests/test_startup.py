@@ -112,7 +112,12 @@ def test_full_screen_maps_borderless_with_its_first_frame_then_goes_full_screen(
             "app.catch_up()  # the first still moment (or input)\n"
             "assert pygame.display.is_fullscreen() and not app.after_first_frame\n"
             "assert app.display is pygame.display.get_surface() and app.screen is app.display\n"
+            "app.window_size = (800, 600)  # the window's size before full screen\n"
+            "def refused(*_): raise AssertionError('set_mode')  # openbox keeps a window\n"
+            "pygame.display.set_mode = refused  # it takes out of full screen at full size\n"
             "app.toggle_fullscreen(); assert not pygame.display.is_fullscreen()\n"
+            "assert window.size == app.windowed_size() == (800, 600)\n"
+            "assert app.display.get_size() == app.laid_out == (800, 600)\n"
             "app.toggle_fullscreen(); assert pygame.display.is_fullscreen()\n"
             "print('ok')")
     out = subprocess.run([sys.executable, "-W", "ignore", "-c", code], capture_output=True,
