@@ -186,3 +186,23 @@ def test_each_headless_app_keeps_the_size_it_asked_for(tmp_path, monkeypatch):
     large.draw()
     assert small.screen.get_size() == (1024, 640) and large.screen.get_size() == (1920, 1080)
     assert table.view.area.bottom <= 640 - table.hud.bar
+
+
+def test_a_click_on_a_stock_that_cannot_deal_says_so(app):
+    """Die Arena lays its three open cards aside only when none fits: a click on the
+    stock meanwhile changes nothing, and the player is told why nothing happened."""
+    from game.scenes.table_moves import STOCK_REFUSED
+
+    scene = open_table(app, "dondorf_arena", 2)
+    stock = scene.game.pile_index("stock")
+    for _ in range(30):  # deal on until the three slots hold a card that fits somewhere
+        if not scene.pile_actions(stock):
+            break
+        scene.deal_stock()
+    assert scene.state.piles[stock] and not scene.pile_actions(stock)
+    assert all(scene.state.piles[p] for p in scene.game.groups["open"])
+    before, app.notices[:] = scene.state.key(), []
+    mouse_down(app, top_centre(scene, "stock"))
+    scene.deal_stock()
+    assert scene.state.key() == before
+    assert [text for text, _ in app.notices] == [STOCK_REFUSED] * 2

@@ -347,6 +347,7 @@ class TableFocus(FocusDrawing):
         if self.count and table.moves_from(pile, self.count):
             table.selected = (pile, self.count)
         else:
+            table.stock_refused(pile)  # (a stock that cannot deal says so)
             self._nudge()
 
     def _send_home(self, pile: int) -> bool:

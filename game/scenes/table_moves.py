@@ -7,6 +7,11 @@ from __future__ import annotations
 from game.engine.auto import foundation_moves
 from game.engine.moves import Move
 from game.engine.pairs import PAIR
+from game.i18n import N_, _
+
+# A click on the stock (or the deal key) that does nothing says so: Die Arena's three
+# open cards stay until none of them fits, Spider deals onto no empty pile.
+STOCK_REFUSED = N_("The stock cannot be dealt now.")
 
 
 class ReachableMoves:
@@ -53,3 +58,12 @@ class ReachableMoves:
             moves = self.pile_actions(stock[0])
         if moves:
             self.play(moves[0])
+        elif stock:
+            self.stock_refused(stock[0])
+
+    def stock_refused(self, pile: int) -> bool:
+        """Whether this is a stock that nothing can be done with now: the player is told."""
+        if pile not in self.game.groups.get("stock", ()) or self.moves_from(pile, 1):
+            return False
+        self.app.notify(_(STOCK_REFUSED))
+        return True

@@ -50,6 +50,8 @@ class TablePointer:
         if actions:
             table.play(actions[0])
             return
+        if table.stock_refused(pile):
+            return
         if table.selected is not None and self._play_to(pile):
             return
         if intent.clicks == 2 and table.send_home(pile):
