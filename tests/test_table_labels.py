@@ -165,6 +165,20 @@ def test_a_label_at_the_windows_edge_moves_inside_rather_than_shrink():
                         {"redeals_left"}) == []
 
 
+@pytest.mark.parametrize("code", ["en", "de", "fr"])
+def test_der_zopf_keeps_its_redeals_clear_of_the_jack_in_a_small_window(
+        tmp_path, monkeypatch, code):
+    app = make_app(tmp_path, monkeypatch, (1024, 640))
+    app.update_settings(language=code)
+    scene = open_table(app, "dondorf_zopf", 1, persist=False)
+    (label,) = [p for p in scene.view.placed_labels(scene.state) if p.name == "redeals_left"]
+    jack = scene.view.base_rect(scene.game.pile_index("foundation_0"))
+    # The words keep the floor size, so the map's room starts left of the stock and ends
+    # clear of the jack: in English the words once ended 4 px from it.
+    assert jack.left - label.rect.right >= 10
+    check_labels(scene)
+
+
 def titled(game_id: str) -> bool:
     game = create(game_id)
     layout, _ = layout_for(game.spec.layout, game.pile_names,
