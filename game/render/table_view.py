@@ -21,6 +21,7 @@ from game.layout.fitting import fit_table
 from game.layout.model import PileRect
 from game.render import choreography
 from game.render.card_art import CardArt, DeckStyle
+from game.render.count_badges import count_badge, draw_counts
 from game.render.felt import DEFAULT_CLOTH, lay_cloth
 from game.render.pile_marks import WASTE, PileMarks, base_rank_label, mark_for, waste_angle
 from game.render.sprites import SpriteBook
@@ -278,7 +279,7 @@ class TableView:
                     self.blit_card(surface, image, sprite.x, sprite.y, sprite.pile)
         for sprite in flying:
             self._draw_sprite(surface, sprite)
-        self._draw_counts(surface, state)
+        draw_counts(self, surface, state)
         for pile in highlights:
             pygame.draw.rect(surface, HIGHLIGHT, self.pile_area(pile).inflate(6, 6), 3,
                              border_radius=max(4, w // 12))
@@ -377,31 +378,5 @@ class TableView:
                             self.fixed_counters)
 
     def count_badge(self, pile: int, state: GameState) -> pygame.Rect | None:
-        """Where a squared-up pile (stock, waste …) of more than one card shows its count:
-        on a back, where it hides nothing; under a face (over it at the table's foot)."""
-        p, cards = self.piles[pile], state.piles[pile]
-        if len(cards) < 2 or p.fan != "none" or p.kind not in (
-                "stock", "waste", "reserve", "discard"):
-            return None
-        size = self._badge_text_size()
-        rect = self.base_rect(pile)
-        badge = pygame.Rect(0, 0, size * 2, int(size * 1.2))
-        if not cards[-1].is_face_up:
-            badge.midbottom = (rect.centerx, rect.bottom - size // 3)
-        else:
-            badge.midtop = (rect.centerx, rect.bottom + 2)
-            if badge.bottom > self.area.bottom:
-                badge.midbottom = (rect.centerx, rect.top - 2)
-        return badge
-
-    def _badge_text_size(self) -> int:
-        return max(12, self.card_size[1] // 7)
-
-    def _draw_counts(self, surface: pygame.Surface, state: GameState) -> None:
-        size = self._badge_text_size()
-        for i in range(len(self.piles)):
-            badge = self.count_badge(i, state)
-            if badge is not None:
-                pygame.draw.rect(surface, (10, 30, 20), badge, border_radius=badge.height // 2)
-                draw_text(surface, str(len(state.piles[i])), badge.center, size, INK,
-                          anchor="center", shadow=False)
+        """Where pile `pile` shows its count now, if it does (count_badges.py)."""
+        return count_badge(self, pile, state)
