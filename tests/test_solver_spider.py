@@ -146,3 +146,9 @@ def test_a_stage_that_runs_dry_goes_on_from_the_deals_kept_in_reserve():
     search._refill()                              # takes `width` (8) of them
     assert [entry[2] for entry in search.heap] == [search.model.play(root, (DEAL, -1, 0))]
     assert search.backlog == []
+
+
+def test_spread_leads_with_as_many_best_scores_as_told():
+    ready = [(float(v), (None, (d,), 0), None) for v, d in ((9, 0), (8, 0), (7, 0), (5, 1))]
+    assert [e[0] for e in spread(ready, 4, 4, leaders=1)] == [9.0, 8.0, 5.0, 7.0]
+    assert [e[0] for e in spread(ready, 4, 4, leaders=3)] == [9.0, 8.0, 7.0, 5.0]
