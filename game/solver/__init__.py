@@ -4,10 +4,10 @@ One generic search for every registered game, over the engine's own `legal_moves
 and `undo_steps` — never a second copy of the rules. It sees face-down cards ("thoughtful"
 solving). See search.py (best-first, or depth-first, with a transposition table of
 canonical keys, node and time budgets), portfolio.py (a few differently guided searches
-take turns on hard positions), beam.py (a beam search that joins them in the Spider,
-Klondike and Yukon families), talon.py (a Klondike search whose one move is the stock
-clicked k times and then the waste card played: lines as deep as the cards played;
-talon_beam.py, a beam over those moves),
+take turns on hard positions; schedule.py gives the turns), beam.py (a beam search that
+joins them in the Spider, Klondike and Yukon families), talon.py (a Klondike search
+whose one move is the stock clicked k times and then the waste card played: lines as deep
+as the cards played; talon_beam.py, a beam over those moves),
 proof.py (a lean depth-first search that settles FreeCell-shaped positions, lost ones
 included, in little time and memory: one position played forward and back, single-card
 moves, packed keys), canonical.py (interchangeable piles sorted in the key; the packed

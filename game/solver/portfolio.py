@@ -17,6 +17,7 @@ from .ordering import Ordering, ordering_for, side_orderings
 from .playout import POLICIES, Playouts
 from .proof import Proof, provable
 from .safe import SafeRule
+from .schedule import Schedule
 from .search import (
     BEST_FIRST,
     DEFAULT_BUDGET,
@@ -27,6 +28,7 @@ from .search import (
     Verdict,
     cyclic_gc_paused,
 )
+from .sliced import Sliced
 from .small import small_search
 from .spider import applies as spider_applies
 from .spider_proof import SpiderProof
@@ -126,7 +128,7 @@ class Solver:
 
     ALONE = 400
     SIDE = 25_000
-    TURN = 50     # positions per turn
+    # A member's turn: its share (1 if not said) times schedule.Schedule.TURN positions.
     PROOF_AFTER = 2000    # the main search's positions before a proof joins
     PROOF_SHARE = 4       # the proof's turns for each of the others'
     PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
@@ -156,14 +158,11 @@ class Solver:
         elif (small := small_search(game, state, unlimited)) is not None:
             self.main = small   # type: ignore[assignment]   # a small game: it decides alone
             self.sides_started = True
-        self.searches = [self.main]
-        self.done_nodes, self.done_seconds = 0, 0.0   # of searches let go
-        self.turn = 0
+        self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE)
         self.result: Result | None = None
         self.probed = game.spec.autoplay is None
         self.beam: Beam | None = None
         self.talon_beam: TalonBeam | None = None
-        self.beam_share = 1
         self.playouts: Playouts | None = None
         self.talons: list[TalonSearch] = []
         self.spiders: list[SpiderSearch] = []
@@ -173,7 +172,6 @@ class Solver:
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
         self.proof: Proof | None = None
-        self.proof_share = 1
         self.proof_tried = self.sides_started
 
     PROBE_MOVES = 5000
@@ -195,8 +193,7 @@ class Solver:
                     break
                 seen.add(state.key())
         finally:
-            self.done_seconds += time.process_time() - began
-            self.done_nodes += len(line)
+            self.schedule.spent(len(line), time.process_time() - began)
         return line if game.is_won(state) else None
 
     def _run_fcs(self, seconds: float | None, until: float | None) -> Result | None:
@@ -212,11 +209,11 @@ class Solver:
             outcome = job.run()
             self.fcs_iterations = job.iterations
             spent = time.process_time() - began
-            if (self.done_seconds + spent >= self.budget.seconds
+            if (self.schedule.done_seconds + spent >= self.budget.seconds
                     or (seconds is not None and spent >= seconds)
                     or time.perf_counter() >= wall_end):
                 break
-        self.done_seconds += time.process_time() - began
+        self.schedule.spent(0, time.process_time() - began)
         if outcome is None:
             if self.seconds < self.budget.seconds:
                 return None
@@ -236,8 +233,13 @@ class Solver:
                       trust_safe=self.trusting, atomic=self.atomic)
 
     @property
+    def searches(self) -> list[Sliced]:
+        """The members taking turns now."""
+        return self.schedule.members
+
+    @property
     def nodes(self) -> int:
-        return self.done_nodes + sum(s.nodes for s in self.searches)
+        return self.schedule.nodes
 
     @property
     def looked_at(self) -> int:
@@ -246,7 +248,7 @@ class Solver:
 
     @property
     def seconds(self) -> float:
-        return self.done_seconds + sum(s.seconds for s in self.searches)
+        return self.schedule.seconds
 
     @property
     def best_move(self) -> Move | None:
@@ -256,20 +258,15 @@ class Solver:
     def _start_proof(self) -> None:
         self.proof_tried = True
         if provable(self.game, self.state, self.rule):
-            self.proof_share = self.PROOF_SHARE * len(self.searches)
+            share = self.PROOF_SHARE * len(self.searches)
             self.proof = Proof(self.game, self.state, Budget(float("inf"), 1 << 62),
                                canonical=self.canonical, safe=self.rule)
-            self.searches.append(self.proof)
-
-    def _drop(self, search: Search) -> None:
-        self.searches.remove(search)
-        self.done_nodes += search.nodes
-        self.done_seconds += search.seconds
+            self.schedule.join(self.proof, share)
 
     def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
         best = moves[0] if moves else self.best_move
         self.result = Result(verdict, moves or [], self.looked_at, self.seconds, best)
-        self.searches = []
+        self.schedule.members = []
         return self.result
 
     def run(self, seconds: float | None = None, until: float | None = None) -> Result | None:
@@ -294,100 +291,76 @@ class Solver:
             if line is not None:
                 return self._finish(Verdict.WON, line)
         began = time.process_time()
-        wall_end = until if until is not None else float("inf")
         while True:
-            spent = self.seconds
-            if self.nodes >= self.budget.nodes or spent >= self.budget.seconds:
-                return self._finish(Verdict.UNKNOWN)
-            left = self.budget.seconds - spent
-            if seconds is not None:
-                left = min(left, seconds - (time.process_time() - began))
-            if left <= 0 or time.perf_counter() >= wall_end:
+            left = None if seconds is None else seconds - (time.process_time() - began)
+            outcome = self.schedule.run(self.budget, left, until, self._grow)
+            if outcome is None:
                 return None
-            if not self.sides_started and self.main.nodes >= self.ALONE:
-                self.sides_started = True
-                side, unlimited = Budget(float("inf"), self.SIDE), Budget(float("inf"), 1 << 62)
-                talon_guides = [] if self.atomic else talon_orderings(self.game, self.canonical)
-                self.searches += [self._search(o, side) for o in
-                                  side_guides(self.game, self.canonical, bool(talon_guides))]
-                self.beam_share, guides = beam_orderings(self.game, self.canonical)
-                # The Klondike family's one-pack games: the beam over the talon's macros
-                # (in Jumbo's two packs a talon beam position costs ~4 times a plain one's).
-                if talon_guides and self.game.total_cards <= 52:
-                    self.talon_beam = TalonBeam(self.game, self.state, unlimited,
-                                                canonical=self.canonical,
-                                                orderings=talon_guides, safe=self.rule)
-                    self.searches.append(self.talon_beam)
-                if guides:
-                    self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
-                                     orderings=guides, safe=self.rule)
-                    self.searches.append(self.beam)
-                policy = POLICIES.get(self.game.id, POLICIES.get(self.game.spec.family))
-                # Measured on deals 1-10 at 10 s: two-deck Spider (2 suits) 7 -> 8 won,
-                # the one-pack games (Spiderette, Will o' the Wisp) one fewer each.
-                if policy is not None and self.game.total_cards > 52:
-                    self.playouts = Playouts(self.game, self.state, unlimited,
-                                             canonical=self.canonical, policy=policy)
-                    self.searches.append(self.playouts)
-                if not self.atomic and spider_applies(self.game):
-                    # One pack: one guide (deals 1-10 at 10 s, two guides sharing the
-                    # time: Spiderette 9 -> 8 won, Will o' the Wisp 8 -> 6).
-                    spider_guides = (SPIDER_WEIGHTS if self.game.total_cards > 52
-                                     else SPIDER_WEIGHTS[:1])
-                    self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w,
-                                                 spread=self.one_pack_spider)
-                                    for w in spider_guides]
-                    self.searches += self.spiders
-                if self.one_pack_spider:
-                    self.spider_proof = SpiderProof(self.game, self.state, unlimited,
-                                                    max_bytes=self.SPIDER_PROOF_BYTES)
-                    self.searches.append(self.spider_proof)
-                self.talons = [TalonSearch(self.game, self.state, unlimited,
-                                           canonical=self.canonical, ordering=o,
-                                           safe=self.rule, trust_safe=True)
-                               for o in talon_guides[:self.TALON_SEARCHES]]
-                self.searches += self.talons
-            if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
-                    and self.main in self.searches):
-                self._start_proof()
-            if not self.searches:       # each was cut (at its memory cap)
-                return self._finish(Verdict.UNKNOWN)
-            search = self.searches[self.turn % len(self.searches)]
-            self.turn += 1
-            if not self.sides_started:
-                step = max(1, self.ALONE - self.main.nodes)
-            elif len(self.searches) == 1:
-                step = 1 << 62
-            else:
-                step = self.TURN * (self.beam_share if search is self.beam
-                                    else self.TALON_BEAM_SHARE if search is self.talon_beam
-                                    else self.proof_share if search is self.proof
-                                    else self.PLAYOUT_SHARE if search is self.playouts
-                                    else self.TALON_SHARE if search in self.talons
-                                    else self.SPIDER_SHARE if search in self.spiders
-                                    else self.SPIDER_PROOF_SHARE if search is self.spider_proof
-                                    else 1)
-            step = min(step, self.budget.nodes - self.nodes)
-            result = search.run(left, nodes=step, until=until)
-            if result is None:
-                continue
-            if result.won:
-                return self._finish(Verdict.WON, result.moves)
-            if result.verdict is Verdict.UNWINNABLE:
-                return self._finish(Verdict.UNWINNABLE)
-            if search.cut or search in self.talons or search is self.spider_proof:
-                # A side search at the end of its share, or a talon search or the Spider
-                # proof that ran dry proving nothing (cut moves, runs dragged home).
-                self._drop(search)
-                continue
+            if isinstance(outcome, Result):
+                return self._finish(outcome.verdict, outcome.moves if outcome.won else None)
             # A trusting search ran dry: only an exact search can say more.
-            for other in list(self.searches):
-                self._drop(other)
             self.trusting = False
             self.main = self._search(self.ordering, Budget(float("inf"), 1 << 62))
-            self.searches = [self.main]
+            self.schedule.restart(self.main)
             self.sides_started = True
 
+    def _grow(self) -> None:
+        """Before each turn: the other members join once the main search has looked at
+        `ALONE` positions, the proof once it has looked at `PROOF_AFTER`."""
+        if not self.sides_started and self.main.nodes >= self.ALONE:
+            self._start_sides()
+        if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
+                and self.main in self.searches):
+            self._start_proof()
+
+    def _start_sides(self) -> None:
+        self.sides_started = True
+        self.schedule.hold = None
+        join = self.schedule.join
+        side, unlimited = Budget(float("inf"), self.SIDE), Budget(float("inf"), 1 << 62)
+        talon_guides = [] if self.atomic else talon_orderings(self.game, self.canonical)
+        for o in side_guides(self.game, self.canonical, bool(talon_guides)):
+            join(self._search(o, side))
+        beam_share, guides = beam_orderings(self.game, self.canonical)
+        # The Klondike family's one-pack games: the beam over the talon's macros
+        # (in Jumbo's two packs a talon beam position costs ~4 times a plain one's).
+        if talon_guides and self.game.total_cards <= 52:
+            self.talon_beam = TalonBeam(self.game, self.state, unlimited,
+                                        canonical=self.canonical,
+                                        orderings=talon_guides, safe=self.rule)
+            join(self.talon_beam, self.TALON_BEAM_SHARE)
+        if guides:
+            self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
+                             orderings=guides, safe=self.rule)
+            join(self.beam, beam_share)
+        policy = POLICIES.get(self.game.id, POLICIES.get(self.game.spec.family))
+        # Measured on deals 1-10 at 10 s: two-deck Spider (2 suits) 7 -> 8 won,
+        # the one-pack games (Spiderette, Will o' the Wisp) one fewer each.
+        if policy is not None and self.game.total_cards > 52:
+            self.playouts = Playouts(self.game, self.state, unlimited,
+                                     canonical=self.canonical, policy=policy)
+            join(self.playouts, self.PLAYOUT_SHARE)
+        if not self.atomic and spider_applies(self.game):
+            # One pack: one guide (deals 1-10 at 10 s, two guides sharing the
+            # time: Spiderette 9 -> 8 won, Will o' the Wisp 8 -> 6).
+            spider_guides = (SPIDER_WEIGHTS if self.game.total_cards > 52
+                             else SPIDER_WEIGHTS[:1])
+            self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w,
+                                         spread=self.one_pack_spider)
+                            for w in spider_guides]
+            for spider in self.spiders:
+                join(spider, self.SPIDER_SHARE)
+        if self.one_pack_spider:
+            self.spider_proof = SpiderProof(self.game, self.state, unlimited,
+                                            max_bytes=self.SPIDER_PROOF_BYTES)
+            # Where its moves are not exact a run dry proves nothing: it is let go.
+            join(self.spider_proof, self.SPIDER_PROOF_SHARE, drop_when_dry=True)
+        self.talons = [TalonSearch(self.game, self.state, unlimited,
+                                   canonical=self.canonical, ordering=o,
+                                   safe=self.rule, trust_safe=True)
+                       for o in talon_guides[:self.TALON_SEARCHES]]
+        for talon in self.talons:   # cut moves, runs dragged home: a run dry proves nothing
+            join(talon, self.TALON_SHARE, drop_when_dry=True)
 
 def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
           strategy: str = BEST_FIRST, atomic: bool = False) -> Result:

@@ -1,0 +1,85 @@
+"""The portfolio's time-sharing (game/solver/schedule.py), on stand-in members that
+count positions: who gets which turn, for how long, and what ends the turns."""
+
+from __future__ import annotations
+
+from game.solver.schedule import UNLIMITED, Schedule
+from game.solver.search import Budget, Result, Verdict
+from game.solver.sliced import Sliced
+
+
+class Counter(Sliced):
+    """Looks at one position per node asked; ends with `verdict` at `ends_at`."""
+
+    def __init__(self, name: str, log: list, ends_at: int | None = None,
+                 verdict: Verdict = Verdict.WON, cut_at: int | None = None) -> None:
+        super().__init__(Budget(float("inf"), cut_at if cut_at is not None else 1 << 62))
+        self.name, self.log, self.ends_at, self.verdict = name, log, ends_at, verdict
+
+    def _slice(self, end):
+        goal = end.nodes if self.ends_at is None else min(end.nodes, self.ends_at)
+        self.log.append((self.name, goal - self.nodes))
+        self.nodes = goal
+        return self.verdict if self.nodes == self.ends_at else None
+
+    def _finish(self, verdict):
+        return Result(verdict, ["line"] if verdict is Verdict.WON else [], self.nodes)
+
+
+BUDGET = Budget(1e9, 10_000)
+
+
+def test_the_first_member_runs_alone_until_its_hold_then_the_members_share_turns():
+    log: list = []
+    main = Counter("main", log)
+    schedule = Schedule(main, hold=400)
+    joined = []
+
+    def grow():
+        if main.nodes >= 400 and not joined:
+            schedule.hold = None
+            joined.append(Counter("side", log))
+            schedule.join(joined[0], share=3)
+
+    result = schedule.run(Budget(1e9, 400 + 50 + 150 + 50), None, None, grow)
+    assert result is not None and result.verdict is Verdict.UNKNOWN  # the budget's nodes
+    assert log == [("main", 400), ("side", 150), ("main", 50), ("side", 50)]
+    assert schedule.nodes == 650
+
+
+def test_a_lone_member_runs_unlimited_and_a_win_ends_the_turns():
+    log: list = []
+    schedule = Schedule(Counter("main", log, ends_at=7_000))
+    assert schedule.next_turn()[1] == UNLIMITED
+    result = schedule.run(BUDGET, None, None, lambda: None)
+    assert result.won and result.moves == ["line"] and log == [("main", 7_000)]
+
+
+def test_members_run_dry_are_let_go_or_handed_back():
+    log: list = []
+    main = Counter("main", log)
+    schedule = Schedule(main)
+    talon = Counter("talon", log, ends_at=40, verdict=Verdict.UNKNOWN)
+    side = Counter("side", log, cut_at=40)
+    schedule.join(talon, drop_when_dry=True)
+    schedule.join(side)
+    trusting = Counter("trusting", log, ends_at=80, verdict=Verdict.UNKNOWN)
+    schedule.join(trusting)
+    outcome = schedule.run(BUDGET, None, None, lambda: None)
+    # The talon search (dry: it proves nothing) and the side at its own budget's end
+    # are let go; the trusting member's run dry comes back to the caller to judge.
+    assert outcome is trusting
+    # (A member let go passes the turn on: the rotation counts turns, not members.)
+    assert log == [("main", 50), ("talon", 40), ("trusting", 50), ("main", 50),
+                   ("side", 40), ("trusting", 30)]
+    assert schedule.members == [main, trusting] and schedule.done_nodes == 80
+    schedule.restart(main)
+    assert schedule.members == [main] and schedule.done_nodes == 80 + 100 + 80
+    assert schedule.next_turn() == (main, UNLIMITED)
+
+
+def test_every_member_cut_answers_unknown():
+    log: list = []
+    schedule = Schedule(Counter("main", log, cut_at=100))
+    result = schedule.run(BUDGET, None, None, lambda: None)
+    assert result.verdict is Verdict.UNKNOWN and not schedule.members
