@@ -4,8 +4,10 @@ reads first, each map of game/levels its JSON in game/levels/compiled/ that a st
 without pytmx (both named by a hash of their source), so `pip install .` ships them
 compiled. It ships the methods `dataclasses` writes for our classes too, compiled by the
 building Python (game/code_cache.py): a first start after installing need not compile
-them (~10 ms); another Python ignores them. Everything else is pyproject.toml's."""
+them (~10 ms); another Python ignores them. Each build starts from an empty build/lib.
+Everything else is pyproject.toml's."""
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -17,6 +19,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))  # this checkout's game
 
 class BuildCompiled(build_py):
     def run(self) -> None:
+        # setuptools builds in build/lib and copies only what changed since: a module
+        # deleted or renamed in the checkout would stay there and ship with the next wheel
+        if not getattr(self, "editable_mode", False):  # (an editable one's is a temporary)
+            shutil.rmtree(Path(self.build_lib, "game"), ignore_errors=True)
         super().run()
         from game.code_cache import keep_for_package
         from game.i18n import build_beside

@@ -138,10 +138,10 @@ def _write(path: str, codes: dict[str, CodeType]) -> bool:
 def keep_for_package(package_root: str) -> str:
     """For the package's build (setup.py): compile the methods of every class of the
     `game` package under `package_root`, importing its modules in a Python of their own
-    (one that needs what the build lacks, pygame, is left out: its classes' methods are
-    compiled at the first start), and put them where shipped_file() looks in that
-    package: a first start after installing compiles (nearly) none. Writes no bytecode of
-    the modules. Returns that file."""
+    (pyproject.toml's build needs pygame for them; a module that needs what a build
+    lacks is left out: its classes' methods are compiled at the first start), and put
+    them where shipped_file() looks in that package: a first start after installing
+    compiles (nearly) none. Writes no bytecode of the modules. Returns that file."""
     import subprocess
     import tempfile
 
@@ -150,9 +150,12 @@ def keep_for_package(package_root: str) -> str:
     kept = os.path.join(package_root, "game", "__pycache__",
                         f"code_cache.{sys.implementation.cache_tag}{SUFFIX}.shipped")
     with tempfile.TemporaryDirectory() as prefix:  # its bytecode and user cache: thrown away
-        env = {**os.environ, "PYTHONPATH": package_root, "PYTHONPYCACHEPREFIX": prefix,
+        # (the build's own path after the package's: pip's isolated build environment,
+        # where its requirements are, is given by PYTHONPATH)
+        path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
+        env = {**os.environ, "PYTHONPATH": path, "PYTHONPYCACHEPREFIX": prefix,
                "XDG_CACHE_HOME": prefix, "SDL_VIDEODRIVER": "dummy",
-               "SDL_AUDIODRIVER": "dummy"}
+               "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         # (run there: `python -c` puts its working folder first on the path)
         subprocess.run([sys.executable, "-c", _KEEP, kept], env=env, cwd=package_root,
