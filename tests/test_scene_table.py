@@ -191,7 +191,7 @@ def test_each_headless_app_keeps_the_size_it_asked_for(tmp_path, monkeypatch):
 def test_a_click_on_a_stock_that_cannot_deal_says_so(app):
     """Die Arena lays its three open cards aside only when none fits: a click on the
     stock meanwhile changes nothing, and the player is told why nothing happened."""
-    from game.scenes.table_moves import STOCK_REFUSED
+    from game.engine.open_talon import OPEN_CARD_FITS
 
     scene = open_table(app, "dondorf_arena", 2)
     stock = scene.game.pile_index("stock")
@@ -205,4 +205,29 @@ def test_a_click_on_a_stock_that_cannot_deal_says_so(app):
     mouse_down(app, top_centre(scene, "stock"))
     scene.deal_stock()
     assert scene.state.key() == before
-    assert [text for text, _ in app.notices] == [STOCK_REFUSED] * 2
+    assert [text for text, _ in app.notices] == [OPEN_CARD_FITS] * 2
+
+
+@pytest.mark.parametrize(("game_id", "language", "said"), [
+    ("klondike", "en", "No redeals left."),
+    ("klondike", "de", "Keine neuen Runden mehr."),
+    ("spiderette", "fr", "Remplissez toutes les colonnes vides avant de distribuer."),
+])
+def test_a_refused_stock_click_gives_the_games_reason_in_the_players_language(
+        app, game_id, language, said):
+    from game.i18n import set_language
+
+    scene = open_table(app, game_id, 1)
+    stock = scene.game.pile_index("stock")
+    if game_id == "klondike":
+        while scene.pile_actions(stock):   # turned through to the last redeal
+            scene.deal_stock()
+    else:
+        first, second = scene.game.groups["tableau"][:2]
+        piles = scene.state.piles
+        piles[second], piles[first] = piles[second] + piles[first], ()
+    before, app.notices[:] = scene.state.key(), []
+    set_language(language)
+    mouse_down(app, top_centre(scene, "stock"))
+    assert scene.state.key() == before
+    assert [text for text, _ in app.notices] == [said]

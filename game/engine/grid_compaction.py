@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from .cards import IS_FACE_UP
 from .mechanism import Mechanism
+from .stock_refusal import FILLS_BY_ITSELF
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Game
@@ -80,3 +81,7 @@ class GridCompaction(Mechanism):
         compact(state, rec, slots)
         if self.stock:
             refill(state, rec, slots, game.pile_index(self.stock))
+
+    def stock_refusal(self, game: Game, state: GameState) -> str | None:
+        """The stock deals by itself, never by a click."""
+        return FILLS_BY_ITSELF if self.stock and state.pile(self.stock) else None

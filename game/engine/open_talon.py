@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from game.i18n import N_
+
 from .mechanism import Mechanism
 from .moves import Move, StepRecorder
 from .spec import UNLIMITED
@@ -27,6 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import GameState
 
 DEAL = "deal"
+OPEN_CARD_FITS = N_("An open card still fits: play it before new ones are laid.")
 
 
 @dataclass(frozen=True)
@@ -54,6 +57,14 @@ class OpenTalon(Mechanism):
                 m.src in slots for m in game.card_moves(state)):
             return []
         return [Move(DEAL, stock, -1, 0)]
+
+    def stock_refusal(self, game: Game, state: GameState) -> str | None:
+        """Why the stock does nothing: an open card that fits waits to be played (the
+        engine's stock_refusal gives the other reasons: no redeals left, used up)."""
+        slots = game.groups[self.slots]
+        if self.aside_only_when_stuck and any(m.src in slots for m in game.card_moves(state)):
+            return OPEN_CARD_FITS
+        return None
 
     def play_special(self, game: Game, state: GameState, move: Move,
                      rec: StepRecorder) -> None:

@@ -54,6 +54,8 @@ from game.engine.pairs import (
 )
 from game.engine.spec import GameSpec, Kind, Pick, Piles
 from game.engine.state import GameState
+from game.engine.stock_refusal import FILLS_BY_ITSELF
+from game.i18n import N_
 
 SIDE = 5           # the grid is SIDE × SIDE slots, read row by row
 DEAL = "deal"      # Monte Carlo's click on the stock
@@ -78,6 +80,9 @@ def in_line(game: Game, state: GameState, a: int, b: int) -> bool:
     return ra == rb or ca == cb
 
 
+PAIR_FIRST = N_("Take out a pair first: the stock only fills gaps.")
+
+
 class DealOnClick(PairRemovals):
     """Monte Carlo: the stock click closes the gaps and deals into the free slots; it
     may be clicked whenever that changes the grid."""
@@ -89,6 +94,10 @@ class DealOnClick(PairRemovals):
                                       and any(not state.piles[i] for i in slots)):
             moves.append(Move(DEAL, stock, -1, 0))
         return moves
+
+    def stock_refusal(self, game: Game, state: GameState) -> str | None:
+        """The click closes gaps: with none in the grid, a pair must go first."""
+        return PAIR_FIRST if state.pile("stock") else None
 
     def play_special(self, game: Game, state: GameState, move: Move,
                      rec: StepRecorder) -> None:
@@ -110,6 +119,9 @@ class RefillThenCompact(Mechanism):
             refill(state, rec, slots, stock)
         else:
             compact(state, rec, slots)
+
+    def stock_refusal(self, game: Game, state: GameState) -> str | None:
+        return FILLS_BY_ITSELF if state.pile("stock") else None
 
 
 def grid_piles() -> tuple[Piles, ...]:

@@ -33,6 +33,7 @@ SIDE = 4
 COURT_CELLS = {KING: (0, 3, 12, 15), QUEEN: (1, 2, 13, 14), JACK: (4, 7, 8, 11)}
 CENTRE = (5, 6, 9, 10)
 PHASES = (N_("placing"), N_("removing"))
+COURT_FULL = N_("Every place is taken: take out tens and pairs first.")
 
 
 def phase_name(removing: int) -> str:
@@ -70,6 +71,12 @@ class Camelot(Mechanism):
             moves += [Move("pair", a, b, 1) for i, (a, va) in enumerate(spots)
                       for b, vb in spots[i + 1:] if va + vb == 10]
         return moves
+
+    def stock_refusal(self, game: Game, state: GameState) -> str | None:
+        """A full court deals no card (a waiting card: the engine's own reason)."""
+        if state.pile("stock") and all(state.piles[c] for c in game.groups["cell"]):
+            return COURT_FULL
+        return None
 
     def play_special(self, game: Game, state: GameState, move: Move,
                      rec: StepRecorder) -> None:

@@ -57,6 +57,7 @@ from game.engine.spec import (
     waste,
 )
 from game.engine.state import GameState
+from game.i18n import N_
 
 REDS = (DIAMONDS, HEARTS)
 
@@ -64,6 +65,7 @@ REDS = (DIAMONDS, HEARTS)
 # --- Nr. 3 Coeur-Patience -------------------------------------------------------------
 
 LAYOUT = 15
+REDEAL_WAITS = N_("The redeal comes only when no card can be played.")
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,12 @@ class CoeurPatience(Mechanism):
         if redeals <= 0 or self.is_won(game, state) or game.card_moves(state):
             return []
         return [Move("redeal", game.pile_index("stock"), -1, 0)]
+
+    def stock_refusal(self, game: Game, state: GameState) -> str | None:
+        """A redeal left waits while a card can still be played."""
+        if state.counter("redeals_left") > 0 and game.card_moves(state):
+            return REDEAL_WAITS
+        return None
 
     def play_special(self, game: Game, state: GameState, move: Move,
                      rec: StepRecorder) -> None:

@@ -7,11 +7,8 @@ from __future__ import annotations
 from game.engine.auto import foundation_moves
 from game.engine.moves import Move
 from game.engine.pairs import PAIR
-from game.i18n import N_, _
-
-# A click on the stock (or the deal key) that does nothing says so: Die Arena's three
-# open cards stay until none of them fits, Spider deals onto no empty pile.
-STOCK_REFUSED = N_("The stock cannot be dealt now.")
+from game.engine.stock_refusal import stock_refusal
+from game.i18n import _
 
 
 class ReachableMoves:
@@ -62,8 +59,10 @@ class ReachableMoves:
             self.stock_refused(stock[0])
 
     def stock_refused(self, pile: int) -> bool:
-        """Whether this is a stock that nothing can be done with now: the player is told."""
+        """Whether this is a stock that nothing can be done with now: the player is told
+        why, in the game's own terms (Die Arena: an open card still fits; Spider: an
+        empty column; Klondike: no redeals left)."""
         if pile not in self.game.groups.get("stock", ()) or self.moves_from(pile, 1):
             return False
-        self.app.notify(_(STOCK_REFUSED))
+        self.app.notify(_(stock_refusal(self.game, self.state)))
         return True
