@@ -263,7 +263,8 @@ class App(WindowMixin):
             scene.draw(self.screen)
         self.notice_plates = draw_notices(
             self.screen, [text for text, _left in self.notices[-3:]], self.notice_area(),
-            notice_size(self.screen.get_height())) if self.notices else []
+            notice_size(self.screen.get_height()), *self.notice_obstacles()
+        ) if self.notices else []
         self.present()
 
     def notice_area(self) -> pygame.Rect:
@@ -275,6 +276,15 @@ class App(WindowMixin):
             if area is not None:
                 return area
         return pygame.Rect((0, 0), size)
+
+    def notice_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What notices should not hide, and what they would rather not, in the scene
+        whose area they use (see notice_area): the table's cards, its empty places."""
+        size = self.screen.get_size()
+        for scene in reversed(self.stack.visible()):
+            if scene.notice_area(size) is not None:
+                return scene.notice_obstacles()
+        return [], []
 
     def process_events(self) -> bool:
         """Turn the waiting events into intents; True if there was any input at all."""

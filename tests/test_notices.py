@@ -1,11 +1,12 @@
 """Notices and the solver's progress keep to the free area: never on the top bar, never
-cut, at 1280×720, 1280×800 and 1920×1080."""
+cut, never over a card, at 1280×720, 1280×800 and 1920×1080 (and 1024×640)."""
 
 import pygame
 import pytest
 
+from game.engine import stock_refusal
 from game.i18n import _, number, set_language
-from game.render.notices import draw_notices
+from game.render.notices import draw_notices, place_plates
 from game.render.text import font
 from game.scenes import table_hud, table_solver
 from table_helpers import make_app, open_table
@@ -16,22 +17,72 @@ LONGEST = [table_solver.DEMO_OUTCOME["unknown"].format(seconds=120),
            table_solver.DEMO_OUTCOME["won"].format(moves=1234)]
 
 
+def cards_on(scene) -> list[pygame.Rect]:
+    view = scene.view
+    return [view.card_rect(pile, i) for pile, places in enumerate(view.positions)
+            for i in range(len(places))]
+
+
+def assert_nothing_hidden(app, scene) -> None:
+    """Every plate below the top bar, apart from the others, over no card, no button."""
+    w, h = app.screen.get_size()
+    free = pygame.Rect(0, scene.hud.bar, w, h - scene.hud.bar)
+    plates = app.notice_plates
+    assert plates and all(free.contains(plate) for plate in plates)
+    assert all(a.collidelist(plates[k + 1:]) < 0 for k, a in enumerate(plates))
+    for plate in plates:
+        assert plate.collidelist(cards_on(scene)) < 0, (plate, scene.spec.id)
+        assert plate.collidelist([b.rect for b in scene.hud.buttons]) < 0
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_notices_lie_on_the_felt_between_the_bars(tmp_path, monkeypatch, size):
+def test_notices_lie_below_the_top_bar_clear_of_cards_and_each_other(
+        tmp_path, monkeypatch, size):
     app = make_app(tmp_path, monkeypatch, size=size)
     scene = open_table(app, "klondike", 1)
     for text in LONGEST:
         app.notify(text)
     app.draw()
-    free = pygame.Rect(0, scene.hud.bar, size[0], size[1] - 2 * scene.hud.bar)
     assert len(app.notice_plates) == len(LONGEST)
-    for plate in app.notice_plates:
-        assert free.contains(plate)
-    plates = app.notice_plates
-    assert all(a.bottom <= b.top for a, b in zip(plates, plates[1:], strict=False))  # stacked
+    assert_nothing_hidden(app, scene)
     scene.choose_deal()                       # a dialog over the table: still on the felt
     app.draw()
-    assert all(free.contains(plate) for plate in app.notice_plates)
+    assert_nothing_hidden(app, scene)
+
+
+@pytest.mark.parametrize(("game_id", "size"), [
+    ("dondorf_arena", (1280, 720)),           # once over the upper kings
+    ("beleaguered_castle", (1280, 720)),      # rows to the top: in lines beside them
+    ("streets_and_alleys", (1024, 640)),
+    ("reussite_32", (1920, 1080)),
+])
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_a_refused_stock_notice_hides_no_card(tmp_path, monkeypatch, game_id, size, language):
+    app = make_app(tmp_path, monkeypatch, size=size)
+    set_language(language)
+    scene = open_table(app, game_id, 1)
+    longest = max((_(text) for text in stock_refusal.REASONS), key=len)
+    app.notify(longest)
+    app.draw()
+    assert_nothing_hidden(app, scene)
+
+
+def test_a_plate_goes_beside_what_covers_the_top_and_over_it_only_where_all_is_full():
+    area, gap = (0, 0, 400, 300), 5
+    top = ((150, 0, 100, 100),)                 # the top centre taken
+    ((form, plate),) = place_plates((((120, 30),),), area, gap, top)
+    assert form == 0 and pygame.Rect(plate).collidelist([pygame.Rect(top[0])]) < 0
+    assert pygame.Rect(plate).top == gap        # beside it, still at the top
+    narrow = ((150, 0, 100, 100), (0, 0, 20, 300), (380, 0, 20, 300))
+    forms = ((150, 30), (70, 50))              # one line too wide for the sides: two lines
+    ((form, plate),) = place_plates((forms,), area, gap, narrow)
+    assert form == 1 and pygame.Rect(plate).collidelist([pygame.Rect(r) for r in narrow]) < 0
+    rather = ((0, 0, 400, 100),)               # an empty place: spared while there is room
+    ((_form, plate),) = place_plates((((120, 30),),), area, gap, (), rather)
+    assert pygame.Rect(plate).top >= 100 + gap
+    full = ((0, 0, 400, 300),)                 # no room anywhere: at the top, over it
+    placed = place_plates((((120, 30),), ((120, 30),)), area, gap, full)
+    assert [pygame.Rect(p).top for _form, p in placed] == [gap, gap + 30 + gap]
 
 
 def test_a_long_notice_is_wrapped_whole_not_cut(tmp_path, monkeypatch):

@@ -35,6 +35,9 @@ CHOOSE_BASE_FIRST = N_("Choose the foundations' base card first.")
 WASTE_CARD_WAITS = N_("Play the waste card or fill the empty pile first.")
 FILLS_BY_ITSELF = N_("The stock fills the gaps by itself.")
 OPEN_CARD_PLAYS = N_("The stock's open card is played from where it lies.")
+REASONS = (STOCK_REFUSED, USED_UP, NO_REDEALS_LEFT, NO_REDEAL_IN_GAME, FILL_EVERY_COLUMN,
+           PLAY_WASTE_FIRST, CHOOSE_BASE_FIRST, WASTE_CARD_WAITS, FILLS_BY_ITSELF,
+           OPEN_CARD_PLAYS)   # the engine's own (mechanisms add theirs)
 
 
 def stock_refusal(game: Game, state: GameState) -> str:

@@ -1,8 +1,18 @@
-"""Passing notices ("toasts"): short plates stacked from the top of the area the scene
-on show leaves free (the table's felt, below its top bar), each text wrapped to that
-area's width so none is cut, and the plate dark enough to read over cards."""
+"""Passing notices ("toasts"): short plates on the area the scene on show leaves free (the
+table's felt, below its top bar), each text wrapped to that area's width so none is cut,
+and the plate dark enough to read over cards.
+
+A plate goes where it hides nothing the scene asks to keep clear (the table: its cards
+and labels) nor, where there is room, what it would rather keep clear (the table's empty
+places): the free spot nearest the top centre, a little apart from them, wrapped in
+more lines where that makes it fit. Only where no such spot is left (a table covered
+with cards) does it lie at the top, over them.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -11,7 +21,9 @@ from .widgets import fit_text, panel
 
 PLATE = (8, 28, 18, 215)
 EDGE = (230, 196, 110, 110)
-MAX_LINES = 3
+MAX_LINES = 3       # a notice wrapped to the area's width: longer ones end in "…"
+NARROW_LINES = 4    # a notice wrapped narrower to fit beside the cards
+SIDEWAYS = 0.5   # a step sideways from the centre costs half a step down
 
 
 def notice_size(screen_height: int) -> int:
@@ -20,29 +32,108 @@ def notice_size(screen_height: int) -> int:
 
 
 def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
-                 size: int) -> list[pygame.Rect]:
-    """Draw the notices from the top of `area` down; returns their plates' rects. A notice
-    that would pass the bottom of the area is left out (the newest are the last ones)."""
+                 size: int, keep_clear: Sequence[pygame.Rect] = (),
+                 rather_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Draw the notices in `area`, clear of `keep_clear` (and of `rather_clear` too) where
+    there is room; returns their plates' rects. A notice that finds no room in the area at
+    all is left out."""
     pad_x, pad_y, gap = size * 3 // 4, size // 3, size // 3
+    room = area.width - 2 * (pad_x + gap)
+    shown = [plate_forms(text, size, room, pad_x, pad_y) for text in texts]
+    places = place_plates(tuple(tuple(plate for _lines, plate in forms) for forms in shown),
+                          tuple(area), gap, tuple(tuple(rect) for rect in keep_clear),
+                          tuple(tuple(rect) for rect in rather_clear))
     line_h = font(size).get_linesize()
-    y = area.top + gap
     plates = []
-    for text in texts:
-        room = area.width - 2 * (pad_x + gap)
-        lines = wrap(text, size, room)
-        if len(lines) > MAX_LINES:
-            lines = lines[:MAX_LINES - 1] + [lines[MAX_LINES - 1] + " …"]
-        lines = [fit_text(line, size, room) for line in lines]  # a word longer than a line
-        images = [rendered(line, size, INK) for line in lines]
-        width = max((image.get_width() for image in images), default=0) + 2 * pad_x
-        plate = pygame.Rect(0, y, width, len(images) * line_h + 2 * pad_y)
-        plate.centerx = area.centerx
-        if plate.bottom > area.bottom:
-            break
+    for forms, (form, plate) in zip(shown, places, strict=False):
+        plate = pygame.Rect(plate)
         panel(surface, plate, colour=PLATE, radius=size // 2, edge=EDGE, edge_width=1)
-        for k, image in enumerate(images):
+        for k, line in enumerate(forms[form][0]):
+            image = rendered(line, size, INK)
             surface.blit(image, image.get_rect(midtop=(plate.centerx,
                                                        plate.top + pad_y + k * line_h)))
         plates.append(plate)
-        y = plate.bottom + gap
     return plates
+
+
+def plate_forms(text: str, size: int, room: int, pad_x: int, pad_y: int
+                ) -> list[tuple[list[str], tuple[int, int]]]:
+    """The text's lines and plate size wrapped to the whole `room`, then narrower (in two
+    lines, three, four: taller plates that fit beside the cards), up to NARROW_LINES."""
+    f = font(size)
+    forms: list[tuple[list[str], tuple[int, int]]] = []
+    whole = min(room, f.size(text)[0])
+    for width in (room, whole * 3 // 5, whole * 2 // 5, whole * 3 // 10):
+        lines = wrap(text, size, width)
+        if forms and len(lines) > NARROW_LINES:
+            break
+        if not forms and len(lines) > MAX_LINES:
+            lines = lines[:MAX_LINES - 1] + [lines[MAX_LINES - 1] + " …"]
+        lines = [fit_text(line, size, width) for line in lines]  # a word longer than a line
+        plate = (max((f.size(line)[0] for line in lines), default=0) + 2 * pad_x,
+                 len(lines) * f.get_linesize() + 2 * pad_y)
+        if not forms or plate[0] < forms[-1][1][0]:
+            forms.append((lines, plate))
+    return forms
+
+
+@lru_cache(maxsize=16)   # asked every frame while a notice shows; the cards rarely move
+def place_plates(forms: tuple[tuple[tuple[int, int], ...], ...],
+                 area: tuple[int, int, int, int], gap: int,
+                 keep_clear: tuple[tuple[int, int, int, int], ...],
+                 rather_clear: tuple[tuple[int, int, int, int], ...] = ()
+                 ) -> tuple[tuple[int, tuple[int, int, int, int]], ...]:
+    """Where each notice goes, in order, and in which of its forms (plate sizes, widest
+    first): clear of `keep_clear`, `rather_clear` and the plates before it (`gap` apart)
+    where a spot is free (the cheapest spot of any form), else clear of the first and the
+    plates, else in its widest form stacked from the top over what it covers. Stops at
+    the first notice with no room in the area at all."""
+    bounds = pygame.Rect(area).inflate(-2 * gap, -2 * gap)
+    blocked = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in keep_clear]
+    spared = blocked + [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in rather_clear]
+    placed: list[tuple[int, pygame.Rect]] = []
+    for sizes in forms:
+        taken = [plate for _form, plate in placed]
+        spots = []
+        for kept in (spared, blocked):
+            spots = [(spot, k) for k, size in enumerate(sizes)
+                     if (spot := free_spot(size, bounds, kept + taken))]
+            if spots:
+                break
+        if not spots:
+            spots = [(spot, 0) for spot in [free_spot(sizes[0], bounds, taken, top_only=True)]
+                     if spot]
+        if not spots:
+            break
+        # a taller form costs twice its extra height: fewer lines read more at a glance
+        (plate, _cost), form = min(spots, key=lambda found: (
+            found[0][1] + 2 * (sizes[found[1]][1] - sizes[0][1]), found[1]))
+        placed.append((form, plate.inflate(2 * gap, 2 * gap)))
+    return tuple((form, tuple(p.inflate(-2 * gap, -2 * gap))) for form, p in placed)
+
+
+def free_spot(size: tuple[int, int], bounds: pygame.Rect, blocked: list[pygame.Rect],
+              top_only: bool = False) -> tuple[pygame.Rect, float] | None:
+    """The spot for a plate of `size` within `bounds` touching none of `blocked`, nearest
+    the top centre, and what it costs (its distance down, and half its distance aside).
+    Spots are tried at the top, and just below, left or right of each blocked box (every
+    free spot can slide up or sideways to one of these)."""
+    w, h = size
+    if w > bounds.width or h > bounds.height:
+        return None
+    centre = bounds.centerx - w // 2
+    ys = {bounds.top, *(r.bottom for r in blocked)}
+    xs = [centre] if top_only else {centre, bounds.left, bounds.right - w,
+                                     *(r.right for r in blocked), *(r.left - w for r in blocked)}
+    best, best_cost = None, 0.0
+    for y in sorted(y for y in ys if bounds.top <= y <= bounds.bottom - h):
+        if best is not None and y - bounds.top >= best_cost:
+            break   # lower spots cost more than the best already found
+        for x in xs:
+            if not bounds.left <= x <= bounds.right - w:
+                continue
+            spot = pygame.Rect(x, y, w, h)
+            cost = (y - bounds.top) + SIDEWAYS * abs(x - centre)
+            if (best is None or cost < best_cost) and spot.collidelist(blocked) < 0:
+                best, best_cost = spot, cost
+    return (best, best_cost) if best is not None else None

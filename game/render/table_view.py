@@ -377,6 +377,13 @@ class TableView:
                             self.card_size[1], self.labels, self.counter_text,
                             self.fixed_counters)
 
+    def occupied(self, state: GameState) -> list[pygame.Rect]:
+        """What is on the table: each pile's cards as one box, and each label's rect."""
+        boxes = [self.card_rect(pile, 0).unionall(
+            [self.card_rect(pile, i) for i in range(1, len(places))])
+            for pile, places in enumerate(self.positions) if places]
+        return boxes + [label.rect for label in self.placed_labels(state)]
+
     def count_badge(self, pile: int, state: GameState) -> pygame.Rect | None:
         """Where pile `pile` shows its count now, if it does (count_badges.py)."""
         return count_badge(self, pile, state)

@@ -60,6 +60,12 @@ class Scene:
         keeps them off its bars."""
         return None
 
+    def notice_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """What passing notices should not hide in this scene's notice area (the table:
+        its cards and labels; they lie over them only where nothing else is free), and
+        what they would rather not (the table's empty places)."""
+        return [], []
+
     def language_changed(self) -> None:
         """The player chose another language. Texts are translated as drawn; a scene that
         keeps texts it laid out (widths, headers) lays them out again here."""

@@ -165,9 +165,13 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         return fit_text(note, size, width)
 
     def notice_area(self, size: tuple[int, int]) -> pygame.Rect:
-        """Notices go on the felt, between the bars."""
+        """Notices go below the top bar: on the felt, else in the bottom bar's free part."""
         w, h = size
-        return pygame.Rect(0, self.hud.bar, w, h - 2 * self.hud.bar)
+        return pygame.Rect(0, self.hud.bar, w, h - self.hud.bar)
+
+    def notice_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        places = [self.view.base_rect(pile) for pile in range(len(self.state.piles))]
+        return self.view.occupied(self.state) + self.hud.notice_keep_clear(), places
 
     def language_changed(self) -> None:
         self.hud.layout(self.app.screen.get_size())  # the buttons as wide as their words

@@ -97,6 +97,16 @@ class TableHud:
                 b.rect.topright = (right, 4)
                 right = b.rect.left - 8
 
+    def notice_keep_clear(self) -> list[pygame.Rect]:
+        """What notices leave alone down here: the bottom buttons, and the bar's left part
+        (and the strip above it) while it shows the note or the keys' prompts."""
+        w, h = self.table.app.screen.get_size()
+        kept = [b.rect for b in self.buttons]
+        focus = getattr(self.table, "focus", None)
+        if self.table.hud_note() or self.strip or (focus and focus.awake):
+            kept.append(pygame.Rect(0, h - self.bar - self.strip, w, self.bar + self.strip))
+        return kept
+
     def note_room(self) -> int:
         """The width left of the bottom buttons for the note (the solver's progress)."""
         return self.buttons[0].rect.left - EDGE_GAP - NOTE_GAP if self.buttons else 0
