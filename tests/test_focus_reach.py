@@ -117,26 +117,3 @@ def test_a_focus_on_a_place_that_goes_is_drawn_on_the_nearest_pile(apps):
         assert scene.game.pile_names[target[1]] in {"tableau_1", "tableau_3"}
     finally:
         app.stack.pop()
-
-
-@pytest.mark.parametrize("game_id", ["dondorf_arena", "treize", "klondike"])
-def test_the_graph_kept_from_move_to_move_is_the_one_built_afresh(apps, game_id):
-    """The arrows' rankings are kept between moves (TableFocus._ranks): after each move
-    the graph is the one a focus with nothing kept builds."""
-    from game.engine.deal import rng_for
-    from game.scenes.table_focus import TableFocus
-
-    app = apps("1024x640-left")
-    scene = TableScene(app, game_id, deal=2, animate=False, persist=False)
-    app.push(scene)
-    try:
-        rng = rng_for("kept graph", game_id)
-        for _ in range(25):
-            moves = scene.game.legal_moves(scene.state)
-            if not moves:
-                break
-            scene.play(rng.choice(moves))
-            scene.view.place(scene.state, animate=False)
-            assert scene.focus.routes() == TableFocus(scene).routes()
-    finally:
-        app.stack.pop()
