@@ -19,7 +19,7 @@ from __future__ import annotations
 import pygame
 
 from game.layout.geometry import fan_room
-from game.scenes.focus import VECTORS, Spans, ranked_spans
+from game.scenes.focus import VECTORS, Ranking, Spans
 from game.scenes.focus_draw import FocusDrawing
 from game.scenes.focus_routes import connect
 
@@ -42,6 +42,7 @@ class TableFocus(FocusDrawing):
         self._lanes: tuple[object, list] = (None, [])
         self._routes: tuple[object, dict] = (None, {})
         self._ranks: tuple[object, Spans | None, dict] = (None, None, {})  # see routes
+        self._mended = False  # did the last graph need mending (its rankings read whole)?
         self._button_rect: pygame.Rect | None = None
 
     # --- what is where ----------------------------------------------------------------------
@@ -246,17 +247,25 @@ class TableFocus(FocusDrawing):
                         continue
                     seen = (target, here.x, here.y, here.w, here.h, direction)
                     order = known.get(seen)
-                    if order is None:
-                        order = known[seen] = ranked_spans(here, spans, direction, skip=target)
+                    if order is None:  # the best alone, unless the last graph was mended:
+                        order = known[seen] = Ranking(  # (mending reads them all)
+                            here, spans, direction, skip=target, whole=self._mended)
                     ahead[node, direction] = (order, here)
-                    ways[direction] = self._arrival(order[0], here) if order else node
+                    ways[direction] = node if order.first is None else \
+                        self._arrival(order.first, here)
+
+        mended = []
 
         def choices(node, direction):
-            order, here = ahead.get((node, direction), ((), None))
-            return (self._arrival(k, here) for k in order)
+            mended.append(True)
+            if (node, direction) not in ahead:
+                return ()
+            order, here = ahead[node, direction]
+            return (self._arrival(k, here) for k in order.keys())
 
         if graph:
             connect(graph, next(iter(graph)), choices, group=lambda node: node[0])
+        self._mended = bool(mended)
         self._routes = (key, graph)
         return graph
 
