@@ -30,6 +30,7 @@ def next_start(monkeypatch):
     """What a new start knows: the file only."""
     monkeypatch.setattr(art_cache, "_kept", None)
     monkeypatch.setattr(art_cache, "_used", set())
+    monkeypatch.setattr(art_cache, "_new", {})
 
 
 def drawing(calls):

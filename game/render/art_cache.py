@@ -65,7 +65,9 @@ def picture(key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface
     if not _keeping:
         return draw()
     name = repr(key)
-    surface = _read(_pictures().get(name))
+    surface = _new.get(name)  # drawn anew by this start already (the second frame's felt)
+    if surface is None:
+        surface = _read(_pictures().get(name))
     if surface is None:
         surface = _new[name] = draw()
     _used.add(name)
