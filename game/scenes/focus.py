@@ -76,6 +76,8 @@ class Ranking:
     distance alone scores worse than the best so far (every other term of a score is
     >= 0)."""
 
+    __slots__ = ("_asked", "_keys", "first")  # (thousands kept: TableFocus._ranks)
+
     def __init__(self, current: pygame.Rect, spans: Spans, direction: str,
                  wrap: bool = True, skip: Hashable = None, whole: bool = False) -> None:
         """`whole`: the whole order at once (it will be asked for)."""
