@@ -159,3 +159,28 @@ def test_the_folders_are_read_once_a_start_and_a_missing_folder_is_no_error(
         assert serif.folders_fingerprint().startswith("2 ")
     finally:
         serif.remember(False)
+
+
+@pytest.mark.parametrize("damage", [b"not a font", b"", b"\x00\x01\x00\x00" * 50])
+def test_a_remembered_file_that_is_no_font_falls_back_and_is_looked_up_again(
+        lookups, tmp_path, monkeypatch, damage):
+    """A damaged font file opens (pygame) and fails at its first use: the titles take the
+    bundled font at once, and the note that names it is dropped."""
+    from game.render import widgets
+
+    monkeypatch.setattr(widgets, "_TITLE_FONTS", {})
+    next_start()
+    try:
+        found = serif.bold_serif_path()
+        open(found, "wb").write(damage)  # (damaged on the disk since)
+        os.utime(found.rsplit("/", 1)[0], ns=(10**15, 10**15))
+        next_start()
+        assert serif.recalled() is None  # (its folder changed): stale
+        serif.bold_serif_path()          # the same file found, remembered again
+        next_start()
+        assert serif.recalled() == found
+        title = widgets.title_font(30)   # it does not open: the bundled font, at once
+        assert title.size("Réussite")[0] > 0 and widgets.gilded("Réussite", 30).get_width()
+        assert serif.recalled() is None and not note(tmp_path).exists()
+    finally:
+        serif.remember(False)

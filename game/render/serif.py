@@ -6,7 +6,8 @@ on a desktop with many fonts), and the menu's gilded title waits for it on the m
 first frame. So the window (`remember(True)`, game/app.py) keeps the path it found in the
 player's cache folder (~/.cache/reussite/serif-font) and the next start opens that file
 at once, if it is still there and the system's font folders have not changed since; a
-damaged or stale note is ignored and the font looked up again. Tools and tests keep
+damaged or stale note is ignored and the font looked up again (a file that no longer
+opens as a font drops it too). Tools and tests keep
 nothing (the default).
 
 "Not changed" is fontconfig's own test: the modification times of the font folders and
@@ -72,6 +73,16 @@ def recalled() -> str | None:
     if head != NOTE_HEAD or not os.path.isabs(path) or not os.path.isfile(path):
         return None
     return path if fingerprint == folders_fingerprint() else None
+
+
+def forget(path: str) -> None:
+    """The font at `path` did not open: a note that names it is dropped (the next start
+    looks the font up again)."""
+    if _remembering and recalled() == path:
+        try:
+            os.unlink(_note_file())
+        except OSError:
+            pass
 
 
 def font_folders() -> list[str]:

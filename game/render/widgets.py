@@ -15,6 +15,7 @@ from game.i18n import _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
 from .serif import bold_serif_path
+from .serif import forget as forget_serif
 from .text import GOLD, INK, MUTED, draw_text, font
 
 PANEL = (14, 40, 28, 222)
@@ -312,7 +313,9 @@ def title_font(size: int) -> pygame.font.Font:
         path = bold_serif_path()
         try:
             cached = pygame.font.Font(path, size) if path else font(int(size * 1.4), True)
-        except (OSError, pygame.error):
+            cached.size("A")  # (a damaged file opens, and fails only when first used)
+        except (OSError, ValueError, pygame.error):
+            forget_serif(path)  # (if remembered: looked up again at the next start)
             cached = font(int(size * 1.4), True)
         _TITLE_FONTS[size] = cached
     return cached
