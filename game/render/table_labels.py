@@ -1,15 +1,22 @@
 """The words on a table: counters ("Redeals left: 2") where the map places them, beside
 the pile they describe, and the illustrated tables' titles.
 
-A counter is never drawn smaller than `COUNTER_SIZE` (its capitals 11 px tall, as 14 px
-text reads elsewhere): rather than shrink at the window's edge it is moved back inside.
+A counter is drawn at `COUNTER_SIZE` (its capitals 11 px tall, as 14 px text reads
+elsewhere): rather than shrink at the window's edge it is moved back inside. Its letters
+keep `MIN_GAP` from the cards, the outlined places and the labels before it; where the
+map's room is too small for that (a small window: the cards shrink, the words would not)
+it takes the largest size that keeps the gap where it is or moved a little (up to half a
+card's height: still beside its pile; else up to a card's height), never under the
+dialogs' floor, MIN_TEXT (12 px):
+words 1–4 px from a card read as touching it. A title is never under MIN_TEXT; it may
+move so too.
 A counter that cannot change in the game being played is not drawn (see `TableView`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -18,9 +25,11 @@ from game.i18n import _
 from game.layout import Transform
 from game.layout.model import LabelRect
 from game.render.text import GOLD, draw_text, rendered
+from game.render.widgets import MIN_TEXT
 
 COUNTER_SIZE = 21   # the font size: lines 16 px, capitals 11 px tall
 EDGE = 6            # px kept free between a label and the window's edge
+MIN_GAP = 5         # px of felt at least between a label's letters and a card or label
 
 
 @dataclass(frozen=True)
@@ -48,42 +57,95 @@ def counter_text(name: str, value: int, labels: Mapping[str, str],
 def place_labels(map_labels: Mapping[str, LabelRect], state: GameState,
                  transform: Transform, area: pygame.Rect, card_height: int,
                  labels: Mapping[str, str], shown_as: Mapping[str, Callable[[int], str]],
-                 hidden: set[str]) -> list[PlacedLabel]:
-    """Every label of the map that has something to say, with the rect it takes."""
-    size = max(COUNTER_SIZE, card_height // 6)
-    placed = []
+                 hidden: set[str], apart_from: Sequence[pygame.Rect] = ()
+                 ) -> list[PlacedLabel]:
+    """Every label of the map that has something to say, with the rect it takes; a
+    counter's letters `MIN_GAP` apart from `apart_from` (the cards and outlined places)
+    and from the labels before it, smaller if it must be (see the module's note)."""
+    largest = max(COUNTER_SIZE, card_height // 6)
+    placed: list[PlacedLabel] = []
     for name, label in map_labels.items():
         if name in hidden:
             continue
         x, y = transform.to_screen(label.x, label.y)
+        end = round(x + label.width * transform.scale) if label.align == "right" else None
         if name in state.counter_names:
             text = counter_text(name, state.counter(name), labels, shown_as)
         else:
             text = _(label.text) if label.text else labels.get(name, "")  # a map's words
-            if text and label.width > 0 and label.height > 0:
-                placed.append(_title(name, text, label, x, y, transform.scale))
-                continue
         if not text:
             continue
-        rect = rendered(text, size, GOLD).get_rect()
-        if label.align == "right":  # a mirrored table: it ends where it began
-            rect.topright = (round(x + label.width * transform.scale), round(y))
+        if name not in state.counter_names and label.width > 0 and label.height > 0:
+            mapped = _title(name, text, label, x, y, transform.scale)
         else:
-            rect.topleft = (round(x), round(y))
-        # Inside the window, rather than smaller: the text stays readable.
-        rect.right = min(rect.right, area.right - EDGE)
-        rect.left = max(rect.left, area.left + EDGE)
-        placed.append(PlacedLabel(name, text, size, rect))
+            mapped = _counter(name, text, largest, (round(x), round(y)), end, area)
+        ends_right = end is not None or mapped.rect.right >= area.right - EDGE
+        kept = [*apart_from, *(ink_box(p) for p in placed)]
+        # Near its pile first (half a card: any size down to the floor), then farther.
+        placed.append(_apart(mapped, kept, area, ends_right, max(MIN_GAP, card_height // 2))
+                      or _apart(mapped, kept, area, ends_right, card_height) or mapped)
     return placed
+
+
+def _apart(label: PlacedLabel, kept: list[pygame.Rect], area: pygame.Rect,
+           ends_right: bool, reach: int) -> PlacedLabel | None:
+    """The label where its letters keep MIN_GAP from `kept`: as mapped, else moved at most
+    `reach` px each way (the least move first), a counter at the largest size that does
+    (down to MIN_TEXT); None if none does. A counter that ends where the map (a mirrored
+    table) or the window's edge says keeps its end as it shrinks."""
+    room = area.inflate(-2 * EDGE, 0)
+    blocked = [r.inflate(2 * MIN_GAP, 2 * MIN_GAP) for r in kept]
+    sizes = (label.size,) if label.title else range(label.size, MIN_TEXT - 1, -1)
+    for size in sizes:
+        box = label.rect if label.title else rendered(label.text, size, GOLD).get_rect(
+            topleft=label.rect.topleft)
+        if ends_right:
+            box.right = label.rect.right
+        start = replace(label, size=size, rect=box)
+        ink = ink_box(start)
+        near = [r for r in blocked if r.colliderect(ink.inflate(2 * reach, 2 * reach))]
+        # Where a free spot's letters begin: where they are, or just past a blocked box.
+        xs = {ink.x, *(r.right for r in near), *(r.left - ink.w for r in near)}
+        ys = {ink.y, *(r.bottom for r in near), *(r.top - ink.h for r in near)}
+        moves = sorted(((x - ink.x, y - ink.y) for x in xs for y in ys
+                        if abs(x - ink.x) <= reach and abs(y - ink.y) <= reach),
+                       key=lambda d: (abs(d[0]) + abs(d[1]), -d[1], -d[0]))
+        for dx, dy in moves:
+            if (room.contains(box.move(dx, dy).inflate(0, -box.height))
+                    and ink.move(dx, dy).collidelist(near) < 0):
+                return replace(start, rect=box.move(dx, dy))
+    return None
+
+
+def _counter(name: str, text: str, size: int, start: tuple[int, int], end: int | None,
+             area: pygame.Rect) -> PlacedLabel:
+    rect = rendered(text, size, GOLD).get_rect(topleft=start)
+    if end is not None:  # a mirrored table: it ends where it began
+        rect.right = end
+    # Inside the window, rather than smaller: the text stays readable.
+    rect.right = min(rect.right, area.right - EDGE)
+    rect.left = max(rect.left, area.left + EDGE)
+    return PlacedLabel(name, text, size, rect)
+
+
+def ink_box(label: PlacedLabel) -> pygame.Rect:
+    """Where a label's letters (and their shadow) and a title's rules fall."""
+    image = rendered(label.text, label.size, GOLD, label.title)
+    if label.title:
+        letters = image.get_bounding_rect().move(image.get_rect(center=label.rect.center).topleft)
+        return pygame.Rect(min(label.rect.left, letters.left), letters.top,
+                           max(label.rect.width, letters.width), letters.height)
+    letters = image.get_bounding_rect().move(label.rect.topleft)
+    return pygame.Rect(letters.left, letters.top, letters.width + 1, letters.height + 2)
 
 
 def _title(name: str, text: str, label: LabelRect, x: float, y: float,
            scale: float) -> PlacedLabel:
     rect = pygame.Rect(round(x), round(y), round(label.width * scale),
                        round(label.height * scale))
-    size = max(12, int(rect.height * 0.6))
+    size = max(MIN_TEXT, int(rect.height * 0.6))
     width = rendered(text, size, GOLD, True).get_width()
-    size = max(12, int(size * min(1.0, rect.width * 0.7 / max(1, width))))
+    size = max(MIN_TEXT, int(size * min(1.0, rect.width * 0.7 / max(1, width))))
     return PlacedLabel(name, text, size, rect, title=True)
 
 

@@ -375,7 +375,15 @@ class TableView:
         table.inflate_ip(2 * EDGE, 2 * EDGE)
         return place_labels(self.layout.labels, state, self.transform, self.area.clip(table),
                             self.card_size[1], self.labels, self.counter_text,
-                            self.fixed_counters)
+                            self.fixed_counters, self.shown_places(state))
+
+    def shown_places(self, state: GameState) -> list[pygame.Rect]:
+        """Every card's rect and every outline drawn: what the words keep apart from."""
+        gone = self.vanished(state)
+        return [*(self.base_rect(i) for i, p in enumerate(self.piles)
+                  if p.kind != "decoration" and p.outline and i not in gone),
+                *(self.card_rect(pile, i) for pile, places in enumerate(self.positions)
+                  for i in range(len(places)))]
 
     def occupied(self, state: GameState) -> list[pygame.Rect]:
         """What is on the table: each pile's cards as one box, and each label's rect."""
