@@ -33,6 +33,7 @@ from .small import small_search
 from .spider import applies as spider_applies
 from .spider_proof import SpiderProof
 from .spider_search import SPIDER_WEIGHTS, SpiderSearch
+from .staged import StagedSearch
 from .talon import TalonSearch, talon_orderings
 from .talon_beam import TalonBeam
 
@@ -40,6 +41,10 @@ from .talon_beam import TalonBeam
 # best-first: there the best-first searches spread over the many moves that score alike
 # (Union Square, ~54 a position: deals 1-30 at 1 s, 1 won best-first, 13 depth-first).
 SEARCHED_DEPTH_FIRST = frozenset({"union_square"})
+
+# Games where the stage-by-stage search over the engine's positions (staged.py) joins:
+# deals 1-10 at 10 s in the portfolio, Giant 0 -> 7 won, Gypsy 4 -> 5.
+STAGED_GAMES = frozenset({"giant", "gypsy"})
 
 _PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
     WeakKeyDictionary()
@@ -111,6 +116,10 @@ class Solver:
     exhaustive search of spider_proof.py joins, with `SPIDER_PROOF_SHARE` turns: it proves
     the deals lost whose positions are few.
 
+    In Giant and Gypsy (`STAGED_GAMES`) the same stage-by-stage idea over the engine's
+    own positions (staged.py) joins, with `STAGED_SHARE` turns: the searches that take
+    the stock's deal as one more move won no Giant deal.
+
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
     them once the main search has looked at `PROOF_AFTER` positions (most won deals are
@@ -140,6 +149,7 @@ class Solver:
     # ... and its memory cap: a loss it can prove in its share of 10 s fits (Spiderette
     # deal 54, 44 thousand positions: 6 MB); at the cap it leaves the others its turns.
     SPIDER_PROOF_BYTES = 64 << 20
+    STAGED_SHARE = 20     # the staged search's turns, where it joins (STAGED_GAMES)
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -167,6 +177,7 @@ class Solver:
         self.talons: list[TalonSearch] = []
         self.spiders: list[SpiderSearch] = []
         self.spider_proof: SpiderProof | None = None
+        self.staged: StagedSearch | None = None
         # The Spider games of one pack (Spiderette, Will o' the Wisp)
         self.one_pack_spider = not atomic and spider_applies(game) and game.total_cards <= 52
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
@@ -355,6 +366,11 @@ class Solver:
                                             max_bytes=self.SPIDER_PROOF_BYTES)
             # Where its moves are not exact a run dry proves nothing: it is let go.
             join(self.spider_proof, self.SPIDER_PROOF_SHARE, drop_when_dry=True)
+        if not self.atomic and self.game.id in STAGED_GAMES:
+            self.staged = StagedSearch(self.game, self.state, unlimited,
+                                       canonical=self.canonical, ordering=self.ordering,
+                                       safe=self.rule)
+            join(self.staged, self.STAGED_SHARE)
         self.talons = [TalonSearch(self.game, self.state, unlimited,
                                    canonical=self.canonical, ordering=o,
                                    safe=self.rule, trust_safe=True)
