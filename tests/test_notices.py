@@ -70,19 +70,24 @@ def test_a_refused_stock_notice_hides_no_card(tmp_path, monkeypatch, game_id, si
 def test_a_plate_goes_beside_what_covers_the_top_and_over_it_only_where_all_is_full():
     area, gap = (0, 0, 400, 300), 5
     top = ((150, 0, 100, 100),)                 # the top centre taken
-    ((form, plate),) = place_plates((((120, 30),),), area, gap, top)
+    ((_notice, form, plate),) = place_plates((((120, 30),),), area, gap, top)
     assert form == 0 and pygame.Rect(plate).collidelist([pygame.Rect(top[0])]) < 0
     assert pygame.Rect(plate).top == gap        # beside it, still at the top
     narrow = ((150, 0, 100, 100), (0, 0, 20, 300), (380, 0, 20, 300))
     forms = ((150, 30), (70, 50))              # one line too wide for the sides: two lines
-    ((form, plate),) = place_plates((forms,), area, gap, narrow)
+    ((_notice, form, plate),) = place_plates((forms,), area, gap, narrow)
     assert form == 1 and pygame.Rect(plate).collidelist([pygame.Rect(r) for r in narrow]) < 0
     rather = ((0, 0, 400, 100),)               # an empty place: spared while there is room
-    ((_form, plate),) = place_plates((((120, 30),),), area, gap, (), rather)
+    ((_notice, _form, plate),) = place_plates((((120, 30),),), area, gap, (), rather)
     assert pygame.Rect(plate).top >= 100 + gap
-    full = ((0, 0, 400, 300),)                 # no room anywhere: at the top, over it
-    placed = place_plates((((120, 30),), ((120, 30),)), area, gap, full)
-    assert [pygame.Rect(p).top for _form, p in placed] == [gap, gap + 30 + gap]
+    two = place_plates((((120, 30),), ((120, 30),)), area, gap, ())
+    assert [(n, pygame.Rect(p).top) for n, _form, p in two] == [(0, gap), (1, gap + 30 + gap)]
+    corner = ((0, 0, 400, 300 - 30 - 2 * gap),)   # room for one: the older gives way
+    ((notice, _form, plate),) = place_plates((((250, 30),), ((250, 30),)), area, gap, corner)
+    assert notice == 1 and pygame.Rect(plate).top == 300 - 30 - gap
+    full = ((0, 0, 400, 300),)                 # no room anywhere: the newest at the top
+    assert place_plates((((120, 30),), ((120, 30),)), area, gap, full) == (
+        (1, 0, (140, gap, 120, 30)),)
 
 
 def test_a_long_notice_is_wrapped_whole_not_cut(tmp_path, monkeypatch):

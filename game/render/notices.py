@@ -5,7 +5,8 @@ and the plate dark enough to read over cards.
 A plate goes where it hides nothing the scene asks to keep clear (the table: its cards
 and labels) nor, where there is room, what it would rather keep clear (the table's empty
 places): the free spot nearest the top centre, a little apart from them, wrapped in
-more lines where that makes it fit. Only where no such spot is left (a table covered
+more lines where that makes it fit. Where the room is for fewer, the oldest notices give
+way to the newer; only where no spot is left even for the newest alone (a table covered
 with cards) does it lie at the top, over them.
 """
 
@@ -34,9 +35,9 @@ def notice_size(screen_height: int) -> int:
 def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
                  size: int, keep_clear: Sequence[pygame.Rect] = (),
                  rather_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
-    """Draw the notices in `area`, clear of `keep_clear` (and of `rather_clear` too) where
-    there is room; returns their plates' rects. A notice that finds no room in the area at
-    all is left out."""
+    """Draw the notices (oldest first) in `area`, clear of `keep_clear` (and of
+    `rather_clear` too) where there is room; returns the plates' rects. Where there is room
+    for fewer, the oldest are left out (see place_plates)."""
     pad_x, pad_y, gap = size * 3 // 4, size // 3, size // 3
     room = area.width - 2 * (pad_x + gap)
     shown = [plate_forms(text, size, room, pad_x, pad_y) for text in texts]
@@ -45,8 +46,8 @@ def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
                           tuple(tuple(rect) for rect in rather_clear))
     line_h = font(size).get_linesize()
     plates = []
-    for forms, (form, plate) in zip(shown, places, strict=False):
-        plate = pygame.Rect(plate)
+    for notice, form, plate in places:
+        forms, plate = shown[notice], pygame.Rect(plate)
         panel(surface, plate, colour=PLATE, radius=size // 2, edge=EDGE, edge_width=1)
         for k, line in enumerate(forms[form][0]):
             image = rendered(line, size, INK)
@@ -82,34 +83,45 @@ def place_plates(forms: tuple[tuple[tuple[int, int], ...], ...],
                  area: tuple[int, int, int, int], gap: int,
                  keep_clear: tuple[tuple[int, int, int, int], ...],
                  rather_clear: tuple[tuple[int, int, int, int], ...] = ()
-                 ) -> tuple[tuple[int, tuple[int, int, int, int]], ...]:
-    """Where each notice goes, in order, and in which of its forms (plate sizes, widest
-    first): clear of `keep_clear`, `rather_clear` and the plates before it (`gap` apart)
-    where a spot is free (the cheapest spot of any form), else clear of the first and the
-    plates, else in its widest form stacked from the top over what it covers. Stops at
-    the first notice with no room in the area at all."""
+                 ) -> tuple[tuple[int, int, tuple[int, int, int, int]], ...]:
+    """Where the notices go: (which notice, which of its forms — plate sizes, widest
+    first —, its plate), oldest first. Each is clear of `keep_clear`, `rather_clear` and
+    the plates before it (`gap` apart) where a spot is free (the cheapest of any form),
+    else clear of the first and the plates. Where the newer ones find no free spot the
+    oldest is left out, then the next; the newest alone with none lies at the top, over
+    what it covers (left out too if even that does not fit the area)."""
     bounds = pygame.Rect(area).inflate(-2 * gap, -2 * gap)
     blocked = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in keep_clear]
     spared = blocked + [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in rather_clear]
+    for first in range(len(forms)):
+        placed = _placed(forms[first:], bounds, gap, (spared, blocked))
+        if placed is not None:
+            return tuple((first + k, form, tuple(plate.inflate(-2 * gap, -2 * gap)))
+                         for k, (form, plate) in enumerate(placed))
+    newest = free_spot(forms[-1][0], bounds, [], top_only=True) if forms else None
+    return ((len(forms) - 1, 0, tuple(newest[0])),) if newest else ()
+
+
+def _placed(forms: tuple[tuple[tuple[int, int], ...], ...], bounds: pygame.Rect, gap: int,
+            tiers: tuple[list[pygame.Rect], ...]) -> list[tuple[int, pygame.Rect]] | None:
+    """Each notice's form and free spot (its plate grown by `gap`), in order, clear of the
+    first tier of boxes that leaves it one; None if one finds none."""
     placed: list[tuple[int, pygame.Rect]] = []
     for sizes in forms:
         taken = [plate for _form, plate in placed]
         spots = []
-        for kept in (spared, blocked):
+        for kept in tiers:
             spots = [(spot, k) for k, size in enumerate(sizes)
                      if (spot := free_spot(size, bounds, kept + taken))]
             if spots:
                 break
         if not spots:
-            spots = [(spot, 0) for spot in [free_spot(sizes[0], bounds, taken, top_only=True)]
-                     if spot]
-        if not spots:
-            break
+            return None
         # a taller form costs twice its extra height: fewer lines read more at a glance
         (plate, _cost), form = min(spots, key=lambda found: (
             found[0][1] + 2 * (sizes[found[1]][1] - sizes[0][1]), found[1]))
         placed.append((form, plate.inflate(2 * gap, 2 * gap)))
-    return tuple((form, tuple(p.inflate(-2 * gap, -2 * gap))) for form, p in placed)
+    return placed
 
 
 def free_spot(size: tuple[int, int], bounds: pygame.Rect, blocked: list[pygame.Rect],
