@@ -46,6 +46,7 @@ MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no 
 MAX_SLEEP = 1.0         # a longer sleep (a suspended machine) counts as this long
 FPS = 60                # frames drawn per second at most while something moves
 NOTICE_SECONDS = 6.0
+SHOWN_NOTICES = 3       # the newest notices on show at once
 # What the player does with keys, buttons and pads: only these restart the caret's blink
 # and the focus ring's breathing. The pointer entering or moving, the window coming up or
 # being exposed are not input to answer: a still screen stays still (no redraws).
@@ -177,6 +178,13 @@ class App(WindowMixin):
         self.stack.replace(scene)
 
     def notify(self, text: str) -> None:
+        """Show `text` for NOTICE_SECONDS; one already on show is shown longer where it
+        is, not again (a refused stock clicked five times says why once)."""
+        for notice in self.notices[-SHOWN_NOTICES:]:
+            if notice[0] == text:
+                notice[1] = NOTICE_SECONDS
+                return
+        self.notices = [n for n in self.notices if n[0] != text]
         self.notices.append([text, NOTICE_SECONDS])
 
     def quit(self) -> None:
@@ -255,14 +263,15 @@ class App(WindowMixin):
         """Seconds until the screen changes by itself: 0 while something moves, None
         while everything is still until input comes."""
         repeat = self.mapper.next_repeat()
-        notice = min((n[1] for n in self.notices[-3:]), default=None)
+        notice = min((n[1] for n in self.notices[-SHOWN_NOTICES:]), default=None)
         return soonest((self.stack.next_change(), repeat, notice))
 
     def draw(self) -> None:
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        shown = [text for text, _left in self.notices[-SHOWN_NOTICES:]]
         self.notice_plates = draw_notices(
-            self.screen, [text for text, _left in self.notices[-3:]], self.notice_area(),
+            self.screen, shown, self.notice_area(),
             notice_size(self.screen.get_height()), *self.notice_obstacles()
         ) if self.notices else []
         self.present()

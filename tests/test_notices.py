@@ -133,3 +133,18 @@ def test_every_bottom_button_is_whole_on_a_small_window(tmp_path, monkeypatch, s
     assert all(a.rect.right < b.rect.left for a, b in zip(hud.buttons, hud.buttons[1:],
                                                           strict=False))
     assert min(b.rect.height for b in hud.buttons) >= table_hud.MIN_BUTTON
+
+
+def test_a_notice_asked_again_while_on_show_is_not_shown_twice(tmp_path, monkeypatch):
+    """A refused stock clicked five times stacked five alike plates: one shows, its time
+    starts again; one no longer on show (three newer) comes back as the newest."""
+    from game.app import NOTICE_SECONDS
+
+    app = make_app(tmp_path, monkeypatch)
+    for _click in range(5):
+        app.notify("No redeals left.")
+        app.step(1.0)
+    assert app.notices == [["No redeals left.", NOTICE_SECONDS - 1.0]]
+    for text in ("a", "b", "c", "No redeals left."):
+        app.notify(text)
+    assert [text for text, _left in app.notices] == ["a", "b", "c", "No redeals left."]
