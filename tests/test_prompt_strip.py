@@ -85,3 +85,34 @@ def test_the_longer_german_and_french_strips_cover_no_card_either(tmp_path, monk
                 strip = scene.focus.strip_rect
                 assert not [r for r in places(scene) if r.colliderect(strip)], (game_id, size)
             app.pop()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_bars_note_lies_beside_the_prompts_strip_not_under_it(tmp_path, monkeypatch,
+                                                                   size):
+    """'Play for me: searching..' was written over the strip's 'Enter Press' (FreeCell,
+    1280x720, a real window): the note begins right of the strip while keys show it."""
+    from game.scenes import table_hud
+
+    app = make_app(tmp_path, monkeypatch, size)
+    scene = open_table(app, "freecell", 1, persist=False)
+    note = "Play for me: searching.."
+    monkeypatch.setattr(scene, "hud_note", lambda: note)
+    drawn = []
+
+    def recording(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    real = table_hud.draw_text
+    monkeypatch.setattr(table_hud, "draw_text", recording)
+    for device, awake in (("mouse", False), ("keyboard", True), ("pad", True)):
+        scene.focus.awake, app.mapper.last_device = awake, device
+        drawn.clear()
+        app.draw()
+        rect = next(rect for text, rect in drawn if text == note)
+        assert rect.right < scene.hud.buttons[0].rect.left
+        strip = scene.focus.strip_rect if awake else None
+        assert strip is None or (strip.right < rect.left and strip.colliderect(
+            rect.move(strip.left - rect.left, 0))), (device, strip, rect)

@@ -141,14 +141,16 @@ class FocusDrawing:
             items.append(("send_home", TO_FOUNDATION))
         return items + [("undo", UNDO), ("hint", HINT), ("menu" if pad else "back", MENU)]
 
-    def _draw_prompts(self, surface: pygame.Surface) -> None:
+    def prompt_band(self, screen_size: tuple[int, int]) -> tuple[list, int, pygame.Rect]:
+        """The strip's items, text size and band: in the bottom bar left of its buttons
+        where it fits, else in the room the table keeps for it above the bar."""
         table = self.table
-        mapper = getattr(table.app, "mapper", None)
-        w, h = surface.get_size()
+        w, h = screen_size
         bar = getattr(table, "bar", max(34, h // 20))
         items = self._prompt_items()
         size = strip_text_size(bar)
-        probe = draw_prompts(surface, mapper, items, (0, 0), size, measure=True)
+        probe = draw_prompts(None, getattr(table.app, "mapper", None), items, (0, 0), size,
+                             measure=True)
         left_room = min((b.rect.left for b in table.buttons if b.rect is not None), default=w)
         if probe.width + STRIP_MARGIN <= left_room:
             y = h - bar // 2  # in the bottom bar, left of its buttons
@@ -156,9 +158,22 @@ class FocusDrawing:
             y = h - bar - STRIP_GAP - (probe.height + STRIP_PAD) // 2
         back = probe.inflate(2 * STRIP_PAD, STRIP_PAD)
         back.midleft = (8, y)
+        return items, size, back
+
+    def band_in_bar(self, screen_size: tuple[int, int]) -> pygame.Rect | None:
+        """The strip's band where it shows in the bottom bar (the bar's note goes right of
+        it), else None."""
+        if not self.visible:
+            return None
+        band = self.prompt_band(screen_size)[2]
+        return band if band.bottom > screen_size[1] - getattr(self.table, "bar", 0) else None
+
+    def _draw_prompts(self, surface: pygame.Surface) -> None:
+        items, size, back = self.prompt_band(surface.get_size())
         self.strip_rect = back
         tint(surface, back, (6, 20, 12, 200), back.h // 2)
-        draw_prompts(surface, mapper, items, (back.x + STRIP_PAD, back.centery), size)
+        draw_prompts(surface, getattr(self.table.app, "mapper", None), items,
+                     (back.x + STRIP_PAD, back.centery), size)
 
 
 # The strip's words (English, marked for the translators, translated where drawn).

@@ -107,9 +107,16 @@ class TableHud:
             kept.append(pygame.Rect(0, h - self.bar - self.strip, w, self.bar + self.strip))
         return kept
 
+    def note_left(self) -> int:
+        """Where the note begins: at the edge, or right of the keys' prompts strip where
+        that shows in the bar (the two were drawn over each other)."""
+        focus = getattr(self.table, "focus", None)
+        band = focus.band_in_bar(self.table.app.screen.get_size()) if focus else None
+        return band.right + NOTE_GAP // 2 if band is not None else EDGE_GAP
+
     def note_room(self) -> int:
         """The width left of the bottom buttons for the note (the solver's progress)."""
-        return self.buttons[0].rect.left - EDGE_GAP - NOTE_GAP if self.buttons else 0
+        return self.buttons[0].rect.left - self.note_left() - NOTE_GAP if self.buttons else 0
 
     def note_size(self, note: str = "") -> int:
         """The note's text size: the bar's, smaller (down to NOTE_MIN) for a long note, so
@@ -170,7 +177,8 @@ class TableHud:
             small = self.note_size(note)
             room = self.note_room()
             if room > 80:
-                draw_text(surface, table.fit_note(note, small, room), (EDGE_GAP, h - self.bar // 2),
+                draw_text(surface, table.fit_note(note, small, room),
+                          (self.note_left(), h - self.bar // 2),
                           small, MUTED, anchor="midleft")
         for label, enabled in (("Undo", table.can_undo),
                                ("Redo", table.history.can_redo)):
