@@ -41,6 +41,7 @@ class Weights:
     depth: float = 0.0        # per move made: above 0, shorter lines are preferred
     redeal: float = 20.0      # per redeal still left
     buried: float = 0.0       # per waste card under its top, where the waste never turns
+    reserve: float = 0.0      # per card in a reserve that only plays home (Terrace)
 
 
 def generic_score(o: Ordering, state: GameState) -> float:
@@ -102,6 +103,9 @@ FAMILIES: dict[str, Family] = {
     "yukon": Family(weights=Weights(face_down=12.0, depth=5.0)),
     "spider": Family(weights=Weights(face_down=30.0, depth=20.0)),
     "calculation": Family(score=ladder_score),    # Sir Tommy, Hopscotch: see ladders.py
+    # By game id: Terrace's reserve only goes home, and it holds up the game (see
+    # portfolio.GUIDED_BESIDE_SMALL).
+    "terrace": Family(weights=Weights(reserve=20.0)),
 }
 
 
@@ -142,6 +146,9 @@ class Ordering:
         self.buried = [w.buried if isinstance(action, DrawToWaste) and action.redeals == 0
                        and i == game.pile_index(action.waste) else 0.0
                        for i in range(len(self.kinds))]
+        # A reserve whose cards only go home (no pile takes them but the foundations).
+        self.reserve = [w.reserve if k is Kind.RESERVE and _plays_home_only(game, i) else 0.0
+                        for i, k in enumerate(self.kinds)]
         self.costs: list[dict[tuple, float]] = [{} for _ in self.kinds]
         self._needed: dict[tuple, frozenset[int]] = {}
 
@@ -164,7 +171,7 @@ class Ordering:
         if self.runs[pile]:
             cost += w.disorder * max(len(cards) - len(self.game.pick_counts(state, pile))
                                      - down, 0)
-        cost += self.buried[pile] * (len(cards) - 1)
+        cost += self.buried[pile] * (len(cards) - 1) + self.reserve[pile] * len(cards)
         if needed:
             top = len(cards) - 1
             cost += w.needed * sum(top - j for j, c in enumerate(cards)
@@ -238,8 +245,17 @@ class Ordering:
         return self.family.bonus(self, state, move)
 
 
+def _plays_home_only(game: Game, pile: int) -> bool:
+    """Do the reserve's cards go nowhere but home (every tableau pile and cell takes
+    cards from named piles, not this one)?"""
+    group = game.pile_specs[pile].name
+    return all(spec.sources and group not in spec.sources for spec in game.pile_specs
+               if spec.kind in (Kind.TABLEAU, Kind.CELL))
+
+
 def main_family(game: Game) -> Family:
-    return FAMILIES.get(game.spec.family, Family())
+    """The game's own family (by id) if it has one, else its family's."""
+    return FAMILIES.get(game.id, FAMILIES.get(game.spec.family, Family()))
 
 
 def side_orderings(game: Game, canonical: Canonical) -> list[Ordering]:

@@ -42,6 +42,12 @@ from .talon_beam import TalonBeam
 # (Union Square, ~54 a position: deals 1-30 at 1 s, 1 won best-first, 13 depth-first).
 SEARCHED_DEPTH_FIRST = frozenset({"union_square"})
 
+# Small-search games (small.DEPTH_FIRST_GAMES) where a depth-first search guided by the
+# family's score takes turns with the plain one: Terrace's score counts its reserve
+# (ordering.FAMILIES). Its seven variants, deals 1-10 at 1 s: 14 -> 20 won (Terrace
+# 1 -> 5, Wood 2 -> 4; alone, guided: 16, losing Blondes and Brunettes' 7 and 9).
+GUIDED_BESIDE_SMALL = frozenset({"terrace"})
+
 # Games where the stage-by-stage search over the engine's positions (staged.py) joins:
 # deals 1-10 at 10 s in the portfolio, Giant 0 -> 7 won, Gypsy 4 -> 5.
 STAGED_GAMES = frozenset({"giant", "gypsy"})
@@ -127,7 +133,9 @@ class Solver:
     deal (FreeCell 11982) in a fraction of the best-first search's time and memory.
 
     In the small games of cards taken out (golf, pyramids, pairs: small.py) one
-    depth-first search over fitted keys runs alone: it decides them faster.
+    depth-first search over fitted keys runs alone: it decides them faster. (In Terrace,
+    searched there too, a depth-first search guided by its score takes turns with it:
+    `GUIDED_BESIDE_SMALL`.)
 
     Where Freecell Solver is installed and knows the game's shape (fcs.py), it goes
     first: its won line, replayed through our rules, or its proof of a loss settles
@@ -162,13 +170,18 @@ class Solver:
         unlimited = Budget(float("inf"), 1 << 62)
         self.main = self._search(self.ordering, unlimited)
         self.sides_started = False
+        small = None
         if placement.applies(game):     # Poker Square: its own search, alone
             self.main = placement.PlacementSearch(game, state, unlimited)  # type: ignore[assignment]
             self.sides_started = True
         elif (small := small_search(game, state, unlimited)) is not None:
-            self.main = small   # type: ignore[assignment]   # a small game: it decides alone
+            self.main = small   # type: ignore[assignment]   # a small game: it decides (alone
+            # but in GUIDED_BESIDE_SMALL)
             self.sides_started = True
         self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE)
+        if small is not None and game.id in GUIDED_BESIDE_SMALL:
+            self.schedule.join(self._search(self.ordering, unlimited, DEPTH_FIRST),
+                               drop_when_dry=True)
         self.result: Result | None = None
         self.probed = game.spec.autoplay is None
         self.beam: Beam | None = None
@@ -238,8 +251,9 @@ class Solver:
             return self._finish(Verdict.UNWINNABLE)
         return None
 
-    def _search(self, ordering: Ordering, budget: Budget) -> Search:
-        return Search(self.game, self.state, budget, strategy=self.strategy,
+    def _search(self, ordering: Ordering, budget: Budget, strategy: str | None = None
+                ) -> Search:
+        return Search(self.game, self.state, budget, strategy=strategy or self.strategy,
                       canonical=self.canonical, ordering=ordering, safe=self.rule,
                       trust_safe=self.trusting, atomic=self.atomic)
 
