@@ -288,11 +288,16 @@ class App(WindowMixin):
 
     def notice_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """What notices should not hide, and what they would rather not, in the scene
-        whose area they use (see notice_area): the table's cards, its empty places."""
+        whose area they use (see notice_area): the table's cards and the dialogs over
+        it, its empty places."""
         size = self.screen.get_size()
-        for scene in reversed(self.stack.visible()):
-            if scene.notice_area(size) is not None:
-                return scene.notice_obstacles()
+        visible = self.stack.visible()
+        for k in range(len(visible) - 1, -1, -1):
+            if visible[k].notice_area(size) is not None:
+                keep, rather = visible[k].notice_obstacles()
+                # a dialog over it (the result of a deal, Deal #) is not hidden either
+                panels = [p for scene in visible[k + 1:] if (p := scene.dialog_panel())]
+                return keep + panels, rather
         return [], []
 
     def process_events(self) -> bool:

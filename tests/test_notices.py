@@ -148,3 +148,31 @@ def test_a_notice_asked_again_while_on_show_is_not_shown_twice(tmp_path, monkeyp
     for text in ("a", "b", "c", "No redeals left."):
         app.notify(text)
     assert [text for text, _left in app.notices] == ["a", "b", "c", "No redeals left."]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+@pytest.mark.parametrize("dialog", ["results", "deal_entry", "rules"])
+def test_a_notice_keeps_off_a_dialog_over_the_table(tmp_path, monkeypatch, size, dialog):
+    """Golf's last stock card, then a click on the empty stock before the result showed:
+    'The stock is used up' lay across the dialog's 'No more moves' (a real window)."""
+    from game.scenes.results import ResultsScene
+
+    app = make_app(tmp_path, monkeypatch, size=size)
+    scene = open_table(app, "golf", 1)
+    stock = scene.game.pile_index("stock")
+    while scene.state.piles[stock]:     # the waste's fan across the top, as it was
+        scene.deal_stock()
+    if dialog == "results":
+        app.push(ResultsScene(app, "golf", "lost", 17, 8.0, 0, 1, on_next=lambda: None,
+                              on_replay=lambda: None, on_menu=lambda: None))
+    elif dialog == "deal_entry":
+        scene.choose_deal()
+    else:
+        scene.show_rules()
+    app.draw()          # the dialog lays itself out as drawn
+    panel = app.stack.top.dialog_panel()
+    assert panel is not None and app.stack.top is not scene
+    app.notify(max((_(text) for text in stock_refusal.REASONS), key=len))
+    app.draw()
+    assert app.notice_plates
+    assert all(not plate.colliderect(panel) for plate in app.notice_plates), panel

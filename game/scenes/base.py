@@ -66,6 +66,13 @@ class Scene:
         what they would rather not (the table's empty places)."""
         return [], []
 
+    def dialog_panel(self) -> pygame.Rect | None:
+        """The panel a dialog draws over the scenes below it, as laid out when last drawn
+        (its `rect`, by the dialogs' common use): passing notices keep off it. None for a
+        scene of the whole screen."""
+        rect = None if self.opaque else getattr(self, "rect", None)
+        return rect if isinstance(rect, pygame.Rect) else None
+
     def language_changed(self) -> None:
         """The player chose another language. Texts are translated as drawn; a scene that
         keeps texts it laid out (widths, headers) lays them out again here."""
