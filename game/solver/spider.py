@@ -140,61 +140,75 @@ class SpiderModel:
 
     def moves(self, position: Position) -> list[ModelMove]:
         """The moves worth trying here (see the module's docstring)."""
+        if self.loose:
+            return self._loose_moves(position)
         columns, down, dealt = position
-        runs = []
+        # The columns by their top card's rank: a run moves whole (a split run lay in
+        # suit, never better off elsewhere), so only a top one above its base takes it.
+        by_rank: dict[int, list[tuple[int, int]]] = {}
         tops = set()
         empty = -1
         for i, col in enumerate(columns):
-            if not col:
-                if empty < 0:
-                    empty = i
-                runs.append(0)
-                continue
-            tops.add(col[-1])
-            r, size = 1, len(col)
-            while r < size and col[-r - 1] - col[-r] == 1:
-                r += 1
-            runs.append(r)
+            if col:
+                top = col[-1]
+                tops.add(top)
+                by_rank.setdefault(top & 15, []).append((i, top))
+            elif empty < 0:
+                empty = i
         found: list[ModelMove] = []
-        loose = self.loose
         blocked = (empty >= 0 and self.refuse_if_empty
                    and dealt < len(self.stock))
         for src, col in enumerate(columns):
-            r = runs[src]
-            if not r:
+            if not col:
                 continue
-            size = len(col)
-            top_rank = col[-1] & 15
+            r, size = 1, len(col)
+            while r < size and col[-r - 1] - col[-r] == 1:
+                r += 1
+            base = col[-r]
             whole = r == size          # the run is all the column's face-up cards
-            if whole:
-                parent_link = 0
-                parent = -1
-            else:
+            targets = by_rank.get((base & 15) + 1)
+            if targets and whole:       # turns a card up or empties a column
+                found.extend((src, dst, r) for dst, _top in targets)
+            elif targets:
                 parent = col[-r - 1]
-                parent_link = 1 if (parent & 15) == (col[-r] & 15) + 1 else 0
-            for dst, target in enumerate(columns):
-                if dst == src or not target:
-                    continue
-                t = target[-1]
-                n = (t & 15) - top_rank
-                if n < 1 or n > r:
-                    continue
-                link = 2 if t - col[-n] == 1 else 1
-                if loose:
-                    found.append((src, dst, n))
-                elif n < r:
-                    continue    # a run split: it lay in suit, never better off here
-                elif whole:
-                    found.append((src, dst, n))     # turns a card up or empties a column
-                elif link > parent_link:
-                    found.append((src, dst, n))
-                elif link == parent_link == 1 and parent + 1 in tops:
-                    found.append((src, dst, n))     # frees a card its own suit takes
+                parent_link = 1 if (parent & 15) == (base & 15) + 1 else 0
+                for dst, top in targets:
+                    link = 2 if top - base == 1 else 1
+                    # onto its own suit where it lay out of suit, or freeing a card its
+                    # own suit takes
+                    if link > parent_link or (link == parent_link == 1
+                                              and parent + 1 in tops):
+                        found.append((src, dst, r))
             if empty >= 0:
                 if not whole or down[src]:
                     found.append((src, empty, r))
-                if blocked or loose:    # a space to fill before the deal: a run split
+                if blocked:     # a space to fill before the deal: a run split
                     found.extend((src, empty, n) for n in range(1, r))
+        if dealt < len(self.stock) and not blocked:
+            found.append((DEAL, -1, 0))
+        return found
+
+    def _loose_moves(self, position: Position) -> list[ModelMove]:
+        """Every legal move but a whole column into a space (`loose`)."""
+        columns, down, dealt = position
+        empty = next((i for i, col in enumerate(columns) if not col), -1)
+        found: list[ModelMove] = []
+        blocked = (empty >= 0 and self.refuse_if_empty
+                   and dealt < len(self.stock))
+        for src, col in enumerate(columns):
+            if not col:
+                continue
+            r, size = 1, len(col)
+            while r < size and col[-r - 1] - col[-r] == 1:
+                r += 1
+            top_rank = col[-1] & 15
+            for dst, target in enumerate(columns):
+                if dst != src and target and 1 <= (target[-1] & 15) - top_rank <= r:
+                    found.append((src, dst, (target[-1] & 15) - top_rank))
+            if empty >= 0:
+                if r < size or down[src]:
+                    found.append((src, empty, r))
+                found.extend((src, empty, n) for n in range(1, r))
         if dealt < len(self.stock) and not blocked:
             found.append((DEAL, -1, 0))
         return found
