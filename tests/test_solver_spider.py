@@ -13,8 +13,9 @@ from game.rules import create, registry
 from game.solver import Budget, Verdict
 from game.solver.batch import replays
 from game.solver.portfolio import Solver
+from game.solver.search import cyclic_gc_paused
 from game.solver.spider import DEAL, SpiderModel, applies, code
-from game.solver.spider_search import SpiderSearch, spread
+from game.solver.spider_search import SpiderSearch, Weights, spread
 from positions import position
 
 SPADES = " ".join(r + "S" for r in "KQJT98765432A")
@@ -124,6 +125,9 @@ def test_the_search_joins_the_portfolio_in_the_spider_family_only():
         # the one-pack games: the exhaustive Spider search beside it
         assert (solver.spider_proof is not None) is (game_id == "spiderette"), game_id
         assert all(s.spread is (game_id == "spiderette") for s in solver.spiders)
+        # ... whose tries after the 4th are narrow, each with its own weights
+        assert all(s.vary_after == (Solver.SPIDER_VARY_AFTER if game_id == "spiderette"
+                                    else None) for s in solver.spiders)
 
 
 def test_the_deals_of_a_stage_are_spread_over_the_sets_of_cards_turned_up():
@@ -152,3 +156,69 @@ def test_spread_leads_with_as_many_best_scores_as_told():
     ready = [(float(v), (None, (d,), 0), None) for v, d in ((9, 0), (8, 0), (7, 0), (5, 1))]
     assert [e[0] for e in spread(ready, 4, 4, leaders=1)] == [9.0, 8.0, 5.0, 7.0]
     assert [e[0] for e in spread(ready, 4, 4, leaders=3)] == [9.0, 8.0, 7.0, 5.0]
+
+
+def test_varied_weights_are_drawn_from_their_seed_within_their_scale():
+    base = Weights()
+    one, again, two = base.varied(1, 0.5), base.varied(1, 0.5), base.varied(2, 0.5)
+    assert one == again and one != two and one != base
+    assert one.home == base.home
+    for name in ("in_suit", "off_suit", "broken", "face_down", "empty"):
+        ratio = getattr(one, name) / getattr(base, name)
+        assert 0.5 <= ratio <= 1.5, name
+
+
+def test_a_varied_try_wins_a_constructed_position_and_its_line_replays():
+    game, state = last_run_split(suits="1")
+    search = SpiderSearch(game, state, Budget(60.0, 1000), vary_after=0)
+    result = search.run()
+    assert search.weights == Weights().varied(1, SpiderSearch.VARIED_SCALE)
+    assert result.verdict is Verdict.WON and replays(game, state, result.moves)
+
+
+def test_the_tries_after_vary_after_are_narrow_each_with_its_own_weights():
+    game = create("spiderette")
+    search = SpiderSearch(game, game.new_state(6), Budget(60.0, 10**6), spread=True,
+                          vary_after=2)
+    assert search.weights == Weights() and search.width == 8
+    search._start()
+    assert search.weights == Weights() and search.width == 16     # still a standard try
+    for seed in (1, 2):
+        search._start()
+        assert search.weights == Weights().varied(seed, SpiderSearch.VARIED_SCALE)
+        assert (search.width, search.stage_budget) == SpiderSearch.VARIED_STAGE
+
+
+def test_varied_tries_win_a_deal_the_standard_tries_do_not_the_same_way_each_time():
+    # Spiderette deal 42: the standard tries have not won it at 25 thousand positions;
+    # with varied tries after the first, the third try wins it (21,868 positions).
+    game = create("spiderette")
+    state = game.new_state(42)
+    budget = Budget(600.0, 25_000)
+    with cyclic_gc_paused():
+        standard = SpiderSearch(game, state, budget, spread=True).run()
+        first, second = (SpiderSearch(game, state, budget, spread=True, vary_after=1).run()
+                         for _ in range(2))
+    assert standard.verdict is Verdict.UNKNOWN
+    assert first.verdict is Verdict.WON and replays(game, state, first.moves)
+    assert (first.nodes, first.moves) == (second.nodes, second.moves)
+
+
+
+def test_what_a_try_leaves_behind_is_let_go_of_a_piece_at_a_time(monkeypatch):
+    # a stage's heap and a try's positions run to millions of tuples in the wide tries:
+    # let go of all at once they held a slice up for 0.4 s (Spiderette deal 94)
+    monkeypatch.setattr(SpiderSearch, "FREED", 256)
+    game = create("spiderette")
+    search = SpiderSearch(game, game.new_state(6), Budget(60.0, 10**6), spread=True)
+    search.run(nodes=2976)     # within the first stage (3000 positions)
+    heap, seen, freed = search.heap, search.seen, 256
+    left = len(heap) + len(seen)
+    assert left > 4 * freed
+    search._start()
+    assert {id(heap), id(seen)} <= {id(x) for x in search.left_behind}
+    search.run(nodes=32)
+    assert left - 2 * freed <= len(heap) + len(seen) < left
+    search.run(nodes=32 * (left // freed + 2))
+    assert not heap and not seen
+    assert all(x is not heap and x is not seen for x in search.left_behind)

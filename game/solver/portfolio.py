@@ -154,6 +154,10 @@ class Solver:
     TALON_SEARCHES = 1    # best-first talon searches: the first guide only
     SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
     SPIDER_PROOF_SHARE = 20   # the exhaustive Spider search's, in the one-pack games
+    # ... where the Spider search's tries after the 4th are narrow, each with its own
+    # weights (spider_search.py): its 5th and 6th tries won no deal of Spiderette 1-100
+    # alone at 490 thousand positions; varied tries won 10, 39, 42, 52, 66 there.
+    SPIDER_VARY_AFTER = 4
     # ... and its memory cap: a loss it can prove in its share of 10 s fits (Spiderette
     # deal 54, 44 thousand positions: 6 MB); at the cap it leaves the others its turns.
     SPIDER_PROOF_BYTES = 64 << 20
@@ -371,7 +375,9 @@ class Solver:
             spider_guides = (SPIDER_WEIGHTS if self.game.total_cards > 52
                              else SPIDER_WEIGHTS[:1])
             self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w,
-                                         spread=self.one_pack_spider)
+                                         spread=self.one_pack_spider,
+                                         vary_after=self.SPIDER_VARY_AFTER
+                                         if self.one_pack_spider else None)
                             for w in spider_guides]
             for spider in self.spiders:
                 join(spider, self.SPIDER_SHARE)

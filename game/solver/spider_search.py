@@ -9,10 +9,13 @@ looks at up to `budget` positions; the `width` best of those where the stock may
 then deal, and their deals start the next stage; with `spread`, a stage whose positions
 run out before its budget goes on from the next deals of the stage before. After the
 last deal the search goes on until the game is won or the stage's positions are spent.
-A try that ends without a win starts again from the root, wider and longer (`STAGES`); a
-try whose moves ran dry (the cut moves of spider.py leave no way on) is followed by one
-with every move. A transposition set keeps a try from coming back to a position it has
-seen.
+A try that ends without a win starts again from the root, wider and longer (`STAGES`);
+with `vary_after`, the tries after that many are narrow again (`VARIED_STAGE`), each with
+its own weights drawn around the guide's (`Weights.varied`): wider tries of one guide
+lead to the same few positions, and many cheap tries that weigh things differently
+win deals they do not. A try whose moves ran dry (the cut moves of spider.py leave no
+way on) is followed by one with every move. A transposition set keeps a try from coming
+back to a position it has seen.
 
 The line found is replayed through the engine (`SpiderModel.engine_line`) and its detours
 cut before it is given; this search never proves a loss.
@@ -24,7 +27,8 @@ Resumable like `Search`: `run(seconds=…, nodes=…)` returns None while it has
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, replace
 from heapq import nlargest
 
 from game.engine.game import Game
@@ -46,6 +50,17 @@ class Weights:
     face_down: float = -6.0     # a face-down card left
     empty: float = 8.0          # an empty column
     home: float = 40.0          # a complete run gone home
+
+    def varied(self, seed: int, scale: float) -> Weights:
+        """These weights, each but `home` scaled by its own factor in 1 ± `scale`,
+        drawn from `seed` (the same seed, the same weights)."""
+        rng = random.Random(seed)
+
+        def vary(value: float) -> float:
+            return value * (1.0 + scale * (2.0 * rng.random() - 1.0))
+        return replace(self, in_suit=vary(self.in_suit), off_suit=vary(self.off_suit),
+                       broken=vary(self.broken), face_down=vary(self.face_down),
+                       empty=vary(self.empty))
 
 
 # The portfolio's Spider members, one per guide: each wins deals the other does not (four
@@ -70,18 +85,30 @@ class SpiderSearch(Sliced):
     # Tries: (positions kept for the deal at the end of a stage, positions a stage looks at).
     STAGES = ((8, 3000), (16, 8000), (32, 20000), (64, 50000), (128, 120000))
     BACKLOG = 16    # with `spread`: deals kept in reserve, in widths
+    # With `vary_after`: the tries after that many are narrow, each with its own weights.
+    VARIED_STAGE = (8, 3000)
+    VARIED_SCALE = 0.5      # each weight of a varied try: its own times 1 ± this
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
-                 weights: Weights = Weights(), spread: bool = False) -> None:
+                 weights: Weights = Weights(), spread: bool = False,
+                 vary_after: int | None = None) -> None:
         super().__init__(budget)
         self.game, self.weights = game, weights
+        self.base_weights = weights
         self.spread = spread    # deal from positions spread over the cards turned up
+        self.vary_after = vary_after
         self.root_state = state.copy()
         self.model = SpiderModel(game, state)
         self.tries = 0
         self._line: list[Move] = []      # the winning line
         self._values: dict[tuple[int, ...], float] = {}
         self.heap: list = []
+        self.ready: list[Entry] = []
+        self.seen: set[int] = set()
+        # What a stage or try left behind (a heap, the deals' positions, a try's set of
+        # positions: up to millions of tuples), let go of a piece at a time in `_slice`:
+        # all at once, a new stage waited up to 0.4 s on it (Spiderette deal 94).
+        self.left_behind: list[list | set] = []
         self._start()
 
     # --- scoring --------------------------------------------------------------------
@@ -124,17 +151,25 @@ class SpiderSearch(Sliced):
                 + w.home * (gone // 13))
 
     def _start(self) -> None:
-        width, budget = self.STAGES[min(self.tries, len(self.STAGES) - 1)]
+        after = self.vary_after
+        if after is not None and self.tries >= after:
+            width, budget = self.VARIED_STAGE
+            self.weights = self.base_weights.varied(self.tries - after + 1, self.VARIED_SCALE)
+            self._values = {}       # the columns' values under the weights before
+        else:
+            width, budget = self.STAGES[min(self.tries, len(self.STAGES) - 1)]
         # A try whose cut moves ran dry is followed by one with every move.
         self.model.loose = bool(self.tries) and not self.heap and not self.model.loose
         self.tries += 1
         self.width, self.stage_budget = width, budget
         self.backlog: list[Entry] = []
         root = self.model.root
+        self.left_behind.append(self.seen)
         self.seen = {hash(root)}
         self._begin_stage([(self.score(root), root, None)])
 
     def _begin_stage(self, starts: list[Entry]) -> None:
+        self.left_behind += (self.heap, self.ready)
         self.heap = [(-value, i, position, link)
                      for i, (value, position, link) in enumerate(starts)]
         heapq.heapify(self.heap)
@@ -171,6 +206,20 @@ class SpiderSearch(Sliced):
                 starts.append((score(child), child, (link, _DEAL_MOVE)))
         return starts
 
+    FREED = 2048    # items of what was left behind let go of every 32 positions
+
+    def _let_go(self) -> None:
+        """Let go of a piece of what stages and tries left behind."""
+        left = self.left_behind[-1]
+        if isinstance(left, list):
+            del left[-self.FREED:]
+        else:
+            pop = left.pop
+            for _ in range(min(self.FREED, len(left))):
+                pop()
+        if not left:
+            self.left_behind.pop()
+
     def _refill(self) -> None:
         """A stage whose positions ran out within its budget goes on from the next deals
         of the stage before (`backlog`, with `spread`)."""
@@ -195,7 +244,12 @@ class SpiderSearch(Sliced):
         push, pop = heapq.heappush, heapq.heappop
         node_end = end.nodes
         while True:
-            if self.nodes >= node_end or (not self.nodes & 31 and end.clocks()):
+            if not self.nodes & 31:
+                if self.left_behind:
+                    self._let_go()
+                if end.clocks():
+                    return None
+            if self.nodes >= node_end:
                 return None
             if not self.heap or self.stage_nodes >= self.stage_budget:
                 if not self.heap and self.backlog and self.stage_nodes < self.stage_budget:
