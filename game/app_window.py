@@ -13,6 +13,9 @@ from game.input.intents import Intent, Resize
 MIN_WINDOW = (640, 400)   # asked of the window manager
 MIN_CANVAS = (480, 300)   # scenes never lay out smaller: a tinier window shows them scaled
 MAX_CANVAS_SIDE = 4096
+# What a framed window leaves of the desktop at least: its borders and title bar, a panel
+# (SDL knows the usable area; pygame does not ask it). A larger window opens maximised.
+FRAME_ROOM = (16, 80)
 # SDL presents a software-drawn window through OpenGL by default; on a machine without a
 # GPU that maps Mesa's LLVM (~56 MiB) and costs more per frame than a plain X11 (XShm)
 # copy. Our frames are drawn in software anyway. An environment setting wins.
@@ -67,6 +70,15 @@ class WindowMixin:
         width, height = max(desktops)
         return min(size[0], width), min(size[1], height)
 
+    @staticmethod
+    def fills_desktop(size: tuple[int, int]) -> bool:
+        """Whether a framed window of `size` would run past the desktop's usable part: a
+        1280x800 window on a 1366x768 screen had its bottom bar under the edge. Such a
+        window is maximised, the window manager fitting it to the room there is."""
+        desktops = pygame.display.get_desktop_sizes() or [size]
+        width, height = max(desktops)
+        return size[0] > width - FRAME_ROOM[0] or size[1] > height - FRAME_ROOM[1]
+
     def _canvas(self) -> pygame.Surface:
         """What the scenes draw on: the window itself, or for a window smaller than
         MIN_CANVAS a surface at least that large, scaled down to the window when shown."""
@@ -107,6 +119,8 @@ class WindowMixin:
         pygame.display.flip()
         if self.fullscreen:
             self.after_first_frame.append(WindowMixin.enter_fullscreen)
+        elif self.fills_desktop(window.size):
+            window.maximize()
 
     def enter_fullscreen(self) -> None:
         """The borderless desktop-sized window of the start becomes full screen (the same
@@ -149,6 +163,8 @@ class WindowMixin:
         window.size = self.windowed_size()
         if started_borderless:
             window.position = pygame.WINDOWPOS_CENTERED
+        if self.fills_desktop(window.size):
+            window.maximize()
         try:
             window.minimum_size = MIN_WINDOW
         except (pygame.error, ValueError):

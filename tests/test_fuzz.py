@@ -80,6 +80,15 @@ def test_a_huge_remembered_window_is_kept_within_the_desktop():
     assert App._within_desktop((300, 200)) == (300, 200)
 
 
+def test_a_window_with_no_room_for_its_frame_opens_maximised(monkeypatch):
+    """A 1280x800 window on a 1366x768 desktop (or 1280x720 on 1280x720) had its bottom
+    bar below the screen's edge under its title bar: it is maximised instead."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    assert App.fills_desktop(App._within_desktop((1280, 800)))
+    assert App.fills_desktop((1280, 720)) and App.fills_desktop((1366, 600))
+    assert not App.fills_desktop((1280, 680)) and not App.fills_desktop((1024, 640))
+
+
 # --- the pointer holds cards while the position changes -----------------------------------
 
 
