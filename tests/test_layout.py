@@ -207,6 +207,11 @@ def test_class_attribute_reads_like_type(tmp_path):
     assert (tableau.label, tableau.rotation, tableau.fan_max) == ("K", 90.0, None)
     assert by_type.piles["stock"].fan == "none"
     assert by_type.labels["title"].text == "Tiny"
+    assert by_type.labels["title"].align == "left"  # unless the map says otherwise
+    centred = load_layout(_write(tmp_path / "c", "tiny", _tiny(**{
+        '<property name="text" value="Tiny"/>':
+        '<property name="text" value="Tiny"/><property name="align" value="center"/>'})))
+    assert centred.labels["title"].align == "center"
     assert tableau.outline is False and by_type.piles["stock"].outline is True
     assert (by_type.width, by_type.height, by_type.card_width) == (400, 300, 100)
 
@@ -250,6 +255,9 @@ def _tiny(**replacements: str) -> str:
         ({'<property name="fan" value="down"/>':
           '<property name="fan" value="down"/><property name="fan_cards" value="4.5"/>'},
          "fan_cards must be a whole number"),
+        ({'<property name="text" value="Tiny"/>':
+          '<property name="text" value="Tiny"/><property name="align" value="middle"/>'},
+         "label 'title' align must be one of left, right, center, not 'middle'"),
     ],
 )
 def test_bad_maps_raise_layout_error_naming_file_and_problem(tmp_path, change, message):

@@ -123,12 +123,6 @@ def check_labels(scene) -> None:
             assert gap(label.rect, view.base_rect(near)) <= NEXT_TO * view.card_size[1]
 
 
-# Chessboard's "Base rank: to choose" (before the base is chosen) has no room at 640x400:
-# its cards are 38 px wide and the space between its rows 8 px; even 12 px words need 100
-# px between the top rows, which leave 98. A map for small windows would give it room.
-NO_ROOM = {("chessboard", (640, 400))}
-
-
 @pytest.mark.parametrize("size", [(640, 400), (1024, 640), (1920, 1080)])
 def test_labels_keep_their_gap_and_floor_in_every_window(tmp_path_factory, size):
     monkeypatch = pytest.MonkeyPatch()
@@ -145,11 +139,12 @@ def test_labels_keep_their_gap_and_floor_in_every_window(tmp_path_factory, size)
                 app.pop()
     finally:
         monkeypatch.undo()
-    assert [g for g, _ in failed] == [g for g, s in sorted(NO_ROOM) if s == size], failed
+    assert failed == []
 
 
 @pytest.mark.parametrize("code", ["de", "fr"])
 @pytest.mark.parametrize("game_id", ["dondorf_zopf", "plait", "dondorf_numeri", "canfield",
+                                     "chessboard",
                                      "dondorf_sympathie", "dondorf_arena", "thieves"])
 def test_longer_words_keep_their_gap_in_the_smallest_window(tmp_path, monkeypatch, game_id,
                                                              code):
@@ -213,6 +208,35 @@ def test_an_empty_foundation_says_the_dealt_base_rank():
     italienerin = create("dondorf_italienerin").new_state(1)
     if italienerin.counter("base_rank") == 0:  # not chosen yet: nothing to say
         assert base_rank_label(italienerin) is None
+
+
+@pytest.mark.parametrize(("game_id", "shown"), [
+    ("fortress", False), ("chessboard", True),      # one map: Chessboard's base rank
+    ("straight_up", False), ("canfield", True)])    # Straight Up deals no base rank
+def test_a_place_for_a_counter_the_game_does_not_keep_says_nothing(app, game_id, shown):
+    # Fortress once drew "Base rank" there as a title, over nothing it keeps.
+    scene = open_table(app, game_id, 1, persist=False)
+    try:
+        placed = scene.view.placed_labels(scene.state)
+        assert ("base_rank" in {label.name for label in placed}) == shown
+        assert not any(label.title for label in placed)
+    finally:
+        app.pop()
+
+
+def test_a_centred_counter_keeps_its_centre_as_it_shrinks_between_two_cards():
+    # Chessboard's base rank: centred on its place, between the top rows' cards.
+    state = create("chessboard").new_state(1)
+    area = pygame.Rect(0, 0, 640, 400)
+    place = {"base_rank": LabelRect("base_rank", 200, 100, 200, 20, align="center")}
+    (wide,) = place_labels(place, state, Transform(1.0, 0.0, 0.0), area, 100, {}, {}, set())
+    assert wide.size == COUNTER_SIZE and wide.rect.centerx == 300
+    cards = [pygame.Rect(135, 40, 120, 140), pygame.Rect(345, 40, 120, 140)]  # 90 px apart
+    (narrow,) = place_labels(place, state, Transform(1.0, 0.0, 0.0), area, 100, {}, {},
+                             set(), cards)
+    ink = ink_box(narrow)
+    assert MIN_TEXT <= narrow.size < COUNTER_SIZE and abs(narrow.rect.centerx - 300) <= 1
+    assert ink.left - cards[0].right >= MIN_GAP and cards[1].left - ink.right >= MIN_GAP
 
 
 def test_a_label_at_the_windows_edge_moves_inside_rather_than_shrink():

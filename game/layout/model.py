@@ -13,6 +13,7 @@ PILE_KINDS: frozenset[str] = frozenset(
     {"stock", "waste", "foundation", "tableau", "reserve", "cell", "slot", "discard", "decoration"}
 )
 FAN_DIRECTIONS: frozenset[str] = frozenset({"none", "down", "up", "right", "left"})
+LABEL_ALIGNS: tuple[str, ...] = ("left", "right", "center")  # see LabelRect
 
 DEFAULT_FAN_STEP = 0.25
 
@@ -95,8 +96,10 @@ class LabelRect:
     """A place for a counter or text (e.g. `redeals_left`); width/height 0 for a point.
 
     `align` is the side of the place a counter's text starts from: "left" (it reads on
-    to the right, as in the maps) or "right" (it ends there: a mirrored table's counter
-    keeps to the side of its pile). A framed title is centred either way.
+    to the right, as in most maps) or "right" (it ends there: a mirrored table's counter
+    keeps to the side of its pile); "center": it is centred on the place (Chessboard's
+    base rank, between two rows, whatever its words' length). A framed title is centred
+    either way.
     """
 
     name: str

@@ -7,7 +7,8 @@ The map: width/height in tiles (tiles of 1×1, so units are virtual px), map pro
 optional object layer `labels`. `fan_shown` (int): only the top this many cards are
 spread. `fan_cards` (int): the table keeps room for a fan this long (see `PileRect`).
 `outline` (bool, default true) false: the pile draws no outline while it is empty;
-the text "faint": a faint outline.
+the text "faint": a faint outline. A label's `align` (left, the default; right; center)
+is the side of its place a counter's text keeps to (see `LabelRect`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from game.layout.model import (
     DEFAULT_FAN_STEP,
     FAN_DIRECTIONS,
+    LABEL_ALIGNS,
     PILE_KINDS,
     LabelRect,
     Layout,
@@ -219,6 +221,10 @@ def _unrotated_origin(
 def _label_from_object(path: Path, obj: Any, layer: Any) -> LabelRect:
     name = _object_name(path, obj, "a label")
     text = obj.properties.get("text")
+    align = str(obj.properties.get("align") or "left")
+    if align not in LABEL_ALIGNS:
+        raise LayoutError(f"{path}: label '{name}' align must be one of "
+                          f"{', '.join(LABEL_ALIGNS)}, not {align!r}")
     return LabelRect(
         name,
         _number(path, f"label '{name}' x", obj.x) + _number(path, "offset", layer.offsetx),
@@ -226,6 +232,7 @@ def _label_from_object(path: Path, obj: Any, layer: Any) -> LabelRect:
         max(_number(path, f"label '{name}' width", obj.width), 0.0),
         max(_number(path, f"label '{name}' height", obj.height), 0.0),
         str(text) if text not in (None, "") else None,
+        align,
     )
 
 

@@ -68,39 +68,45 @@ def place_labels(map_labels: Mapping[str, LabelRect], state: GameState,
         if name in hidden:
             continue
         x, y = transform.to_screen(label.x, label.y)
-        end = round(x + label.width * transform.scale) if label.align == "right" else None
+        width = label.width * transform.scale
         if name in state.counter_names:
             text = counter_text(name, state.counter(name), labels, shown_as)
         else:
-            text = _(label.text) if label.text else labels.get(name, "")  # a map's words
+            # A map's own words; a place for a counter this game does not keep (Fortress
+            # shares Chessboard's map) says nothing.
+            text = _(label.text) if label.text else ""
         if not text:
             continue
         if name not in state.counter_names and label.width > 0 and label.height > 0:
             mapped = _title(name, text, label, x, y, transform.scale)
         else:
-            mapped = _counter(name, text, largest, (round(x), round(y)), end, area)
-        ends_right = end is not None or mapped.rect.right >= area.right - EDGE
+            mapped = _counter(name, text, largest, (x, y, width), label.align, area)
+        keeps = label.align if label.align != "left" or mapped.rect.right < area.right - EDGE \
+            else "right"
         kept = [*apart_from, *(ink_box(p) for p in placed)]
         # Near its pile first (half a card: any size down to the floor), then farther.
-        placed.append(_apart(mapped, kept, area, ends_right, max(MIN_GAP, card_height // 2))
-                      or _apart(mapped, kept, area, ends_right, card_height) or mapped)
+        placed.append(_apart(mapped, kept, area, keeps, max(MIN_GAP, card_height // 2))
+                      or _apart(mapped, kept, area, keeps, card_height) or mapped)
     return placed
 
 
 def _apart(label: PlacedLabel, kept: list[pygame.Rect], area: pygame.Rect,
-           ends_right: bool, reach: int) -> PlacedLabel | None:
+           keeps: str, reach: int) -> PlacedLabel | None:
     """The label where its letters keep MIN_GAP from `kept`: as mapped, else moved at most
     `reach` px each way (the least move first), a counter at the largest size that does
-    (down to MIN_TEXT); None if none does. A counter that ends where the map (a mirrored
-    table) or the window's edge says keeps its end as it shrinks."""
+    (down to MIN_TEXT); None if none does. As it shrinks a counter keeps the side `keeps`
+    of where it was: its start, its end (a mirrored table's, or at the window's edge) or
+    its centre (a map's centred label)."""
     room = area.inflate(-2 * EDGE, 0)
     blocked = [r.inflate(2 * MIN_GAP, 2 * MIN_GAP) for r in kept]
     sizes = (label.size,) if label.title else range(label.size, MIN_TEXT - 1, -1)
     for size in sizes:
         box = label.rect if label.title else rendered(label.text, size, GOLD).get_rect(
             topleft=label.rect.topleft)
-        if ends_right:
+        if keeps == "right":
             box.right = label.rect.right
+        elif keeps == "center":
+            box.centerx = label.rect.centerx
         start = replace(label, size=size, rect=box)
         ink = ink_box(start)
         near = [r for r in blocked if r.colliderect(ink.inflate(2 * reach, 2 * reach))]
@@ -117,11 +123,16 @@ def _apart(label: PlacedLabel, kept: list[pygame.Rect], area: pygame.Rect,
     return None
 
 
-def _counter(name: str, text: str, size: int, start: tuple[int, int], end: int | None,
+def _counter(name: str, text: str, size: int, place: tuple[float, float, float], align: str,
              area: pygame.Rect) -> PlacedLabel:
-    rect = rendered(text, size, GOLD).get_rect(topleft=start)
-    if end is not None:  # a mirrored table: it ends where it began
-        rect.right = end
+    """The counter's words at `size` in its place (x, y, width on the screen), as `align`
+    says (see LabelRect)."""
+    x, y, width = place
+    rect = rendered(text, size, GOLD).get_rect(topleft=(round(x), round(y)))
+    if align == "right":  # a mirrored table: it ends where it began
+        rect.right = round(x + width)
+    elif align == "center":
+        rect.centerx = round(x + width / 2)
     # Inside the window, rather than smaller: the text stays readable.
     rect.right = min(rect.right, area.right - EDGE)
     rect.left = max(rect.left, area.left + EDGE)
