@@ -99,6 +99,7 @@ class App(WindowMixin):
         self._registry: Registry | None = None   # every game: read when a scene asks
         self.notices: list[list] = []
         self.notice_plates: list[pygame.Rect] = []  # where the notices were last drawn
+        self.notices_held: list[list] = []  # notices a dialog leaves no room for: waiting
         for text in (notice, bindings_notice, stats_notice):
             if text:
                 self.notify(text)
@@ -247,7 +248,7 @@ class App(WindowMixin):
             self.notify(text)
         for scene in list(self.stack.scenes):
             scene.update(dt)
-        for notice in self.notices:
+        for notice in self._counting(self.notices):
             notice[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
 
@@ -263,42 +264,44 @@ class App(WindowMixin):
         """Seconds until the screen changes by itself: 0 while something moves, None
         while everything is still until input comes."""
         repeat = self.mapper.next_repeat()
-        notice = min((n[1] for n in self.notices[-SHOWN_NOTICES:]), default=None)
+        notice = min((n[1] for n in self._counting(self.notices[-SHOWN_NOTICES:])),
+                     default=None)
         return soonest((self.stack.next_change(), repeat, notice))
 
     def draw(self) -> None:
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        shown = [text for text, _left in self.notices[-SHOWN_NOTICES:]]
-        self.notice_plates = draw_notices(
-            self.screen, shown, self.notice_area(),
-            notice_size(self.screen.get_height()), *self.notice_obstacles()
-        ) if self.notices else []
+        self.notice_plates, self.notices_held = [], []
+        shown = self.notices[-SHOWN_NOTICES:]
+        if shown:
+            area, keep_clear, rather_clear, covers = self.notice_room()
+            placed = draw_notices(self.screen, [text for text, _left in shown], area,
+                                  notice_size(self.screen.get_height()), keep_clear,
+                                  rather_clear, covers)
+            self.notice_plates = [plate for _notice, plate in placed]
+            if covers:  # a notice that a dialog leaves no room for waits for it to close
+                drawn = {notice for notice, _plate in placed}
+                self.notices_held = [n for k, n in enumerate(shown) if k not in drawn]
         self.present()
 
-    def notice_area(self) -> pygame.Rect:
-        """The free area of the scenes on show, the topmost that names one (the table's
-        felt under a dialog too), else the whole screen."""
-        size = self.screen.get_size()
+    def _counting(self, notices: list[list]) -> list[list]:
+        """The notices whose seconds run: all but those held (see draw)."""
+        return [n for n in notices if all(n is not held for held in self.notices_held)]
+
+    def notice_room(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect],
+                                   list[pygame.Rect]]:
+        """Where notices go: the free area of the topmost scene on show that names one (the
+        table's felt, under a dialog too; else the whole screen), what they should not hide
+        there and what they would rather not (the table's cards, its empty places), and the
+        dialogs open over that scene, which they never hide."""
+        size, covers = self.screen.get_size(), []
         for scene in reversed(self.stack.visible()):
             area = scene.notice_area(size)
             if area is not None:
-                return area
-        return pygame.Rect((0, 0), size)
-
-    def notice_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
-        """What notices should not hide, and what they would rather not, in the scene
-        whose area they use (see notice_area): the table's cards and the dialogs over
-        it, its empty places."""
-        size = self.screen.get_size()
-        visible = self.stack.visible()
-        for k in range(len(visible) - 1, -1, -1):
-            if visible[k].notice_area(size) is not None:
-                keep, rather = visible[k].notice_obstacles()
-                # a dialog over it (the result of a deal, Deal #) is not hidden either
-                panels = [p for scene in visible[k + 1:] if (p := scene.dialog_panel())]
-                return keep + panels, rather
-        return [], []
+                return (area, *scene.notice_obstacles(), covers)
+            if (panel := scene.dialog_panel()) is not None:
+                covers.append(panel)
+        return pygame.Rect((0, 0), size), [], [], covers
 
     def process_events(self) -> bool:
         """Turn the waiting events into intents; True if there was any input at all."""

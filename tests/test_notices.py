@@ -1,5 +1,6 @@
 """Notices and the solver's progress keep to the free area: never on the top bar, never
-cut, never over a card, at 1280×720, 1280×800 and 1920×1080 (and 1024×640)."""
+cut, never over a card, at 1280×720, 1280×800 and 1920×1080 (and 1024×640); never over a
+dialog open over the table, at any size."""
 
 import pygame
 import pytest
@@ -9,6 +10,9 @@ from game.i18n import _, number, set_language
 from game.render.notices import draw_notices, place_plates
 from game.render.text import font
 from game.scenes import table_hud, table_solver
+from game.scenes.results import ResultsScene
+from game.scenes.rules import RulesScene
+from game.scenes.settings import SettingsScene
 from table_helpers import make_app, open_table
 
 SIZES = [(1280, 720), (1280, 800), (1920, 1080)]
@@ -48,6 +52,63 @@ def test_notices_lie_below_the_top_bar_clear_of_cards_and_each_other(
     scene.choose_deal()                       # a dialog over the table: still on the felt
     app.draw()
     assert_nothing_hidden(app, scene)
+    assert app.stack.top.rect.collidelist(app.notice_plates) < 0    # and beside it
+
+
+DIALOGS = {
+    "rules": lambda app, table: RulesScene(app, table.spec),
+    "settings": SettingsScene,
+    "results": lambda app, table: ResultsScene(
+        app, table.game.id, "won", 80, 95.0, 52, table.deal, on_next=print, on_replay=print,
+        on_menu=print, on_undo=print),
+}
+
+
+@pytest.mark.parametrize("size", [(640, 400), (1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("dialog", sorted(DIALOGS))
+def test_no_notice_lies_over_a_dialog_open_over_the_table(tmp_path, monkeypatch, size,
+                                                          dialog):
+    app = make_app(tmp_path, monkeypatch, size=size)
+    table = open_table(app, "klondike", 1, persist=False)
+    app.push(DIALOGS[dialog](app, table) if dialog != "settings" else SettingsScene(app))
+    for text in LONGEST:
+        app.notify(text)
+    app.draw()
+    panel = app.stack.top.rect
+    assert panel.collidelist(app.notice_plates) < 0, (panel, app.notice_plates)
+    if size != (640, 400):                    # room beside it: drawn
+        assert app.notice_plates and not app.notices_held
+
+
+def test_a_notice_a_dialog_leaves_no_room_for_waits_until_it_closes(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, size=(640, 400))
+    open_table(app, "klondike", 1, persist=False)
+    app.push(SettingsScene(app))              # the whole height, 130 px free at each side
+    app.notify(LONGEST[0])
+    app.draw()
+    assert app.notice_plates == [] and app.notices_held == app.notices
+    app.advance(60.0)                         # it is not seen: its seconds do not run
+    assert app.next_change() is None
+    assert [text for text, _left in app.notices] == [LONGEST[0]]
+    app.pop()                                 # the settings close: the table shows it
+    app.draw()
+    assert len(app.notice_plates) == 1 and app.notices_held == []
+    app.advance(60.0)
+    assert app.notices == []
+
+
+def test_a_short_notice_goes_beside_the_dialog_over_cards_if_it_must():
+    area, gap = (0, 0, 400, 300), 5
+    dialog = ((100, 0, 200, 300),)             # the whole height: free at the sides only
+    cards = ((0, 0, 400, 300),)                # and cards everywhere
+    ((notice, _form, plate),) = place_plates((((150, 30), (80, 50)),), area, gap, cards,
+                                             (), dialog)
+    plate = pygame.Rect(plate)
+    assert notice == 0 and plate.width == 80 and not plate.colliderect(dialog[0])
+    assert place_plates((((150, 30),),), area, gap, cards, (), dialog) == ()  # too wide
+    free = place_plates((((150, 30),), ((60, 30),)), area, gap, (), (), dialog)
+    assert [n for n, _form, _plate in free] == [1]   # the older gives way, none over it
+    assert all(not pygame.Rect(p).colliderect(dialog[0]) for _n, _f, p in free)
 
 
 @pytest.mark.parametrize(("game_id", "size"), [
@@ -96,8 +157,8 @@ def test_a_long_notice_is_wrapped_whole_not_cut(tmp_path, monkeypatch):
     area = pygame.Rect(0, 40, 420, 320)
     text = LONGEST[0]
     plates = draw_notices(surface, [text], area, 18)
-    assert len(plates) == 1 and area.contains(plates[0])
-    assert plates[0].height > 2 * font(18).get_linesize()   # more than one line
+    assert len(plates) == 1 and area.contains(plates[0][1])
+    assert plates[0][1].height > 2 * font(18).get_linesize()   # more than one line
 
 
 @pytest.mark.parametrize("language", ["en", "de", "fr"])

@@ -7,7 +7,9 @@ and labels) nor, where there is room, what it would rather keep clear (the table
 places): the free spot nearest the top centre, a little apart from them, wrapped in
 more lines where that makes it fit. Where the room is for fewer, the oldest notices give
 way to the newer; only where no spot is left even for the newest alone (a table covered
-with cards) does it lie at the top, over them.
+with cards) does it lie at the top, over them. A dialog open over the table is never
+covered: the newest then lies over cards beside it, or is not drawn (the app keeps it until
+the dialog closes).
 """
 
 from __future__ import annotations
@@ -34,16 +36,19 @@ def notice_size(screen_height: int) -> int:
 
 def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
                  size: int, keep_clear: Sequence[pygame.Rect] = (),
-                 rather_clear: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+                 rather_clear: Sequence[pygame.Rect] = (), never: Sequence[pygame.Rect] = ()
+                 ) -> list[tuple[int, pygame.Rect]]:
     """Draw the notices (oldest first) in `area`, clear of `keep_clear` (and of
-    `rather_clear` too) where there is room; returns the plates' rects. Where there is room
-    for fewer, the oldest are left out (see place_plates)."""
+    `rather_clear` too) where there is room, and always of `never` (the dialogs open);
+    returns which notices were drawn (their index in `texts`) and their plates. Where there
+    is room for fewer, the oldest are left out (see place_plates)."""
     pad_x, pad_y, gap = size * 3 // 4, size // 3, size // 3
     room = area.width - 2 * (pad_x + gap)
     shown = [plate_forms(text, size, room, pad_x, pad_y) for text in texts]
     places = place_plates(tuple(tuple(plate for _lines, plate in forms) for forms in shown),
                           tuple(area), gap, tuple(tuple(rect) for rect in keep_clear),
-                          tuple(tuple(rect) for rect in rather_clear))
+                          tuple(tuple(rect) for rect in rather_clear),
+                          tuple(tuple(rect) for rect in never))
     line_h = font(size).get_linesize()
     plates = []
     for notice, form, plate in places:
@@ -53,7 +58,7 @@ def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
             image = rendered(line, size, INK)
             surface.blit(image, image.get_rect(midtop=(plate.centerx,
                                                        plate.top + pad_y + k * line_h)))
-        plates.append(plate)
+        plates.append((notice, plate))
     return plates
 
 
@@ -82,23 +87,36 @@ def plate_forms(text: str, size: int, room: int, pad_x: int, pad_y: int
 def place_plates(forms: tuple[tuple[tuple[int, int], ...], ...],
                  area: tuple[int, int, int, int], gap: int,
                  keep_clear: tuple[tuple[int, int, int, int], ...],
-                 rather_clear: tuple[tuple[int, int, int, int], ...] = ()
+                 rather_clear: tuple[tuple[int, int, int, int], ...] = (),
+                 never: tuple[tuple[int, int, int, int], ...] = ()
                  ) -> tuple[tuple[int, int, tuple[int, int, int, int]], ...]:
     """Where the notices go: (which notice, which of its forms — plate sizes, widest
     first —, its plate), oldest first. Each is clear of `keep_clear`, `rather_clear` and
     the plates before it (`gap` apart) where a spot is free (the cheapest of any form),
     else clear of the first and the plates. Where the newer ones find no free spot the
     oldest is left out, then the next; the newest alone with none lies at the top, over
-    what it covers (left out too if even that does not fit the area)."""
+    what it covers (left out too if even that does not fit the area). Nothing ever lies
+    over `never` (a dialog): there the newest alone takes the cheapest spot beside it,
+    over cards, or is left out too."""
     bounds = pygame.Rect(area).inflate(-2 * gap, -2 * gap)
-    blocked = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in keep_clear]
+    covers = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in never]
+    blocked = covers + [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in keep_clear]
     spared = blocked + [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in rather_clear]
     for first in range(len(forms)):
         placed = _placed(forms[first:], bounds, gap, (spared, blocked))
         if placed is not None:
             return tuple((first + k, form, tuple(plate.inflate(-2 * gap, -2 * gap)))
                          for k, (form, plate) in enumerate(placed))
-    newest = free_spot(forms[-1][0], bounds, [], top_only=True) if forms else None
+    if not forms:
+        return ()
+    if covers:
+        spots = [(spot, k) for k, size in enumerate(forms[-1])
+                 if (spot := free_spot(size, bounds, covers))]
+        if not spots:
+            return ()
+        (plate, _cost), form = _cheapest(spots, forms[-1])
+        return ((len(forms) - 1, form, tuple(plate)),)
+    newest = free_spot(forms[-1][0], bounds, [], top_only=True)
     return ((len(forms) - 1, 0, tuple(newest[0])),) if newest else ()
 
 
@@ -117,11 +135,17 @@ def _placed(forms: tuple[tuple[tuple[int, int], ...], ...], bounds: pygame.Rect,
                 break
         if not spots:
             return None
-        # a taller form costs twice its extra height: fewer lines read more at a glance
-        (plate, _cost), form = min(spots, key=lambda found: (
-            found[0][1] + 2 * (sizes[found[1]][1] - sizes[0][1]), found[1]))
+        (plate, _cost), form = _cheapest(spots, sizes)
         placed.append((form, plate.inflate(2 * gap, 2 * gap)))
     return placed
+
+
+def _cheapest(spots: list[tuple[tuple[pygame.Rect, float], int]],
+              sizes: tuple[tuple[int, int], ...]) -> tuple[tuple[pygame.Rect, float], int]:
+    """The best of a notice's free spots, each (spot and its cost, form): a taller form
+    costs twice its extra height, for fewer lines read more at a glance."""
+    return min(spots, key=lambda found: (
+        found[0][1] + 2 * (sizes[found[1]][1] - sizes[0][1]), found[1]))
 
 
 def free_spot(size: tuple[int, int], bounds: pygame.Rect, blocked: list[pygame.Rect],
