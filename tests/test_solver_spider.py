@@ -125,9 +125,9 @@ def test_the_search_joins_the_portfolio_in_the_spider_family_only():
         # the one-pack games: the exhaustive Spider search beside it
         assert (solver.spider_proof is not None) is (game_id == "spiderette"), game_id
         assert all(s.spread is (game_id == "spiderette") for s in solver.spiders)
-        # ... whose tries after the 4th are narrow, each with its own weights
-        assert all(s.vary_after == (Solver.SPIDER_VARY_AFTER if game_id == "spiderette"
-                                    else None) for s in solver.spiders)
+        # ... whose tries follow a plan of standard and varied ones
+        assert all(s.plan == (Solver.SPIDER_PLAN if game_id == "spiderette" else None)
+                   for s in solver.spiders)
 
 
 def test_the_deals_of_a_stage_are_spread_over_the_sets_of_cards_turned_up():
@@ -170,23 +170,24 @@ def test_varied_weights_are_drawn_from_their_seed_within_their_scale():
 
 def test_a_varied_try_wins_a_constructed_position_and_its_line_replays():
     game, state = last_run_split(suits="1")
-    search = SpiderSearch(game, state, Budget(60.0, 1000), vary_after=0)
+    search = SpiderSearch(game, state, Budget(60.0, 1000), plan="V")
     result = search.run()
     assert search.weights == Weights().varied(1, SpiderSearch.VARIED_SCALE)
     assert result.verdict is Verdict.WON and replays(game, state, result.moves)
 
 
-def test_the_tries_after_vary_after_are_narrow_each_with_its_own_weights():
+def test_the_tries_follow_the_plan_and_every_try_after_it_is_varied():
     game = create("spiderette")
     search = SpiderSearch(game, game.new_state(6), Budget(60.0, 10**6), spread=True,
-                          vary_after=2)
-    assert search.weights == Weights() and search.width == 8
-    search._start()
-    assert search.weights == Weights() and search.width == 16     # still a standard try
-    for seed in (1, 2):
+                          plan="SVVS")
+    tries = [(search.weights, search.width)]
+    for _ in range(5):
         search._start()
-        assert search.weights == Weights().varied(seed, SpiderSearch.VARIED_SCALE)
-        assert (search.width, search.stage_budget) == SpiderSearch.VARIED_STAGE
+        tries.append((search.weights, search.width))
+    varied = [Weights().varied(seed, SpiderSearch.VARIED_SCALE) for seed in (1, 2, 3, 4)]
+    assert tries == [(Weights(), 8), (varied[0], 8), (varied[1], 8),
+                     (Weights(), 16), (varied[2], 8), (varied[3], 8)]
+    assert search.stage_budget == SpiderSearch.VARIED_STAGE[1]
 
 
 def test_varied_tries_win_a_deal_the_standard_tries_do_not_the_same_way_each_time():
@@ -197,7 +198,7 @@ def test_varied_tries_win_a_deal_the_standard_tries_do_not_the_same_way_each_tim
     budget = Budget(600.0, 25_000)
     with cyclic_gc_paused():
         standard = SpiderSearch(game, state, budget, spread=True).run()
-        first, second = (SpiderSearch(game, state, budget, spread=True, vary_after=1).run()
+        first, second = (SpiderSearch(game, state, budget, spread=True, plan="S").run()
                          for _ in range(2))
     assert standard.verdict is Verdict.UNKNOWN
     assert first.verdict is Verdict.WON and replays(game, state, first.moves)

@@ -9,11 +9,11 @@ looks at up to `budget` positions; the `width` best of those where the stock may
 then deal, and their deals start the next stage; with `spread`, a stage whose positions
 run out before its budget goes on from the next deals of the stage before. After the
 last deal the search goes on until the game is won or the stage's positions are spent.
-A try that ends without a win starts again from the root, wider and longer (`STAGES`);
-with `vary_after`, the tries after that many are narrow again (`VARIED_STAGE`), each with
-its own weights drawn around the guide's (`Weights.varied`): wider tries of one guide
-lead to the same few positions, and many cheap tries that weigh things differently
-win deals they do not. A try whose moves ran dry (the cut moves of spider.py leave no
+A try that ends without a win starts again from the root, wider and longer (`STAGES`).
+With a `plan`, some tries are narrow instead (`VARIED_STAGE`), each with its own weights
+drawn around the guide's (`Weights.varied`): wider tries of one guide lead to the same
+few positions, and many cheap tries that weigh things differently win deals they do
+not. A try whose moves ran dry (the cut moves of spider.py leave no
 way on) is followed by one with every move. A transposition set keeps a try from coming
 back to a position it has seen.
 
@@ -85,18 +85,21 @@ class SpiderSearch(Sliced):
     # Tries: (positions kept for the deal at the end of a stage, positions a stage looks at).
     STAGES = ((8, 3000), (16, 8000), (32, 20000), (64, 50000), (128, 120000))
     BACKLOG = 16    # with `spread`: deals kept in reserve, in widths
-    # With `vary_after`: the tries after that many are narrow, each with its own weights.
+    # A `plan` says try by try which kind comes: "S" the next standard try (wider each
+    # time, STAGES), "V" a varied one (narrow, each with its own weights), as do all
+    # tries after the plan.
     VARIED_STAGE = (8, 3000)
     VARIED_SCALE = 0.5      # each weight of a varied try: its own times 1 ± this
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
                  weights: Weights = Weights(), spread: bool = False,
-                 vary_after: int | None = None) -> None:
+                 plan: str | None = None) -> None:
         super().__init__(budget)
         self.game, self.weights = game, weights
         self.base_weights = weights
         self.spread = spread    # deal from positions spread over the cards turned up
-        self.vary_after = vary_after
+        self.plan = plan
+        self.standard_tries = self.varied_tries = 0
         self.root_state = state.copy()
         self.model = SpiderModel(game, state)
         self.tries = 0
@@ -151,13 +154,16 @@ class SpiderSearch(Sliced):
                 + w.home * (gone // 13))
 
     def _start(self) -> None:
-        after = self.vary_after
-        if after is not None and self.tries >= after:
+        if self.plan is not None and self.plan[self.tries:self.tries + 1] != "S":
             width, budget = self.VARIED_STAGE
-            self.weights = self.base_weights.varied(self.tries - after + 1, self.VARIED_SCALE)
-            self._values = {}       # the columns' values under the weights before
+            self.varied_tries += 1
+            weights = self.base_weights.varied(self.varied_tries, self.VARIED_SCALE)
         else:
-            width, budget = self.STAGES[min(self.tries, len(self.STAGES) - 1)]
+            width, budget = self.STAGES[min(self.standard_tries, len(self.STAGES) - 1)]
+            self.standard_tries += 1
+            weights = self.base_weights
+        if weights != self.weights:
+            self.weights, self._values = weights, {}    # the columns' values change
         # A try whose cut moves ran dry is followed by one with every move.
         self.model.loose = bool(self.tries) and not self.heap and not self.model.loose
         self.tries += 1
