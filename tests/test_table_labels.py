@@ -293,6 +293,37 @@ def test_titles_are_letters_between_rules_not_buttons(game_id):
         assert len(edge) < 0.1 * box.width, f"{label.text}: a frame along its edge"
 
 
+def test_titles_grow_to_the_counters_size_where_the_felt_is_free(tmp_path, monkeypatch):
+    """At 640x400 a map's box gave the illustrated tables' titles 12 px letters beside 21 px
+    counters: a title grows about its centre as far as the felt round it is free."""
+    app = make_app(tmp_path, monkeypatch, (640, 400))
+    sizes = {}
+    for game_id in TITLED:
+        scene = open_table(app, game_id, 1, persist=False)
+        sizes[game_id] = {label.name: label.size
+                          for label in scene.view.placed_labels(scene.state) if label.title}
+        check_gaps(scene)            # grown, still 5 px from every card and label
+        app.pop()
+    free = ["dondorf_arena", "dondorf_faecher", "dondorf_matadore", "dondorf_russisch",
+            "dondorf_sirenen", "dondorf_zopf"]
+    assert all(sizes[game_id]["title"] == COUNTER_SIZE for game_id in free), sizes
+    assert all(size >= MIN_TEXT for titles in sizes.values() for size in titles.values())
+    sides = sizes["dondorf_sympathie"]   # drawn alike by the map: alike on the table
+    assert sides["side_1"] == sides["side_2"] > MIN_TEXT
+
+
+def test_a_title_grows_only_into_free_felt():
+    state = create("dondorf_zopf").new_state(1)
+    area = pygame.Rect(0, 0, 640, 400)
+    box = {"title": LabelRect("title", 250, 100, 100, 20, text="Der Zopf")}
+    (alone,) = place_labels(box, state, Transform(1.0, 0.0, 0.0), area, 53, {}, {}, set())
+    assert alone.title and alone.size == COUNTER_SIZE and alone.rect.center == (300, 110)
+    cards = [pygame.Rect(250, 121, 100, 140)]          # 1 px under the map's box
+    (held,) = place_labels(box, state, Transform(1.0, 0.0, 0.0), area, 53, {}, {}, set(),
+                           cards)
+    assert held.size < COUNTER_SIZE and gap(ink_box(held), cards[0]) >= MIN_GAP
+
+
 @pytest.mark.parametrize(("variant", "title", "lock_shown"), [
     ("terrace", "Terrace", True), ("falling_stars", "Terrace · Falling Stars", True),
     ("redheads", "Terrace · Redheads", False), ("signora", "Terrace · Signora", False)])

@@ -9,7 +9,9 @@ it takes the largest size that keeps the gap where it is or moved a little (up t
 card's height: still beside its pile; else up to a card's height), never under the
 dialogs' floor, MIN_TEXT (12 px):
 words 1–4 px from a card read as touching it. A title is never under MIN_TEXT; it may
-move so too.
+move so too. Where the map's box gives a title smaller letters than the counters' (a small
+window), it grows about its centre up to their size as far as the felt round it is free,
+its letters and rules MIN_GAP from everything else.
 A counter that cannot change in the game being played is not drawn (see `TableView`).
 """
 
@@ -87,7 +89,53 @@ def place_labels(map_labels: Mapping[str, LabelRect], state: GameState,
         # Near its pile first (half a card: any size down to the floor), then farther.
         placed.append(_apart(mapped, kept, area, keeps, max(MIN_GAP, card_height // 2))
                       or _apart(mapped, kept, area, keeps, card_height) or mapped)
+    return _grow_titles(placed, apart_from, area, largest)
+
+
+def _grow_titles(placed: list[PlacedLabel], apart_from: Sequence[pygame.Rect],
+                 area: pygame.Rect, largest: int) -> list[PlacedLabel]:
+    """Each title smaller than `largest` grown as far as the felt round it is free (see
+    `_grown`); titles the map draws alike (Sympathie's two sides) stay alike, at the
+    smaller size either takes."""
+    mapped = list(placed)
+    titles = [k for k, label in enumerate(placed) if label.title and label.size < largest]
+    for k in titles:
+        placed[k] = _grown(placed[k], _others(placed, k, apart_from), area,
+                           range(largest, placed[k].size, -1)) or placed[k]
+    for k in titles:
+        alike = [j for j in titles if (mapped[j].size, mapped[j].rect.size)
+                 == (mapped[k].size, mapped[k].rect.size)]
+        least = min(placed[j].size for j in alike)
+        if placed[k].size > least:
+            placed[k] = _grown(mapped[k], _others(placed, k, apart_from), area,
+                               (least,)) or mapped[k]
     return placed
+
+
+def _others(placed: list[PlacedLabel], k: int, apart_from: Sequence[pygame.Rect]
+            ) -> list[pygame.Rect]:
+    """What the `k`th label keeps its gap from: the cards, outlines and other labels."""
+    return [*apart_from, *(ink_box(p) for j, p in enumerate(placed) if j != k)]
+
+
+def _grown(title: PlacedLabel, kept: list[pygame.Rect], area: pygame.Rect,
+           sizes: Sequence[int]) -> PlacedLabel | None:
+    """The title at the first of `sizes` whose ruled box, grown about its centre (wide
+    enough for both rules beside its letters) and kept inside the area, keeps MIN_GAP
+    from `kept`; None if none does."""
+    room = area.inflate(-2 * EDGE, 0)
+    blocked = [r.inflate(2 * MIN_GAP, 2 * MIN_GAP) for r in kept]
+    for size in sizes:
+        letters = rendered(title.text, size, GOLD, True)
+        box = pygame.Rect(0, 0, max(title.rect.width, letters.get_width() + 2 * _rule_room(size)),
+                          max(title.rect.height, letters.get_bounding_rect().height + 2))
+        box.center = title.rect.center
+        if box.width > room.width or box.height > room.height:
+            continue
+        grown = replace(title, size=size, rect=box.clamp(room))
+        if ink_box(grown).collidelist(blocked) < 0:
+            return grown
+    return None
 
 
 def _apart(label: PlacedLabel, kept: list[pygame.Rect], area: pygame.Rect,
@@ -173,12 +221,24 @@ def _draw_cartouche(surface: pygame.Surface, label: PlacedLabel) -> None:
     ruled lines ending in a lozenge; no plate or frame, so it never looks like a button."""
     rect, size = label.rect, label.size
     shown = draw_text(surface, label.text, rect.center, size, GOLD, anchor="center", bold=True)
-    gap, line = max(6, size // 2), max(1, size // 12)
+    gap, line, r = _rule_parts(size)
     for start, end in ((rect.left, shown.left - gap), (shown.right + gap, rect.right)):
         if end - start < size:
             continue
         pygame.draw.line(surface, GOLD, (start, rect.centery), (end, rect.centery), line)
         tip = start if start == rect.left else end
-        r = max(3, size // 5)
         pygame.draw.polygon(surface, GOLD, [(tip - r, rect.centery), (tip, rect.centery - r),
                                             (tip + r, rect.centery), (tip, rect.centery + r)])
+
+
+def _rule_parts(size: int) -> tuple[int, int, int]:
+    """A title's rules at `size`: the gap between them and its letters, their thickness
+    and their lozenges' half width."""
+    return max(6, size // 2), max(1, size // 12), max(3, size // 5)
+
+
+def _rule_room(size: int) -> int:
+    """The room each rule takes beside a title's letters: the gap, the shortest rule that
+    is drawn (as long as the letters are tall) and its lozenge."""
+    gap, _line, r = _rule_parts(size)
+    return gap + size + r
