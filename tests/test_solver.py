@@ -359,6 +359,29 @@ def test_hint_points_at_the_stock_when_it_is_the_only_way_on():
     assert h.is_stock and "stock" in h.text
 
 
+def test_a_guess_with_only_the_stock_left_reads_after_try():
+    """Golf, deal 1, the table stuck: "Try: No moves on the table. Deal from the stock."
+    read as two sentences after the prefix; the reason now follows the move, as the
+    other guesses' do."""
+    from game.scenes.table_solver import HINT_PREFIX
+    from game.solver.hints import describe, hint_from
+
+    game = create("golf")
+    s = game.new_state(1)
+    for _ in range(len(s.pile("stock"))):
+        moves = game.legal_moves(s)
+        if moves and all(m.action == "stock" for m in moves):
+            break
+        s = game.apply(s, next(m for m in moves if m.action == "stock"))
+    moves = game.legal_moves(s)
+    assert moves and all(m.action == "stock" for m in moves)
+    h = hint_from(game, s, None)
+    assert h.source == HEURISTIC
+    assert h.text == describe(game, s, moves[0]) + " (no moves on the table)"
+    assert HINT_PREFIX[h.source].format(hint=h.text) == \
+        "Try: Deal from the stock (no moves on the table)"
+
+
 def test_winnable_demo_and_winnable_deals(freecell):
     s = freecell.new_state(2)
     assert winnable(freecell, s, BIG) is Verdict.WON

@@ -53,7 +53,7 @@ For the table — never blocking the frame loop:
 A `Hint` has `move` (a legal move of the position, or None), `source` (SOLUTION: the first
 move of a found win; HEURISTIC: the best guess when no win was found in time, or when the
 position is lost; NONE: nothing to do), `text` ("Move the 7 of hearts onto the 8 of
-spades", "No moves on the table. Deal from the stock.", "Turn the waste over (redeal)",
+spades", "Deal from the stock (no moves on the table)", "Turn the waste over (redeal)",
 "No moves left."), `verdict` and `moves_left`; `is_stock` tells a stock click or redeal.
 A hint request is answered within about 0.1 s (the best guess if no win is found by
 then); the search goes on in the background and its answer is cached, and a won line

@@ -133,7 +133,8 @@ def hint_from(game: Game, state: GameState, result: Result | None) -> Hint:
     if move is None or move not in moves:
         move = moves[0]
     if all(m.action == "stock" for m in moves):
-        text = _("No moves on the table. {move}.").format(move=describe(game, state, move))
+        # said as the other guesses are: after "Try:" ("Try: No moves…" read badly)
+        text = _("{move} (no moves on the table)").format(move=describe(game, state, move))
     else:
         text = describe(game, state, move)
         if verdict is Verdict.UNWINNABLE and game.spec.played_for_score:  # no win: a round
