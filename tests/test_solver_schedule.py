@@ -3,6 +3,8 @@ count positions: who gets which turn, for how long, and what ends the turns."""
 
 from __future__ import annotations
 
+from game.rules import create
+from game.solver.portfolio import Solver
 from game.solver.schedule import UNLIMITED, Schedule
 from game.solver.search import Budget, Result, Verdict
 from game.solver.sliced import Sliced
@@ -12,13 +14,16 @@ class Counter(Sliced):
     """Looks at one position per node asked; ends with `verdict` at `ends_at`."""
 
     def __init__(self, name: str, log: list, ends_at: int | None = None,
-                 verdict: Verdict = Verdict.WON, cut_at: int | None = None) -> None:
+                 verdict: Verdict = Verdict.WON, cut_at: int | None = None,
+                 cost: float = 0.0) -> None:
         super().__init__(Budget(float("inf"), cut_at if cut_at is not None else 1 << 62))
         self.name, self.log, self.ends_at, self.verdict = name, log, ends_at, verdict
+        self.cost = cost    # CPU seconds a position is said to take (beside the real ones)
 
     def _slice(self, end):
         goal = end.nodes if self.ends_at is None else min(end.nodes, self.ends_at)
         self.log.append((self.name, goal - self.nodes))
+        self.seconds += self.cost * (goal - self.nodes)
         self.nodes = goal
         return self.verdict if self.nodes == self.ends_at else None
 
@@ -83,3 +88,30 @@ def test_every_member_cut_answers_unknown():
     schedule = Schedule(Counter("main", log, cut_at=100))
     result = schedule.run(BUDGET, None, None, lambda: None)
     assert result.verdict is Verdict.UNKNOWN and not schedule.members
+
+
+def test_a_leader_keeps_the_square_root_of_lead_times_the_time_spent():
+    def share_of_main(lead):
+        log: list = []
+        main = Counter("main", log, cost=0.01)      # half a second a turn
+        schedule = Schedule(main, lead=lead)
+        for name in ("a", "b", "c"):
+            schedule.join(Counter(name, log, cost=0.01), share=4)
+        schedule.run(Budget(40.0, 1 << 62), None, None, lambda: None)
+        return main.seconds, schedule.seconds, log
+
+    alone, total, log = share_of_main(None)   # its fixed share: 1 turn in 13 (a last
+    # turn may go past the budget: these members do not look at the clocks)
+    assert 40 <= total <= 42 and 3.0 <= alone <= 3.5 + 0.01    # 6 or 7 turns of 0.5 s
+    led, total, log = share_of_main(1.0)          # sqrt(1 s x 40 s) = 6.3 s
+    assert 40 <= total <= 42 and 6.3 - 0.5 <= led <= 6.3 + 0.5
+    assert log[:3] == [("main", 50), ("main", 50), ("a", 200)]    # alone at first
+
+
+def test_the_main_search_leads_in_the_klondike_family_only():
+    for game_id, leads in (("klondike", True), ("freecell", False), ("spiderette", False),
+                           ("giant", False), ("terrace", False)):
+        game = create(game_id)
+        solver = Solver(game, game.new_state(1), Budget(1.0, 100))
+        assert (solver.schedule.leader is solver.main) is leads, game_id
+        assert solver.schedule.lead == (Solver.LEAD if leads else 0.0), game_id

@@ -42,14 +42,10 @@ from .talon_beam import TalonBeam
 # (Union Square, ~54 a position: deals 1-30 at 1 s, 1 won best-first, 13 depth-first).
 SEARCHED_DEPTH_FIRST = frozenset({"union_square"})
 
-# Small-search games (small.DEPTH_FIRST_GAMES) where a depth-first search guided by the
-# family's score takes turns with the plain one: Terrace's score counts its reserve
-# (ordering.FAMILIES). Its seven variants, deals 1-10 at 1 s: 14 -> 20 won (Terrace
-# 1 -> 5, Wood 2 -> 4; alone, guided: 16, losing Blondes and Brunettes' 7 and 9).
+# Small-search games where a depth-first search guided by the score takes turns with it
+# (Terrace's counts its reserve: seven variants, deals 1-10 at 1 s, 14 -> 20 won).
 GUIDED_BESIDE_SMALL = frozenset({"terrace"})
-
-# Games where the stage-by-stage search over the engine's positions (staged.py) joins:
-# deals 1-10 at 10 s in the portfolio, Giant 0 -> 7 won, Gypsy 4 -> 5.
+# Where staged.py joins (deals 1-10 at 10 s: Giant 0 -> 7 won, Gypsy 4 -> 5).
 STAGED_GAMES = frozenset({"giant", "gypsy"})
 
 _PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
@@ -107,7 +103,8 @@ class Solver:
     10.1 s with 3 turns, 7.3 s with 5). There the side searches that prefer short lines
     (`depth` above 0) stay out: the talon searches' lines are short already, and on
     Klondike's slow deals those sides won nothing that a talon search or another side
-    did not (deals 1-100, 10 s: draw one 90 won, draw three 84, as with them).
+    did not (deals 1-100, 10 s: draw one 90 won, draw three 84, as with them). The main
+    search keeps a lead there (`LEAD`), so that the talons' shares do not slow its wins.
 
     In the Spider family's games of two packs or more (and Backbone), guided playouts
     (playout.py) join too, with `PLAYOUT_SHARE` turns: they win two-suit deals the
@@ -122,9 +119,8 @@ class Solver:
     exhaustive search of spider_proof.py joins, with `SPIDER_PROOF_SHARE` turns: it proves
     the deals lost whose positions are few.
 
-    In Giant and Gypsy (`STAGED_GAMES`) the same stage-by-stage idea over the engine's
-    own positions (staged.py) joins, with `STAGED_SHARE` turns: the searches that take
-    the stock's deal as one more move won no Giant deal.
+    In Giant and Gypsy (`STAGED_GAMES`) the stage-by-stage idea over the engine's own
+    positions (staged.py) joins with `STAGED_SHARE` turns: it wins Giant, the others not.
 
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
@@ -144,6 +140,9 @@ class Solver:
     Poker Square is searched by placement.py alone: a score to reach, not a line to find."""
 
     ALONE = 400
+    # The main search's lead in the Klondike family (schedule.Schedule.lead), where the
+    # talon members' shares slowed its own wins (deal 12: 0.2 s alone, 5.1 -> 2.3 s).
+    LEAD = 0.02
     SIDE = 25_000
     # A member's turn: its share (1 if not said) times schedule.Schedule.TURN positions.
     PROOF_AFTER = 2000    # the main search's positions before a proof joins
@@ -184,7 +183,10 @@ class Solver:
             self.main = small   # type: ignore[assignment]   # a small game: it decides (alone
             # but in GUIDED_BESIDE_SMALL)
             self.sides_started = True
-        self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE)
+        self.talon_guides = [] if atomic else talon_orderings(game, self.canonical)
+        leads = bool(self.talon_guides) and small is None
+        self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE,
+                                 lead=self.LEAD if leads else None)
         if small is not None and game.id in GUIDED_BESIDE_SMALL:
             self.schedule.join(self._search(self.ordering, unlimited, DEPTH_FIRST),
                                drop_when_dry=True)
@@ -349,7 +351,7 @@ class Solver:
         self.schedule.hold = None
         join = self.schedule.join
         side, unlimited = Budget(float("inf"), self.SIDE), Budget(float("inf"), 1 << 62)
-        talon_guides = [] if self.atomic else talon_orderings(self.game, self.canonical)
+        talon_guides = self.talon_guides
         for o in side_guides(self.game, self.canonical, bool(talon_guides)):
             join(self._search(o, side))
         beam_share, guides = beam_orderings(self.game, self.canonical)

@@ -5,6 +5,12 @@ A member is any resumable search (sliced.Sliced: `run(seconds, nodes, until)`). 
 first member runs alone until it has looked at `hold` positions (the solver then adds
 the others), or for as long as it likes when it is the only one; otherwise each turn
 is `share` times `TURN` positions, the members in the order they joined.
+
+With a `lead` (CPU seconds) the first member also gets every turn while its own CPU time
+is below sqrt(lead × everyone's): it runs alone at first and then keeps a share that
+shrinks as the time grows (a tenth at lead × 100 seconds). Fixed shares would slow it by
+the same factor however early it could win; this way a member that wins fast alone wins
+fast here too, and the others lose little of a long search.
 """
 
 from __future__ import annotations
@@ -23,8 +29,11 @@ class Schedule:
 
     TURN = 50     # positions per turn, per unit of share
 
-    def __init__(self, first: Sliced, hold: int | None = None) -> None:
+    def __init__(self, first: Sliced, hold: int | None = None,
+                 lead: float | None = None) -> None:
         self.members: list[Sliced] = [first]
+        self.leader: Sliced | None = first if lead is not None else None
+        self.lead = lead or 0.0
         self.shares: dict[int, int] = {}        # id(member) -> its share (default 1)
         self.dropped_when_dry: set[int] = set()  # ids of members let go when they run dry
         self.hold = hold
@@ -50,6 +59,7 @@ class Schedule:
             self.drop(member)
         self.members = [first]
         self.hold = None
+        self.leader = None
 
     def spent(self, nodes: int, seconds: float) -> None:
         """Work done outside the members (the solver's own probes) counts too."""
@@ -66,6 +76,9 @@ class Schedule:
 
     def next_turn(self) -> tuple[Sliced, int]:
         """The member whose turn it is and how many positions it may look at."""
+        if self.hold is None and len(self.members) > 1 and self._leader_behind():
+            assert self.leader is not None
+            return self.leader, self.TURN * self.shares.get(id(self.leader), 1)
         member = self.members[self.turn % len(self.members)]
         self.turn += 1
         if self.hold is not None:
@@ -73,6 +86,12 @@ class Schedule:
         if len(self.members) == 1:
             return member, UNLIMITED
         return member, self.TURN * self.shares.get(id(member), 1)
+
+    def _leader_behind(self) -> bool:
+        """Is the leader's CPU time below sqrt(lead × everyone's)?"""
+        leader = self.leader
+        return (leader is not None and leader.seconds * leader.seconds < self.lead * self.seconds
+                and leader in self.members)
 
     def run(self, budget: Budget, seconds: float | None, until: float | None,
             grow: Callable[[], None]) -> Result | Sliced | None:
