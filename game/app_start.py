@@ -5,6 +5,7 @@ that waits for its first still moment, and a table drawn headless to a PNG
 from __future__ import annotations
 
 import os
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,11 +22,12 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.engine.game import Game
 
 
-def add_menu(app: App) -> None:
-    """The menu at the bottom of the stack (where a table goes back to)."""
+def add_menu(app: App, left_game: str | None = None) -> None:
+    """The menu at the bottom of the stack (where a table goes back to); `left_game`: the
+    table on show, which the menu offers when the player leaves it."""
     from game.scenes.menu import MenuScene
 
-    app.stack.put_under(MenuScene(app))
+    app.stack.put_under(MenuScene(app, left_game))
 
 
 def after_start(app: App) -> None:
@@ -52,7 +54,8 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
             from game.scenes.table import TableScene
 
             app.push(TableScene(app, game.id, deal=deal, options=game.options, game=game))
-            app.after_first_frame.append(add_menu)  # the table first, the menu waits
+            # the table first, the menu waits
+            app.after_first_frame.append(partial(add_menu, left_game=game.id))
         else:
             add_menu(app)
         durable.in_background(True)  # files land while frames are drawn; all before we end

@@ -289,6 +289,24 @@ def test_from_menu_to_a_real_table_and_back(app):
     app.draw()
 
 
+def test_leaving_a_table_started_first_selects_its_game_not_an_older_save(app):
+    # `reussite --game spider`: the table first, the menu put under it after the first frame
+    from game.app_start import add_menu
+
+    save_game({"game_id": "klondike", "deal": 777, "options": {}})
+    app.push(TableScene(app, "spider", deal=3))
+    add_menu(app, left_game="spider")
+    app.draw()
+    app.stack.top.handle(Action("menu"))   # left without a move: nothing newer is saved
+    menu = app.stack.top
+    assert isinstance(menu, MenuScene) and menu.selected.id == "spider"
+    menu.handle(Action("up"))              # the player's own choice then stands
+    chosen = menu.selected.id
+    menu.open_settings()
+    app.stack.top.handle(Action("back"))
+    assert menu.selected.id == chosen != "spider"
+
+
 def test_no_resume_without_a_saved_game_and_back_quits(app):
     menu = open_menu(app)
     assert not any(b.label.startswith("Resume") for b in menu.buttons.buttons)

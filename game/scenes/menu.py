@@ -89,8 +89,9 @@ class ListedSpecs:
 class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
     accepts_text = True  # typing searches: letter keys are text here
 
-    def __init__(self, app) -> None:
+    def __init__(self, app, left_game: str | None = None) -> None:
         super().__init__(app)
+        self.left_game = left_game  # a table started before the menu: selected on coming back
         self.specs = app.listed_games()  # each game's rules are imported when needed
         self.known = frozenset(game.id for game in self.specs)
         self.query = ""
@@ -137,6 +138,9 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
             self.shown_saved_id = saved_id
             if saved_id and not self.query:
                 self.selected_id = saved_id
+        if self.left_game in self.known:  # the game the player just left, not an older save
+            self.selected_id = self.left_game
+        self.left_game = None
         self.thumbnails.hand(self.app.settings.left_handed)  # back from the settings
         self.thumbnails.dress(self._look())
         self._refilter()
