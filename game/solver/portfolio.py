@@ -153,12 +153,13 @@ class Solver:
     TALON_SEARCHES = 1    # best-first talon searches: the first guide only
     SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
     SPIDER_PROOF_SHARE = 20   # the exhaustive Spider search's, in the one-pack games
-    # ... where the Spider search's tries follow this plan (spider_search.py): two
-    # standard tries, five varied ones, two more standard, then varied ones. Its 5th
-    # and 6th standard tries won no deal of Spiderette 1-100 alone at 490 thousand
-    # positions, varied tries won 10, 39, 42, 52, 66 and 94 (these at 10 s: 89 -> 91
-    # won, 94 won in 2.3 s where the standard tries overran 10 s).
-    SPIDER_PLAN = "SSVVVVVSS"
+    # ... where, in Spiderette, the Spider search's tries follow this plan
+    # (spider_search.py): two standard tries, five varied ones, two more standard, then
+    # varied ones. Its 5th and 6th standard tries won no deal of Spiderette 1-100 alone
+    # at 490 thousand positions, varied tries won 10, 39, 42, 52, 66 and 94 (these at
+    # 10 s: 89 -> 91 won, 94 won in 2.3 s where the standard tries overran 10 s). Will
+    # o' the Wisp keeps the standard tries: 95 won of 1-100 with them, 93 with the plan.
+    SPIDER_PLANS = {"spiderette": "SSVVVVVSS"}
     # ... and its memory cap: a loss it can prove in its share of 10 s fits (Spiderette
     # deal 54, 44 thousand positions: 6 MB); at the cap it leaves the others its turns.
     SPIDER_PROOF_BYTES = 64 << 20
@@ -380,8 +381,7 @@ class Solver:
                              else SPIDER_WEIGHTS[:1])
             self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w,
                                          spread=self.one_pack_spider,
-                                         plan=self.SPIDER_PLAN
-                                         if self.one_pack_spider else None)
+                                         plan=self.SPIDER_PLANS.get(self.game.id))
                             for w in spider_guides]
             for spider in self.spiders:
                 join(spider, self.SPIDER_SHARE)
