@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import code_cache
+from game.app_notices import NoticesMixin
 from game.app_window import SDL_HINTS, WindowMixin, window_icon
 from game.compose_cache import keep_compose_cache
 from game.i18n import resolve, set_language, system_language
@@ -30,7 +31,6 @@ from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
 from game.render import art_cache, serif
-from game.render.notices import draw_notices, notice_size
 from game.render.text import look_up_system_fonts, reset_fonts
 from game.rules import listed, registry
 from game.scenes.base import Scene, SceneStack, soonest
@@ -45,8 +45,6 @@ STEP = 1 / 120          # simulation step, seconds
 MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no spiral
 MAX_SLEEP = 1.0         # a longer sleep (a suspended machine) counts as this long
 FPS = 60                # frames drawn per second at most while something moves
-NOTICE_SECONDS = 6.0
-SHOWN_NOTICES = 3       # the newest notices on show at once
 # What the player does with keys, buttons and pads: only these restart the caret's blink
 # and the focus ring's breathing. The pointer entering or moving, the window coming up or
 # being exposed are not input to answer: a still screen stays still (no redraws).
@@ -88,7 +86,7 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
         raise SystemExit(f"reussite: {error}") from None
 
 
-class App(WindowMixin):
+class App(NoticesMixin, WindowMixin):
     def __init__(self, size: tuple[int, int] | None = None, windowed: bool | None = None,
                  headless: bool = False) -> None:
         set_language(system_language())  # a notice of damaged settings: in the system's
@@ -97,9 +95,7 @@ class App(WindowMixin):
         bindings, bindings_notice = load_bindings()
         self.stats, stats_notice = load_stats()
         self._registry: Registry | None = None   # every game: read when a scene asks
-        self.notices: list[list] = []
-        self.notice_plates: list[pygame.Rect] = []  # where the notices were last drawn
-        self.notices_held: list[list] = []  # notices a dialog leaves no room for: waiting
+        self.start_notices()
         for text in (notice, bindings_notice, stats_notice):
             if text:
                 self.notify(text)
@@ -178,16 +174,6 @@ class App(WindowMixin):
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
 
-    def notify(self, text: str) -> None:
-        """Show `text` for NOTICE_SECONDS; one already on show is shown longer where it
-        is, not again (a refused stock clicked five times says why once)."""
-        for notice in self.notices[-SHOWN_NOTICES:]:
-            if notice[0] == text:
-                notice[1] = NOTICE_SECONDS
-                return
-        self.notices = [n for n in self.notices if n[0] != text]
-        self.notices.append([text, NOTICE_SECONDS])
-
     def quit(self) -> None:
         for scene in self.stack.scenes:
             save = getattr(scene, "save_progress", None)
@@ -248,9 +234,7 @@ class App(WindowMixin):
             self.notify(text)
         for scene in list(self.stack.scenes):
             scene.update(dt)
-        for notice in self._counting(self.notices):
-            notice[1] -= dt
-        self.notices = [n for n in self.notices if n[1] > 0]
+        self.count_down_notices(dt)
 
     def advance(self, seconds: float) -> None:
         """Time that passed while nothing moved, in steps of at most MAX_FRAME (timers,
@@ -264,44 +248,13 @@ class App(WindowMixin):
         """Seconds until the screen changes by itself: 0 while something moves, None
         while everything is still until input comes."""
         repeat = self.mapper.next_repeat()
-        notice = min((n[1] for n in self._counting(self.notices[-SHOWN_NOTICES:])),
-                     default=None)
-        return soonest((self.stack.next_change(), repeat, notice))
+        return soonest((self.stack.next_change(), repeat, self.next_notice_change()))
 
     def draw(self) -> None:
         for scene in self.stack.visible():
             scene.draw(self.screen)
-        self.notice_plates, self.notices_held = [], []
-        shown = self.notices[-SHOWN_NOTICES:]
-        if shown:
-            area, keep_clear, rather_clear, covers = self.notice_room()
-            placed = draw_notices(self.screen, [text for text, _left in shown], area,
-                                  notice_size(self.screen.get_height()), keep_clear,
-                                  rather_clear, covers)
-            self.notice_plates = [plate for _notice, plate in placed]
-            if covers:  # a notice that a dialog leaves no room for waits for it to close
-                drawn = {notice for notice, _plate in placed}
-                self.notices_held = [n for k, n in enumerate(shown) if k not in drawn]
+        self.draw_notice_plates()
         self.present()
-
-    def _counting(self, notices: list[list]) -> list[list]:
-        """The notices whose seconds run: all but those held (see draw)."""
-        return [n for n in notices if all(n is not held for held in self.notices_held)]
-
-    def notice_room(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect],
-                                   list[pygame.Rect]]:
-        """Where notices go: the free area of the topmost scene on show that names one (the
-        table's felt, under a dialog too; else the whole screen), what they should not hide
-        there and what they would rather not (the table's cards, its empty places), and the
-        dialogs open over that scene, which they never hide."""
-        size, covers = self.screen.get_size(), []
-        for scene in reversed(self.stack.visible()):
-            area = scene.notice_area(size)
-            if area is not None:
-                return (area, *scene.notice_obstacles(), covers)
-            if (panel := scene.dialog_panel()) is not None:
-                covers.append(panel)
-        return pygame.Rect((0, 0), size), [], [], covers
 
     def process_events(self) -> bool:
         """Turn the waiting events into intents; True if there was any input at all."""

@@ -11,6 +11,7 @@ import pytest
 
 import game.app as app_module
 import game.app_start as start_module
+from game.app_notices import NOTICE_SECONDS
 from game.input.mapper import REPEAT_DELAY_MS
 from game.scenes.base import Scene, soonest
 from game.scenes.blink import BLINK_SECONDS, caret_next_change
@@ -69,8 +70,8 @@ def test_the_clock_stops_waking_when_the_table_is_not_on_top(app):
 def test_a_notice_wakes_the_app_when_it_expires(app):
     open_table(app, "klondike", 1)
     app.notify("Saved.")
-    assert app.next_change() == pytest.approx(app_module.NOTICE_SECONDS)
-    app.advance(app_module.NOTICE_SECONDS)
+    assert app.next_change() == pytest.approx(NOTICE_SECONDS)
+    app.advance(NOTICE_SECONDS)
     assert not app.notices and still(app)
 
 

@@ -199,7 +199,7 @@ def test_every_bottom_button_is_whole_on_a_small_window(tmp_path, monkeypatch, s
 def test_a_notice_asked_again_while_on_show_is_not_shown_twice(tmp_path, monkeypatch):
     """A refused stock clicked five times stacked five alike plates: one shows, its time
     starts again; one no longer on show (three newer) comes back as the newest."""
-    from game.app import NOTICE_SECONDS
+    from game.app_notices import NOTICE_SECONDS
 
     app = make_app(tmp_path, monkeypatch)
     for _click in range(5):

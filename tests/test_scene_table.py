@@ -191,7 +191,7 @@ def test_each_headless_app_keeps_the_size_it_asked_for(tmp_path, monkeypatch):
 def test_a_click_on_a_stock_that_cannot_deal_says_so(app):
     """Die Arena lays its three open cards aside only when none fits: a click on the
     stock meanwhile changes nothing, and the player is told why nothing happened."""
-    from game.app import NOTICE_SECONDS
+    from game.app_notices import NOTICE_SECONDS
     from game.engine.open_talon import OPEN_CARD_FITS
 
     scene = open_table(app, "dondorf_arena", 2)

@@ -4,7 +4,7 @@ import dataclasses
 
 import pygame
 
-from game.app import NOTICE_SECONDS
+from game.app_notices import NOTICE_SECONDS
 from game.engine.moves import Move
 from game.render.hint_marks import FROM, hint_rects
 from game.scenes import table_solver

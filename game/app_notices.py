@@ -1,0 +1,86 @@
+"""Passing notices: which are on show, for how long, and where each is drawn.
+
+A notice lasts NOTICE_SECONDS; the newest SHOWN_NOTICES are on show. Their plates go to the
+free felt of the topmost scene that names an area (game/render/notices.py places them),
+never over a dialog open above it; one a dialog leaves no room for is held, its time
+stopped, until the dialog closes. The App (game/app.py) mixes this in."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render.notices import draw_notices, notice_size
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.scenes.base import SceneStack
+
+NOTICE_SECONDS = 6.0
+SHOWN_NOTICES = 3       # the newest notices on show at once
+
+
+class NoticesMixin:
+    screen: pygame.Surface
+    stack: SceneStack
+
+    def start_notices(self) -> None:
+        self.notices: list[list] = []              # [text, seconds left], oldest first
+        self.notice_plates: list[pygame.Rect] = []  # where the notices were last drawn
+        self.notices_held: list[list] = []  # notices a dialog leaves no room for: waiting
+
+    def notify(self, text: str) -> None:
+        """Show `text` for NOTICE_SECONDS; one already on show is shown longer where it
+        is, not again (a refused stock clicked five times says why once)."""
+        for notice in self.notices[-SHOWN_NOTICES:]:
+            if notice[0] == text:
+                notice[1] = NOTICE_SECONDS
+                return
+        self.notices = [n for n in self.notices if n[0] != text]
+        self.notices.append([text, NOTICE_SECONDS])
+
+    def count_down_notices(self, dt: float) -> None:
+        for notice in self._counting(self.notices):
+            notice[1] -= dt
+        self.notices = [n for n in self.notices if n[1] > 0]
+
+    def next_notice_change(self) -> float | None:
+        """Seconds until the next notice on show runs out (None: none is counting)."""
+        return min((n[1] for n in self._counting(self.notices[-SHOWN_NOTICES:])),
+                   default=None)
+
+    def draw_notice_plates(self) -> None:
+        """The notices on show, over whatever the scenes drew."""
+        self.notice_plates, self.notices_held = [], []
+        shown = self.notices[-SHOWN_NOTICES:]
+        if shown:
+            area, keep_clear, rather_clear, covers = self.notice_room()
+            placed = draw_notices(self.screen, [text for text, _left in shown], area,
+                                  notice_size(self.screen.get_height()), keep_clear,
+                                  rather_clear, covers)
+            self.notice_plates = [plate for _notice, plate in placed]
+            if covers:  # a notice that a dialog leaves no room for waits for it to close
+                drawn = {notice for notice, _plate in placed}
+                self.notices_held = [n for k, n in enumerate(shown) if k not in drawn]
+
+    def _counting(self, notices: list[list]) -> list[list]:
+        """The notices whose seconds run: all but those held (see draw)."""
+        return [n for n in notices if all(n is not held for held in self.notices_held)]
+
+    def notice_room(self) -> tuple[pygame.Rect, list[pygame.Rect], list[pygame.Rect],
+                                   list[pygame.Rect]]:
+        """Where notices go: the free area of the topmost scene on show that names one (the
+        table's felt, under a dialog too; else the whole screen), what they should not hide
+        there and what they would rather not (the table's cards, its empty places), and the
+        dialogs open over that scene, which they never hide."""
+        size, covers = self.screen.get_size(), []
+        for scene in reversed(self.stack.visible()):
+            area = scene.notice_area(size)
+            if area is not None:
+                return (area, *scene.notice_obstacles(), covers)
+            if (panel := scene.dialog_panel()) is not None:
+                covers.append(panel)
+        return pygame.Rect((0, 0), size), [], [], covers
+
+
+__all__ = ["NOTICE_SECONDS", "SHOWN_NOTICES", "NoticesMixin"]
