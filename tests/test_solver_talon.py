@@ -7,7 +7,8 @@ from game.solver import Budget, Verdict
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
 from game.solver.ordering import side_orderings
-from game.solver.portfolio import Solver, side_guides
+from game.solver.portfolio import Solver
+from game.solver.portfolio_members import side_guides
 from game.solver.safe import SafeRule
 from game.solver.talon import TALON_GUIDES, TalonSearch, talon_orderings
 from tests.positions import move, position

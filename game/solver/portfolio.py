@@ -11,10 +11,11 @@ from game.engine.moves import Move
 from game.engine.state import GameState
 
 from . import fcs, placement
-from .beam import Beam, beam_orderings
+from .beam import Beam
 from .canonical import Canonical, canonical_for
-from .ordering import Ordering, ordering_for, side_orderings
-from .playout import POLICIES, Playouts
+from .ordering import Ordering, ordering_for
+from .playout import Playouts
+from .portfolio_members import start_sides
 from .proof import Proof, provable
 from .safe import SafeRule
 from .schedule import Schedule
@@ -32,7 +33,7 @@ from .sliced import Sliced
 from .small import small_search
 from .spider import applies as spider_applies
 from .spider_proof import SpiderProof
-from .spider_search import SPIDER_WEIGHTS, SpiderSearch
+from .spider_search import SpiderSearch
 from .staged import StagedSearch
 from .talon import TalonSearch, talon_orderings
 from .talon_beam import TalonBeam
@@ -45,9 +46,6 @@ SEARCHED_DEPTH_FIRST = frozenset({"union_square"})
 # Small-search games where a depth-first search guided by the score takes turns with it
 # (Terrace's counts its reserve: seven variants, deals 1-10 at 1 s, 14 -> 20 won).
 GUIDED_BESIDE_SMALL = frozenset({"terrace"})
-# Where staged.py joins (deals 1-10 at 10 s: Giant 0 -> 7 won, Gypsy 4 -> 5).
-STAGED_GAMES = frozenset({"giant", "gypsy"})
-
 _PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
     WeakKeyDictionary()
 
@@ -62,13 +60,6 @@ def _prepared(game: Game) -> tuple[SafeRule | None, Canonical, Ordering]:
         parts = _PREPARED[game] = (SafeRule.for_game(game), canonical,
                                    ordering_for(game, canonical))
     return parts
-
-
-def side_guides(game: Game, canonical: Canonical, talon: bool) -> list[Ordering]:
-    """The side searches' guides (ordering.variants); beside talon searches only those
-    that do not prefer short lines (see `Solver`)."""
-    sides = side_orderings(game, canonical)
-    return [o for o in sides if o.weights.depth == 0] if talon else sides
 
 
 class Solver:
@@ -121,6 +112,7 @@ class Solver:
 
     In Giant and Gypsy (`STAGED_GAMES`) the stage-by-stage idea over the engine's own
     positions (staged.py) joins with `STAGED_SHARE` turns: it wins Giant, the others not.
+    (Who joins, and when: portfolio_members.py.)
 
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
@@ -163,7 +155,7 @@ class Solver:
     # ... and its memory cap: a loss it can prove in its share of 10 s fits (Spiderette
     # deal 54, 44 thousand positions: 6 MB); at the cap it leaves the others its turns.
     SPIDER_PROOF_BYTES = 64 << 20
-    STAGED_SHARE = 20     # the staged search's turns, where it joins (STAGED_GAMES)
+    STAGED_SHARE = 20     # the staged search's turns, where it joins (STAGED_GAMES there)
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
@@ -348,59 +340,8 @@ class Solver:
             self._start_proof()
 
     def _start_sides(self) -> None:
-        self.sides_started = True
-        self.schedule.hold = None
-        join = self.schedule.join
-        side, unlimited = Budget(float("inf"), self.SIDE), Budget(float("inf"), 1 << 62)
-        talon_guides = self.talon_guides
-        for o in side_guides(self.game, self.canonical, bool(talon_guides)):
-            join(self._search(o, side))
-        beam_share, guides = beam_orderings(self.game, self.canonical)
-        # The Klondike family's one-pack games: the beam over the talon's macros
-        # (in Jumbo's two packs a talon beam position costs ~4 times a plain one's).
-        if talon_guides and self.game.total_cards <= 52:
-            self.talon_beam = TalonBeam(self.game, self.state, unlimited,
-                                        canonical=self.canonical,
-                                        orderings=talon_guides, safe=self.rule)
-            join(self.talon_beam, self.TALON_BEAM_SHARE)
-        if guides:
-            self.beam = Beam(self.game, self.state, unlimited, canonical=self.canonical,
-                             orderings=guides, safe=self.rule)
-            join(self.beam, beam_share)
-        policy = POLICIES.get(self.game.id, POLICIES.get(self.game.spec.family))
-        # Measured on deals 1-10 at 10 s: two-deck Spider (2 suits) 7 -> 8 won,
-        # the one-pack games (Spiderette, Will o' the Wisp) one fewer each.
-        if policy is not None and self.game.total_cards > 52:
-            self.playouts = Playouts(self.game, self.state, unlimited,
-                                     canonical=self.canonical, policy=policy)
-            join(self.playouts, self.PLAYOUT_SHARE)
-        if not self.atomic and spider_applies(self.game):
-            # One pack: one guide (deals 1-10 at 10 s, two guides sharing the
-            # time: Spiderette 9 -> 8 won, Will o' the Wisp 8 -> 6).
-            spider_guides = (SPIDER_WEIGHTS if self.game.total_cards > 52
-                             else SPIDER_WEIGHTS[:1])
-            self.spiders = [SpiderSearch(self.game, self.state, unlimited, weights=w,
-                                         spread=self.one_pack_spider,
-                                         plan=self.SPIDER_PLANS.get(self.game.id))
-                            for w in spider_guides]
-            for spider in self.spiders:
-                join(spider, self.SPIDER_SHARE)
-        if self.one_pack_spider:
-            self.spider_proof = SpiderProof(self.game, self.state, unlimited,
-                                            max_bytes=self.SPIDER_PROOF_BYTES)
-            # Where its moves are not exact a run dry proves nothing: it is let go.
-            join(self.spider_proof, self.SPIDER_PROOF_SHARE, drop_when_dry=True)
-        if not self.atomic and self.game.id in STAGED_GAMES:
-            self.staged = StagedSearch(self.game, self.state, unlimited,
-                                       canonical=self.canonical, ordering=self.ordering,
-                                       safe=self.rule)
-            join(self.staged, self.STAGED_SHARE)
-        self.talons = [TalonSearch(self.game, self.state, unlimited,
-                                   canonical=self.canonical, ordering=o,
-                                   safe=self.rule, trust_safe=True)
-                       for o in talon_guides[:self.TALON_SEARCHES]]
-        for talon in self.talons:   # cut moves, runs dragged home: a run dry proves nothing
-            join(talon, self.TALON_SHARE, drop_when_dry=True)
+        start_sides(self)
+
 
 def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
           strategy: str = BEST_FIRST, atomic: bool = False) -> Result:
