@@ -198,15 +198,9 @@ class SpiderModel:
         for src, col in enumerate(columns):
             if not col:
                 continue
-            r, size = 1, len(col)
-            while r < size and col[-r - 1] - col[-r] == 1:
-                r += 1
-            top_rank = col[-1] & 15
-            for dst, target in enumerate(columns):
-                if dst != src and target and 1 <= (target[-1] & 15) - top_rank <= r:
-                    found.append((src, dst, (target[-1] & 15) - top_rank))
+            r = _top_run_onto(columns, src, found)
             if empty >= 0:
-                if r < size or down[src]:
+                if r < len(col) or down[src]:
                     found.append((src, empty, r))
                 found.extend((src, empty, n) for n in range(1, r))
         if dealt < len(self.stock) and not blocked:
@@ -224,13 +218,7 @@ class SpiderModel:
         for src, col in enumerate(columns):
             if not col:
                 continue
-            r, size = 1, len(col)
-            while r < size and col[-r - 1] - col[-r] == 1:
-                r += 1
-            top_rank = col[-1] & 15
-            for dst, target in enumerate(columns):
-                if target and dst != src and 1 <= (target[-1] & 15) - top_rank <= r:
-                    found.append((src, dst, (target[-1] & 15) - top_rank))
+            r = _top_run_onto(columns, src, found)
             for dst in empty:
                 found.extend((src, dst, n) for n in range(r, 0, -1))
         if dealt < len(self.stock) and not (empty and self.refuse_if_empty):
@@ -267,3 +255,17 @@ class SpiderModel:
                 return dragged
             game.play(state, home)
             dragged.append(home)
+
+
+def _top_run_onto(columns, src: int, found: list) -> int:
+    """The length of column `src`'s top run (same suit, in sequence); adds to `found` the
+    moves of the run or its top part onto every other column whose top card takes it."""
+    col = columns[src]
+    r, size = 1, len(col)
+    while r < size and col[-r - 1] - col[-r] == 1:
+        r += 1
+    top_rank = col[-1] & 15
+    for dst, target in enumerate(columns):
+        if dst != src and target and 1 <= (target[-1] & 15) - top_rank <= r:
+            found.append((src, dst, (target[-1] & 15) - top_rank))
+    return r
