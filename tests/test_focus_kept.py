@@ -47,12 +47,8 @@ def hand(app, scene, left: bool) -> None:
 
 
 def play(scene, rng, moves: int) -> None:
-    for _ in range(moves):
-        legal = scene.game.legal_moves(scene.state)
-        if not legal or scene.outcome is not None:
-            return
-        scene.play(rng.choice(legal))
-        scene.view.place(scene.state, animate=False)
+    for _ in scene.random_moves(rng, moves):
+        pass
 
 
 def hold(scene) -> None:

@@ -53,12 +53,7 @@ def bench_game(app: App, game_id: str, moves: int) -> tuple[int, float, list[flo
     first = (time.process_time() - began) * 1000
     rng = rng_for("bench focus", game_id)
     times = []
-    for _ in range(moves):
-        legal = table.game.legal_moves(table.state)
-        if not legal or table.outcome is not None:
-            break
-        table.play(rng.choice(legal))
-        table.view.place(table.state, animate=False)
+    for _ in table.random_moves(rng, moves):
         focus.legal_moves()  # the engine's, which the table asks after a move anyway
         began = time.process_time()
         graph = focus.routes()

@@ -29,6 +29,17 @@ class TableRounds:
         self.view.place(self.state, animate=False)
         self.refresh_specials()
 
+    def random_moves(self, rng, count: int):
+        """Play up to `count` random legal moves, as a player would (each kept in the
+        history), the cards placed at once; yields after each (tests, benchmarks)."""
+        for _ in range(count):
+            legal = self.game.legal_moves(self.state)
+            if not legal or self.outcome is not None:
+                return
+            self.play(rng.choice(legal))
+            self.view.place(self.state, animate=False)
+            yield
+
     def new_deal(self, number: int | None) -> None:
         """A deal by its number; None: a new one, winnable if the player chose winnable
         deals only for this game (in the chooser's details)."""
