@@ -103,7 +103,7 @@ def found(query: str) -> set[str]:
 
 
 def test_search_matches_families_other_languages_and_the_source_numbering():
-    assert found("spider") == {s.id for s in REGISTRY.specs() if s.family == "spider"}
+    assert found("spider") == {s.id for s in REGISTRY.specs() if s.solver_group == "spider"}
     assert "scorpion" in found("yukon")
     assert found("spinne") >= {"spider"}                     # German title
     assert "dondorf_zopf" in found("natte")                   # French title

@@ -238,12 +238,12 @@ def _mini_deck():
 
 
 MINI_FREECELL = GameSpec(
-    id="mini_freecell", family="freecell",
+    id="mini_freecell", solver_group="freecell",
     piles=(cells(1), foundations(2), tableau(2, flip_exposed=False, run_limit=RunLimit())),
     deal=(Rows("tableau"),), deck=_mini_deck)
 
 MINI_KLONDIKE = GameSpec(
-    id="mini_klondike", family="klondike",
+    id="mini_klondike", solver_group="klondike",
     piles=(stock(), waste(), foundations(2, pick=Pick.TOP), tableau(2, fill=LAST_RANK)),
     deal=(Triangle("tableau"),), deck=_mini_deck,
     rank_order=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13),

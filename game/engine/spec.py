@@ -257,7 +257,9 @@ class GameSpec:
     id: str
     piles: tuple[Piles, ...]
     deal: tuple[Callable[..., None], ...]  # deal patterns, run in order (see deal_patterns)
-    family: str = ""                      # the rules family: which solver speed-ups apply
+    # The solver's group: which of its speed-ups apply (orderings, guides, canonical
+    # keys). Not the catalogue's `family`, which is the menu's grouping (they differ).
+    solver_group: str = ""
     deck: Callable[[], list[Card]] = standard_52
     shuffle: Callable[[list[Card], str, int], list[Card]] | None = None
     rank_order: tuple[int, ...] = FULL_RANKS

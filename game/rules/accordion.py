@@ -60,7 +60,7 @@ class Folding(Mechanism):
 
 ACCORDION = GameSpec(
     id="accordion",
-    family="pairing",
+    solver_group="pairing",
     piles=(Piles("slot", Kind.SLOT, 52, pick=Pick.NONE),
            Piles("discard", Kind.DISCARD, pick=Pick.NONE)),
     deal=(Rows("slot", 1),),

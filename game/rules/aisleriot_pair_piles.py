@@ -36,7 +36,7 @@ DISCARD = Piles("discard", Kind.DISCARD, pick=Pick.NONE)
 
 FOURTEEN = GameSpec(
     id="fourteen",
-    family="pairing",
+    solver_group="pairing",
     piles=(Piles("tableau", Kind.TABLEAU, 12, pick=Pick.NONE), DISCARD),
     deal=(Counts("tableau", (5,) * 4 + (4,) * 8, face_up=-1),),
     hooks=PairRemovals(PairRule(SUM, 14, among=("tableau",))).hooks(),
@@ -46,7 +46,7 @@ FOURTEEN = GameSpec(
 
 ISABEL = GameSpec(
     id="isabel",
-    family="pairing",
+    solver_group="pairing",
     piles=(Piles("packet", Kind.TABLEAU, 13, pick=Pick.NONE, flip_exposed=True), DISCARD),
     deal=(Counts("packet", (4,) * 13, face_up=1),),
     hooks=PairRemovals(PairRule(EQUAL_RANK, among=("packet",))).hooks(),
@@ -94,7 +94,7 @@ def gordons_deal(dealer: Dealer) -> None:
 
 GAY_GORDONS = GameSpec(
     id="gay_gordons",
-    family="pairing",
+    solver_group="pairing",
     piles=(Piles("reserve", Kind.RESERVE, pick=Pick.NONE),
            Piles("tableau", Kind.TABLEAU, 10, pick=Pick.NONE), DISCARD),
     deal=(gordons_deal,),

@@ -131,7 +131,7 @@ def grid_piles() -> tuple[Piles, ...]:
 
 
 def grid_game(id: str, hooks) -> GameSpec:  # noqa: A002 (the spec's own field name)
-    return GameSpec(id=id, family="pairing", piles=grid_piles(),
+    return GameSpec(id=id, solver_group="pairing", piles=grid_piles(),
                     deal=(Rows("grid", 1), Rest("stock")), hooks=hooks,
                     layout="monte_carlo", max_score=52)
 
@@ -157,7 +157,7 @@ def refilled_game(id: str, slots: int, rule: PairRule, layout: str,  # noqa: A00
     piles = (Piles("stock", Kind.STOCK, pick=Pick.NONE),
              Piles("grid", Kind.SLOT, slots, pick=Pick.NONE, refill_from=("stock",)),
              Piles("discard", Kind.DISCARD, pick=Pick.NONE))
-    return GameSpec(id=id, family="pairing", piles=piles,
+    return GameSpec(id=id, solver_group="pairing", piles=piles,
                     deal=(Rows("grid", 1), Rest("stock")),
                     hooks=replace(PairRemovals(rule).hooks(), **hooks), layout=layout,
                     max_score=max_score)

@@ -38,7 +38,7 @@ BACKBONE_COVER = columns("backbone", (9, 9), last_over=(0, 1))
 
 BACKBONE = GameSpec(
     id="backbone",
-    family="forty_thieves",
+    solver_group="forty_thieves",
     deck=two_packs,
     piles=(foundations(8),
            tableau(8, build=Build(SuitRule.SAME_SUIT, DOWN), pick=Pick.TOP,

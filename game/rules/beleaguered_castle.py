@@ -78,7 +78,7 @@ def open_piles(count: int, build: Build, fill=ANY, name: str = "tableau", **kw) 
 
 BELEAGUERED_CASTLE = GameSpec(
     id="beleaguered_castle",
-    family="beleaguered_castle",
+    solver_group="beleaguered_castle",
     piles=(foundations(pick=Pick.TOP), open_piles(8, DOWN_ANY_SUIT)),
     deal=(FirstRankHome(), Rows("tableau")),
     hooks=Hooks(score=score_beyond_first_ranks),
@@ -101,7 +101,7 @@ TEN_PILES = Counts("tableau", (6, 5, 5, 5, 5, 6, 5, 5, 5, 5), face_up=-1)
 
 FORTRESS = GameSpec(
     id="fortress",
-    family="beleaguered_castle",
+    solver_group="beleaguered_castle",
     piles=(foundations(), open_piles(10, UP_OR_DOWN_IN_SUIT)),
     deal=(TEN_PILES,),
     layout="fortress",
@@ -122,7 +122,7 @@ CHESSBOARD = variant(
 
 BAKERS_DOZEN = GameSpec(
     id="bakers_dozen",
-    family="beleaguered_castle",
+    solver_group="beleaguered_castle",
     piles=(foundations(pick=Pick.TOP), open_piles(13, DOWN_ANY_SUIT, fill=NOTHING)),
     deal=(KingsUnder("tableau", 4),),
     layout="bakers_dozen",
@@ -134,7 +134,7 @@ BAKERS_DOZEN = GameSpec(
 
 BEAR_RIVER = GameSpec(
     id="bear_river",
-    family="beleaguered_castle",
+    solver_group="beleaguered_castle",
     piles=(base_homes(),
            open_piles(15, WRAPPING, fill=NOTHING, capacity=3),
            open_piles(3, WRAPPING, name="hole", capacity=3)),
@@ -203,7 +203,7 @@ class CruelRedeal(Mechanism):
 
 CRUEL = GameSpec(
     id="cruel",
-    family="beleaguered_castle",
+    solver_group="beleaguered_castle",
     piles=(stock(), foundations(), open_piles(12, DOWN_IN_SUIT, fill=NOTHING)),
     deal=(FirstRankHome(), cruel_deal),
     hooks=mechanisms(CruelRedeal()),

@@ -43,7 +43,7 @@ RESERVES = Piles("reserve", Kind.RESERVE, 4, build=Build(direction=ANY_RANK), fi
 
 SIR_TOMMY = GameSpec(
     id="sir_tommy",
-    family="calculation",    # the solver's guide: game/solver/ladders.py
+    solver_group="calculation",    # the solver's guide: game/solver/ladders.py
     piles=(stock(), waste(capacity=1), foundations(4, build=Build(SuitRule.ANY_SUIT, UP)),
            RESERVES),
     deal=(Rest("stock"),),

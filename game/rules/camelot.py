@@ -119,7 +119,7 @@ CAMELOT = GameSpec(
     counter_text={"removing": phase_name},
     layout="camelot",
     max_score=40,
-    family="other",
+    solver_group="other",
 )
 
 GAMES = (CAMELOT,)

@@ -99,7 +99,7 @@ class BaseCardsStay(Mechanism):
 
 CANFIELD = GameSpec(
     id="canfield",
-    family="canfield",
+    solver_group="canfield",
     piles=(stock(), waste(), base_homes(pick=Pick.TOP), reserve(),
            tableau(4, build=Build(SuitRule.ALTERNATE_COLOUR, DOWN, wrap=True), fill=ANY,
                    refill_from=("reserve",))),
@@ -119,7 +119,7 @@ DOWN_ANY_SUIT_WRAPPING = Build(SuitRule.ANY_SUIT, DOWN, wrap=True)
 
 KANSAS = GameSpec(
     id="kansas",
-    family="canfield",
+    solver_group="canfield",
     piles=(stock(), waste(), base_homes(), reserve(),
            tableau(3, build=DOWN_ANY_SUIT_WRAPPING, fill=ANY, fill_sources=("waste",),
                    refill_from=("reserve",))),
@@ -136,7 +136,7 @@ KANSAS = GameSpec(
 
 ROYAL_EAST = GameSpec(
     id="royal_east",
-    family="canfield",
+    solver_group="canfield",
     piles=(stock(), waste(), base_homes(),
            tableau(5, build=DOWN_ANY_SUIT_WRAPPING, pick=Pick.TOP, accepts_runs=False)),
     deal=(DealBaseCard(), Rows("tableau", rows=1), Rest("stock")),
@@ -154,7 +154,7 @@ ACE_HIGH = (*FULL_RANKS[1:], ACE)
 
 STRAIGHT_UP = GameSpec(
     id="straight_up",
-    family="canfield",
+    solver_group="canfield",
     piles=(stock(), waste(), foundations(), reserve(),
            tableau(4, build=Build(SuitRule.SAME_SUIT, DOWN), fill=ANY, fill_sources=("waste",),
                    refill_from=("reserve",))),
@@ -179,7 +179,7 @@ def trunk(dealer: Dealer) -> None:
 
 EAGLE_WING = GameSpec(
     id="eagle_wing",
-    family="canfield",
+    solver_group="canfield",
     piles=(stock(), waste(), base_homes(), reserve(flip_exposed=False),
            tableau(8, build=Build(SuitRule.SAME_SUIT, DOWN, wrap=True), pick=Pick.TOP,
                    accepts_runs=False, capacity=3, flip_exposed=False,
@@ -224,7 +224,7 @@ class GlenwoodRules(Mechanism):
 
 GLENWOOD = GameSpec(
     id="glenwood",
-    family="canfield",
+    solver_group="canfield",
     piles=(stock(), waste(), base_homes(), Piles("reserve", Kind.RESERVE, 4, pick=Pick.TOP),
            tableau(4, build=Build(SuitRule.ALTERNATE_COLOUR, DOWN, wrap=True), fill=ANY)),
     deal=(Counts("reserve", (3,) * 4, face_up=-1), Rows("tableau", rows=1), Rest("stock")),

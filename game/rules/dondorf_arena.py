@@ -103,7 +103,7 @@ ARENA = GameSpec(
     hooks=Arena().hooks(),
     layout="dondorf_arena",
     max_score=104,
-    family="dondorf_two_decks",
+    solver_group="dondorf_two_decks",
 )
 
 
@@ -192,7 +192,7 @@ ITALIENERIN = GameSpec(
     layout="dondorf_italienerin",
     max_score=104,
     counter_text={"base_rank": base_rank_text},
-    family="dondorf_two_decks",
+    solver_group="dondorf_two_decks",
 )
 
 GAMES = (ARENA, ITALIENERIN)

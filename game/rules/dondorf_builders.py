@@ -51,7 +51,7 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 
-DONDORF = {"family": "dondorf", "max_score": 52}
+DONDORF = {"solver_group": "dondorf", "max_score": 52}
 
 
 def aces_to_foundations(dealer: Dealer) -> None:
@@ -170,7 +170,7 @@ CARPET = variant(
     hooks=Hooks(score=score_beyond_first_ranks),
     layout="carpet",
     max_score=48,
-    family="grids",
+    solver_group="grids",
 )
 
 GAMES = (TRIO, KABINETT, PAVILLON, CARPET)

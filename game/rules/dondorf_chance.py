@@ -126,7 +126,7 @@ COEUR = GameSpec(
     layout="dondorf_coeur",
     shuffles=("redeal",),
     max_score=8,
-    family="dondorf",
+    solver_group="dondorf",
 )
 
 
@@ -169,7 +169,7 @@ SIRENEN = GameSpec(
     autoplay=first_legal_move,
     layout="dondorf_sirenen",
     max_score=48,
-    family="dondorf",
+    solver_group="dondorf",
 )
 
 
@@ -197,7 +197,7 @@ ZIFFERBLATT = GameSpec(
     autoplay=first_legal_move,
     layout="dondorf_zifferblatt",
     max_score=52,
-    family="dondorf",
+    solver_group="dondorf",
 )
 
 GAMES = (COEUR, SIRENEN, ZIFFERBLATT)

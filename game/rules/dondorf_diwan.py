@@ -75,7 +75,7 @@ def diwan_deal(dealer: Dealer) -> None:
 
 DIWAN = GameSpec(
     id="dondorf_diwan",
-    family="dondorf_diwan",
+    solver_group="dondorf_diwan",
     deck=two_packs,
     piles=(stock(), waste(),
            Piles("row", Kind.TABLEAU, 2 * ROWS_PER_SIDE, build=Build(SuitRule.SAME_SUIT, DOWN),

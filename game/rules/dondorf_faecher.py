@@ -91,7 +91,7 @@ def redeal(game: Game, state: GameState, move: Move, rec: StepRecorder) -> None:
 
 FAECHER = GameSpec(
     id="dondorf_faecher",
-    family="dondorf_faecher",
+    solver_group="dondorf_faecher",
     piles=(foundations(),
            Piles("packet", Kind.TABLEAU, PACKETS, build=Build(SuitRule.SAME_SUIT),
                  fill=NOTHING, pick=Pick.TOP)),

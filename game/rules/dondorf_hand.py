@@ -112,7 +112,7 @@ NUMERI = GameSpec(
     layout="dondorf_numeri",
     counter_text={"call": rank_name},
     max_score=32,
-    family="dondorf",
+    solver_group="dondorf",
 )
 
 
@@ -241,7 +241,7 @@ VERSTECKEN = GameSpec(
     autoplay=first_legal_move,  # the one click there is
     layout="dondorf_verstecken",
     max_score=52,
-    family="dondorf",
+    solver_group="dondorf",
 )
 
 CLOCK = variant(
@@ -251,7 +251,7 @@ CLOCK = variant(
     hooks=Verstecken(clock=True).hooks(),
     layout="clock",
     max_score=48,
-    family="other",
+    solver_group="other",
 )
 
 GAMES = (NUMERI, VERSTECKEN, CLOCK)

@@ -85,7 +85,7 @@ def adieu_autoplay(game: Game, state: GameState) -> Move | None:
 
 ADIEU = GameSpec(
     id="dondorf_adieu",
-    family="dondorf_pairs",
+    solver_group="dondorf_pairs",
     deck=piquet_32,
     rank_order=PIQUET_RANKS,
     piles=(Piles("packet", Kind.TABLEAU, 8, pick=Pick.NONE, flip_exposed=True), discard()),
@@ -137,7 +137,7 @@ def elf_picture(game: Game, state: GameState, rec: StepRecorder) -> None:
 
 ELF = GameSpec(
     id="dondorf_elf",
-    family="dondorf_pairs",
+    solver_group="dondorf_pairs",
     piles=(Piles("field", Kind.SLOT, 12, pick=Pick.NONE),
            Piles("talon", Kind.STOCK, pick=Pick.NONE),
            Piles("frame", Kind.DECORATION, 12, pick=Pick.NONE)),
@@ -235,7 +235,7 @@ def elf_9a_play(game: Game, state: GameState, move: Move, rec: StepRecorder) -> 
 
 ELF_9A = GameSpec(
     id="dondorf_elf_9a",
-    family="dondorf_pairs",
+    solver_group="dondorf_pairs",
     piles=(Piles("field", Kind.SLOT, 9, pick=Pick.NONE, refill_from=("talon",)),
            Piles("talon", Kind.STOCK, pick=Pick.NONE),
            Piles("helper", Kind.CELL, 2, pick=Pick.NONE),
@@ -307,7 +307,7 @@ EASY_PILES = (replace(POLONAISE_PILES[0], pick=Pick.TOP),
 
 POLONAISE = GameSpec(
     id="dondorf_polonaise",
-    family="dondorf_pairs",
+    solver_group="dondorf_pairs",
     piles=POLONAISE_PILES,
     deal=(polonaise_deal,),
     hooks=replace(removal_hooks(POLONAISE_RULE), special_moves=polonaise_moves),

@@ -193,7 +193,7 @@ def _side_piles(side: str) -> tuple[Piles, Piles]:
 
 SYMPATHIE = GameSpec(
     id="dondorf_sympathie",
-    family="dondorf_sympathie",
+    solver_group="dondorf_sympathie",
     deck=two_packs,
     piles=(*_side_piles("a"), *_side_piles("b"),
            Piles("sympathy", Kind.DISCARD, pick=Pick.NONE)),

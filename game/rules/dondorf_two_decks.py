@@ -94,7 +94,7 @@ KAISER = GameSpec(
     stock_action=DrawToWaste(draw=1, redeals=3),
     layout="dondorf_kaiser",
     max_score=104,
-    family="dondorf_two_decks",
+    solver_group="dondorf_two_decks",
 )
 
 
@@ -176,7 +176,7 @@ MATADORE = GameSpec(
     hooks=Matadore().hooks(),
     layout="dondorf_matadore",
     max_score=104,
-    family="dondorf_two_decks",
+    solver_group="dondorf_two_decks",
 )
 
 
@@ -212,7 +212,7 @@ RUSSISCH = GameSpec(
     hooks=Hooks(can_drop=no_ace_on_a_column),
     layout="dondorf_russisch",
     max_score=64,
-    family="dondorf_two_decks",
+    solver_group="dondorf_two_decks",
 )
 
 GAMES = (KAISER, MATADORE, RUSSISCH)

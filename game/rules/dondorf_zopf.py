@@ -98,7 +98,7 @@ zopf_deal = ZopfDeal()
 
 ZOPF = GameSpec(
     id="dondorf_zopf",
-    family="dondorf_zopf",
+    solver_group="dondorf_zopf",
     deck=two_packs,
     piles=(stock(), waste(),
            chain_piles("braid", BRAID),

@@ -89,7 +89,7 @@ class FourTopsOut(Mechanism):
 
 FIRST_LAW = GameSpec(
     id="first_law",
-    family="pairing",
+    solver_group="pairing",
     piles=(stock(), tableau(4, build=None, pick=Pick.NONE, accepts_runs=False,
                             flip_exposed=False),
            Piles("discard", Kind.DISCARD, pick=Pick.NONE)),

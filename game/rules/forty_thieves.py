@@ -110,7 +110,7 @@ def alternate_pairs(game: Game, state: GameState, group: str = "tableau") -> int
 
 FORTY_THIEVES = GameSpec(
     id="forty_thieves",
-    family="forty_thieves",
+    solver_group="forty_thieves",
     deck=two_packs,
     piles=(stock(), waste(), foundations(8, sources=("waste", "tableau")),
            tableau(10, build=DOWN_IN_SUIT, fill=ANY, flip_exposed=False,
@@ -142,7 +142,7 @@ class CardsOnTheAces(Mechanism):
 
 ZEBRA = GameSpec(
     id="zebra",
-    family="forty_thieves",
+    solver_group="forty_thieves",
     deck=two_packs,
     piles=(stock(), waste(),
            foundations(8, build=Build(SuitRule.ALTERNATE_COLOUR, UP), fill=NOTHING,
@@ -164,7 +164,7 @@ GIVING_BACK = foundations(8, pick=Pick.TOP, sources=("tableau", "reserve"))
 
 GYPSY = GameSpec(
     id="gypsy",
-    family="forty_thieves",
+    solver_group="forty_thieves",
     deck=two_packs,
     piles=(stock(), replace(GIVING_BACK, sources=("tableau",)),
            tableau(8, build=DOWN_ALTERNATE, fill=ANY)),
@@ -193,7 +193,7 @@ GIANT_BUILD = Option(
 
 GIANT = GameSpec(
     id="giant",
-    family="forty_thieves",
+    solver_group="forty_thieves",
     deck=two_packs,
     piles=GIANT_BUILD.choices["alternate"]["piles"],
     deal=(Rows("tableau", rows=1), Rest("stock")),

@@ -59,7 +59,7 @@ def microsoft_shuffle(deck, game_id, number):
 
 FREECELL = GameSpec(
     id="freecell",
-    family="freecell",
+    solver_group="freecell",
     piles=(cells(4), foundations(), tableau(8, flip_exposed=False, run_limit=RunLimit())),
     deal=(Rows("tableau"),),
     shuffle=microsoft_shuffle,
@@ -106,7 +106,7 @@ def _suit_columns(count: int) -> object:
 
 EIGHT_OFF = GameSpec(
     id="eight_off",
-    family="freecell",
+    solver_group="freecell",
     piles=(foundations(pick=Pick.TOP), cells(8), _suit_columns(8)),
     deal=(eight_off_deal,),
     layout="eight_off",
@@ -125,7 +125,7 @@ def seahaven_deal(dealer: Dealer) -> None:
 
 SEAHAVEN = GameSpec(
     id="seahaven",
-    family="freecell",
+    solver_group="freecell",
     piles=(foundations(pick=Pick.TOP), cells(4), _suit_columns(10)),
     deal=(seahaven_deal,),
     hooks=mechanisms(RunsToFoundation()),

@@ -181,7 +181,7 @@ def slots(name: str, count: int = 28) -> Piles:
 
 GOLF = GameSpec(
     id="golf",
-    family="golf_pyramid",
+    solver_group="golf_pyramid",
     piles=(stock(), golf_waste(),
            Piles("tableau", Kind.TABLEAU, 7, pick=Pick.TOP)),
     deal=(Rows("tableau", 5), Rest("stock")),
@@ -206,7 +206,7 @@ THIEVES = variant(
 
 ELEVATOR = GameSpec(
     id="elevator",
-    family="golf_pyramid",
+    solver_group="golf_pyramid",
     piles=(stock(), golf_waste(), slots("pyramid")),
     deal=(OneEach("pyramid", face_down=21), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0),
@@ -219,7 +219,7 @@ ESCALATOR = variant(ELEVATOR, id="escalator", deal=(OneEach("pyramid"), Rest("st
 
 TRIPLE_PEAKS = GameSpec(
     id="triple_peaks",
-    family="golf_pyramid",
+    solver_group="golf_pyramid",
     piles=(stock(), golf_waste(), slots("peaks")),
     deal=(OneEach("peaks", face_down=FACE_DOWN_PEAKS), Counts("waste", (1,)), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0),

@@ -76,7 +76,7 @@ class Audience(Mechanism):
 
 KINGS_AUDIENCE = GameSpec(
     id="kings_audience",
-    family="pairing",
+    solver_group="pairing",
     piles=(Piles("reserve", Kind.RESERVE, 16, refill_from=("waste", "stock")),
            Piles("throne", Kind.FOUNDATION, 4, pick=Pick.NONE),
            Piles("foundation", Kind.FOUNDATION, 4, build=Build(SuitRule.SAME_SUIT, DOWN),

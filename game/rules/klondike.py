@@ -78,7 +78,7 @@ HOME = foundations(pick=Pick.TOP, sources=("waste", "tableau"))
 
 KLONDIKE = GameSpec(
     id="klondike",
-    family="klondike",
+    solver_group="klondike",
     piles=(stock(), waste(), HOME, tableau(7, fill=LAST_RANK)),
     deal=(Triangle("tableau"), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=2),

@@ -75,7 +75,7 @@ LABYRINTH = GameSpec(
     hooks=Labyrinth().hooks(),
     layout="labyrinth",
     max_score=48,
-    family="other",
+    solver_group="other",
 )
 
 GAMES = (LABYRINTH,)

@@ -55,7 +55,7 @@ class FourOfAKind(Mechanism):
 
 PILEON = GameSpec(
     id="pileon",
-    family="other",
+    solver_group="other",
     piles=(tableau(15, build=Build(direction=EQUAL_RANK), fill=ANY, capacity=PILE,
                    flip_exposed=False),),
     deal=(Counts("tableau", (PILE,) * 13 + (0, 0), face_up=-1),),

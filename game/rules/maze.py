@@ -88,7 +88,7 @@ MAZE = GameSpec(
     hooks=Maze().hooks(),
     layout="maze",
     max_score=48,
-    family="grids",
+    solver_group="grids",
 )
 
 GAMES = (MAZE,)

@@ -70,7 +70,7 @@ NAPOLEONS_TOMB = GameSpec(
                        "three": N_("Three cards, two redeals")}),),
     layout="napoleons_tomb",
     max_score=52,
-    family="other",
+    solver_group="other",
 )
 
 GAMES = (NAPOLEONS_TOMB,)

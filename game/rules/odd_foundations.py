@@ -67,7 +67,7 @@ def doublets_won(game: Game, state: GameState) -> bool:
 
 DOUBLETS = GameSpec(
     id="doublets",
-    family="other",
+    solver_group="other",
     piles=(stock(), waste(),
            Piles("reserve", Kind.RESERVE, 7, pick=Pick.TOP, fill=NOTHING,
                  refill_from=("waste", "stock")),
@@ -120,7 +120,7 @@ class LowerOfASuitOut(Mechanism):
 
 FORTUNES = GameSpec(
     id="fortunes",
-    family="other",
+    solver_group="other",
     piles=(stock(), tableau(4, build=None, fill=ANY, pick=Pick.FACE_UP, flip_exposed=False),
            Piles("discard", Kind.DISCARD, pick=Pick.NONE)),
     deal=(Rest("stock"),),

@@ -45,7 +45,7 @@ STOCK_OPTION = Option(
 
 OSMOSIS = GameSpec(
     id="osmosis",
-    family="other",
+    solver_group="other",
     piles=(Piles("reserve", Kind.RESERVE, 4, pick=Pick.TOP, flip_exposed=True),
            foundations(4, build=None, fill=fill_base(), sources=("reserve", "waste")),
            stock(), waste()),

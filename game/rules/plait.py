@@ -97,7 +97,7 @@ class Plait(Mechanism):
 
 PLAIT = GameSpec(
     id="plait",
-    family="canfield",
+    solver_group="canfield",
     deck=two_packs,
     piles=(stock(), waste(),
            chain_piles("plait", PLAIT_LENGTH),

@@ -135,7 +135,7 @@ POKER = GameSpec(
                        "american": N_("American: 200 points win")}),),
     layout="poker",
     max_score=12 * 30,
-    family="other",
+    solver_group="other",
 )
 
 GAMES = (POKER,)

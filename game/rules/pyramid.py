@@ -129,7 +129,7 @@ def waste_piles(count: int) -> Piles:
 
 THIRTEEN = GameSpec(
     id="thirteen",
-    family="golf_pyramid",
+    solver_group="golf_pyramid",
     piles=(stock(), waste_piles(1), slots(), discard()),
     deal=(OneEach("pyramid", face_down=21), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0),

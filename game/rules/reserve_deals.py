@@ -52,7 +52,7 @@ REDEAL = "redeal"
 
 AULD_LANG_SYNE = GameSpec(
     id="auld_lang_syne",
-    family="other",
+    solver_group="other",
     piles=(stock(), foundations(4, build=Build(SuitRule.ANY_SUIT, UP), fill=NOTHING),
            Piles("reserve", Kind.RESERVE, 4, pick=Pick.TOP)),
     deal=(FirstRankHome(), Rest("stock")),
@@ -108,7 +108,7 @@ SCUFFLE = variant(
 # goes onto the first reserve (bristol.scm: one card once three or fewer remain).
 BRISTOL = GameSpec(
     id="bristol",
-    family="beleaguered_castle",
+    solver_group="beleaguered_castle",
     piles=(stock(), Piles("reserve", Kind.RESERVE, 3, pick=Pick.TOP), foundations(
         4, build=Build(SuitRule.ANY_SUIT, UP)),
            tableau(8, build=Build(SuitRule.ANY_SUIT, DOWN), fill=NOTHING, pick=Pick.TOP,

@@ -169,7 +169,7 @@ def gap_game(grid: GapGrid, coups: int, **fields) -> GameSpec:
         deal=(grid.deal,),
         counters=(("coups_left", coups),),
         hooks=grid.hooks(),
-        family="reussite",
+        solver_group="reussite",
         shuffles=("coup",),
         max_score=ROWS * grid.columns,
         **fields,
@@ -199,7 +199,7 @@ GAPS = variant(
     counters=(("coups_left", 2),),
     hooks=MONTANA.hooks(),
     max_score=48,
-    family="grids",
+    solver_group="grids",
     options=(Option(
         name="gaps", label=N_("Gaps on a redeal"), default="after_runs",
         choices={"after_runs": {},

@@ -128,7 +128,7 @@ def _rules(runs: int, deal: str, stock_text: str) -> str:
 
 SPIDER = GameSpec(
     id="spider",
-    family="spider",
+    solver_group="spider",
     piles=(stock(), run_foundations(8), spider_tableau(10)),
     deal=(Counts("tableau", (6, 5, 5, 6, 5, 5, 6, 5, 5, 6)), Rest("stock")),
     deck=partial(spider_deck, 4),
@@ -223,7 +223,7 @@ class DiamondMine(Mechanism):
 
 DIAMOND_MINE = GameSpec(
     id="diamond_mine",
-    family="spider",
+    solver_group="spider",
     piles=(Piles("foundation", Kind.FOUNDATION, build=Build(SuitRule.SAME_SUIT, UP, wrap=True),
                  fill=ANY, pick=Pick.NONE),
            tableau(13, build=Build(SuitRule.ANY_SUIT, DOWN))),

@@ -156,7 +156,7 @@ VARIANTS = {
 
 TERRACE = GameSpec(
     id="terrace",
-    family="other",
+    solver_group="other",
     deck=two_packs,
     counters=((BASE_RANK, 0), (STOCK_LOCKED, 0)),
     **VARIANTS["terrace"][1],

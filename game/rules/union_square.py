@@ -42,7 +42,7 @@ FOUNDATION_CARDS = 26   # a suit up from ace to king, then down from king to ace
 
 UNION_SQUARE = GameSpec(
     id="union_square",
-    family="other",
+    solver_group="other",
     deck=two_packs,
     piles=(stock(), waste(),
            tableau(16, build=Build(SuitRule.SAME_SUIT, UP_OR_DOWN), fill=ANY, pick=Pick.TOP,

@@ -96,7 +96,7 @@ class ValentineStock(Mechanism):
 
 VALENTINE = GameSpec(
     id="valentine",
-    family="other",
+    solver_group="other",
     piles=(stock(), Piles("waste", Kind.WASTE, capacity=1),
            tableau(4, build=Build(SuitRule.SAME_SUIT, DOWN), fill=NOTHING, pick=Pick.TOP,
                    accepts_runs=False, flip_exposed=False)),

@@ -87,7 +87,7 @@ def yukon_deal(dealer: Dealer) -> None:
 
 YUKON = GameSpec(
     id="yukon",
-    family="yukon",
+    solver_group="yukon",
     piles=(foundations(4), yukon_tableau(7, Build(SuitRule.ALTERNATE_COLOUR, DOWN))),
     deal=(yukon_deal,),
     hooks=Hooks(is_lost=only_relocations),
@@ -200,7 +200,7 @@ def scorpion_score(game: Game, state: GameState) -> int:
 
 SCORPION = GameSpec(
     id="scorpion",
-    family="yukon",
+    solver_group="yukon",
     piles=(stock(), yukon_tableau(7)),
     deal=(scorpion_deal, Rest("stock")),
     stock_action=DealToPiles("tableau"),
@@ -236,7 +236,7 @@ _TEN_ACROSS_TABLEAU = yukon_tableau(10)
 
 TEN_ACROSS = GameSpec(
     id="ten_across",
-    family="yukon",
+    solver_group="yukon",
     piles=(_spots(True), _TEN_ACROSS_TABLEAU),
     deal=(ten_across_deal,),
     hooks=Hooks(is_won=is_sorted, is_lost=only_relocations),

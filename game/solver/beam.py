@@ -46,7 +46,7 @@ BEAM_GUIDES: dict[str, tuple[int, tuple[dict[str, float], ...]]] = {
 def beam_orderings(game: Game, canonical: Canonical) -> tuple[int, list[Ordering]]:
     """A beam's share of turns and its guides for this game (none: no beam here)."""
     family = main_family(game)
-    share, guides = BEAM_GUIDES.get(game.spec.family, (0, ()))
+    share, guides = BEAM_GUIDES.get(game.spec.solver_group, (0, ()))
     return share, [Ordering(game, canonical,
                             replace(family, weights=replace(family.weights, **w)))
                    for w in guides]

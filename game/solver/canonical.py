@@ -169,5 +169,5 @@ def packed_key(game: Game, canonical: Canonical) -> PackedKeyFn:
 
 
 def canonical_for(game: Game) -> Canonical:
-    factory = CANONICALISERS.get(game.spec.family)
+    factory = CANONICALISERS.get(game.spec.solver_group)
     return factory(game) if factory is not None else default_canonical(game)

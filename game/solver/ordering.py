@@ -255,7 +255,7 @@ def _plays_home_only(game: Game, pile: int) -> bool:
 
 def main_family(game: Game) -> Family:
     """The game's own family (by id) if it has one, else its family's."""
-    return FAMILIES.get(game.id, FAMILIES.get(game.spec.family, Family()))
+    return FAMILIES.get(game.id, FAMILIES.get(game.spec.solver_group, Family()))
 
 
 def side_orderings(game: Game, canonical: Canonical) -> list[Ordering]:

@@ -55,7 +55,7 @@ def start_sides(solver: Solver) -> None:
         solver.beam = Beam(solver.game, solver.state, unlimited, canonical=solver.canonical,
                            orderings=guides, safe=solver.rule)
         join(solver.beam, beam_share)
-    policy = POLICIES.get(solver.game.id, POLICIES.get(solver.game.spec.family))
+    policy = POLICIES.get(solver.game.id, POLICIES.get(solver.game.spec.solver_group))
     # Measured on deals 1-10 at 10 s: two-deck Spider (2 suits) 7 -> 8 won,
     # the one-pack games (Spiderette, Will o' the Wisp) one fewer each.
     if policy is not None and solver.game.total_cards > 52:

@@ -61,7 +61,7 @@ def talon_orderings(game: Game, canonical: Canonical) -> list[Ordering]:
         return []
     family = main_family(game)
     weights: list[Weights] = []
-    for change in TALON_GUIDES.get(game.spec.family, ()):
+    for change in TALON_GUIDES.get(game.spec.solver_group, ()):
         w = replace(family.weights, **change)
         if game.spec.stock_action.redeals in (0, UNLIMITED):    # type: ignore[union-attr]
             w = replace(w, redeal=0.0)  # a count that never changes: the guides are one
