@@ -93,7 +93,7 @@ def test_typing_filters_by_title_in_any_language_and_back_clears(app):
     for ch in "klon":
         menu.handle(TextInput(ch))
     # Klondike and its family (search matches families), Klondike itself chosen.
-    klondikes = {s.id for s in app.registry.specs() if s.solver_group == "klondike"}
+    klondikes = {s.id for s in app.registry.specs() if catalogue.entry(s.id).family == "klondike"}
     assert set(listed(menu)) == klondikes and len(klondikes) > 5
     assert menu.selected.id == "klondike"
     menu.handle(Action("undo"))  # backspace
