@@ -1,6 +1,7 @@
 # Réussite — `make play` to play, `make test` to run the tests. Both create .venv on first use.
 PYTHON ?= python3
-VENV := .venv
+# another Python gets a folder of its own: make test PYTHON=python3.13 VENV=.venv-3.13
+VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 # The translations compiled beside their .po files (game/i18n.py reads them without Babel)
@@ -12,10 +13,12 @@ TMX_FILES := $(wildcard levels/*.tmx)
 
 .PHONY: play test bench lint screenshots clean
 
+# (setuptools tells of every editable install, in a box that reads like an error: not
+# an error, and nothing to do about it here, so not shown)
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	PYTHONWARNINGS="ignore:Editable installation" $(BIN)/pip install --quiet -e '.[test,i18n]'
 	touch $(STAMP)
 
 $(LOCALE): $(STAMP) $(PO_FILES)
@@ -42,4 +45,4 @@ screenshots: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(BIN)/python tools/screenshot_all.py screenshots
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache levels/compiled
+	rm -rf $(VENV) .venv-* build *.egg-info .pytest_cache levels/compiled

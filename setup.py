@@ -1,11 +1,10 @@
 """Building the package also compiles the translations and the maps, as `make` does for
 a checkout: each `.po` under game/locale becomes the `.mo` beside it that game/i18n.py
-reads first, each map of game/levels its JSON in game/levels/compiled/ that a start reads
-without pytmx (both named by a hash of their source), so `pip install .` ships them
-compiled. It ships the methods `dataclasses` writes for our classes too, compiled by the
-building Python (game/code_cache.py): a first start after installing need not compile
-them (~10 ms); another Python ignores them. Each build starts from an empty build/lib.
-Everything else is pyproject.toml's."""
+reads first, each map of game/levels its compiled form in game/levels/compiled/ that a
+start reads without pytmx (both named by a hash of their source), so `pip install .`
+ships them compiled. Both are plain data that any Python reads: the wheel stays
+py3-none-any. Each build starts from an empty build/lib. Everything else is
+pyproject.toml's."""
 
 import shutil
 import sys
@@ -24,17 +23,12 @@ class BuildCompiled(build_py):
         if not getattr(self, "editable_mode", False):  # (an editable one's is a temporary)
             shutil.rmtree(Path(self.build_lib, "game"), ignore_errors=True)
         super().run()
-        from game.code_cache import keep_for_package
         from game.i18n import build_beside
         from game.layout.compiled import compile_folder
 
         for po in sorted(Path(self.build_lib, "game", "locale").glob("*/LC_MESSAGES/*.po")):
             build_beside(po)
         compile_folder(Path(self.build_lib, "game", "levels"))
-        # an editable install's build folder holds no package to import: its methods are
-        # compiled by its first start, beside the checkout's bytecode
-        if not getattr(self, "editable_mode", False):
-            keep_for_package(self.build_lib)
 
 
 # git keeps no empty folder: a fresh clone has no levels/compiled/ (ignored), yet

@@ -7,13 +7,10 @@ import sys
 def main() -> int:
     """The command line (game/cli.py), imported and started with the cyclic collector
     paused: start-up makes some 100k objects and frees few of them, so the collector would
-    only walk them over and over (~5 % of the CPU time to the first frame). It is on again
-    once the first frame is on screen (game/app.py) or at once for a headless command.
-    (Importing this module does nothing: the solver's worker processes import it too.)"""
+    only walk them over and over. It is on again once the first frame is on screen
+    (game/app.py) or at once for a headless command. (Importing this module does nothing:
+    the solver's worker processes import it too.)"""
     gc.disable()
-    from game import code_cache
-
-    code_cache.install()  # our classes' methods compiled once, kept (before any is made)
     from game.cli import main as run
 
     return run()

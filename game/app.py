@@ -22,15 +22,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import code_cache
 from game.app_notices import NoticesMixin
-from game.app_window import SDL_HINTS, WindowMixin, window_icon
-from game.compose_cache import keep_compose_cache
+from game.app_window import APP_TITLE, SDL_HINTS, WindowMixin, window_icon
 from game.i18n import resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
-from game.render import art_cache, serif
 from game.render.text import look_up_system_fonts, reset_fonts
 from game.rules import listed, registry
 from game.scenes.base import Scene, SceneStack, soonest
@@ -103,12 +100,10 @@ class App(NoticesMixin, WindowMixin):
         # ~0.1 s at start-up (and fails noisily on machines without a sound device).
         for name, value in SDL_HINTS.items():
             os.environ.setdefault(name, value)
-        if not headless:
-            keep_compose_cache()  # the input method's table parsed once, not each start
         pygame.display.init()
         pygame.font.init()
         reset_fonts()
-        pygame.display.set_caption("Réussite")
+        pygame.display.set_caption(APP_TITLE)
         pygame.display.set_icon(window_icon())
         self.headless = headless
         self.shown = headless   # a real window stays hidden until its first frame is drawn
@@ -182,7 +177,6 @@ class App(NoticesMixin, WindowMixin):
         if self._solver is not None:
             self._solver.close()
             self._solver = None
-        code_cache.save()  # (classes made since the first frame: the menu's, another game's)
         self.running = False
 
     @property
@@ -281,6 +275,7 @@ class App(NoticesMixin, WindowMixin):
             work(self)
 
     def frame(self) -> None:
+        self.name_window()
         self.draw()
         pygame.display.flip()
 
@@ -288,7 +283,6 @@ class App(NoticesMixin, WindowMixin):
         self.frame()
         self.show_window()
         gc.enable()  # paused for the start-up (game/__main__.py)
-        code_cache.save()  # the methods of the classes made so far, for the next start
         # Not before the second frame (the deal's first step): the sound device (9-15 ms)
         # opens after it, the deal's sound a frame late; the system's fonts are looked up
         # in the background after the third (for a menu built under the table); the pads
@@ -328,18 +322,13 @@ class App(NoticesMixin, WindowMixin):
 
 
 def after_second_frame(app: App) -> None:
-    """The pictures of the first two frames are read back (the second lays the felt
-    from a buffer of its own, game/render/felt.py), kept at the first still moment; the
-    sound device opens, and the sounds asked for until now (the deal's) play."""
-    art_cache.stop()
+    """The sound device opens, and the sounds asked for until now (the deal's) play."""
     app.sound.open_device()
 
 
 def look_up_fonts(app: App) -> None:
-    """The system's fonts, read in the background for the menu's titles, unless the
-    titles' font is remembered from the last start (game/render/serif.py)."""
-    if serif.recalled() is None:
-        look_up_system_fonts()
+    """The system's fonts, read in the background for the menu's titles."""
+    look_up_system_fonts()
 
 
 def start_pads(app: App) -> None:

@@ -12,8 +12,8 @@ import pygame
 
 from game.app import App, parse_size
 from game.i18n import _
-from game.render import art_cache, serif
 from game.store import durable
+from game.store.paths import move_config_from_data
 from game.store.tomlfile import load_writers
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,9 +31,8 @@ def add_menu(app: App, left_game: str | None = None) -> None:
 
 
 def after_start(app: App) -> None:
-    """At the first still moment: the first frame's pictures kept for the next start, and
-    what the first save needs (game/store/durable.py) made ready for the first move."""
-    art_cache.write_new()
+    """At the first still moment: what the first save needs (game/store/durable.py) made
+    ready for the first move."""
     load_writers()
     durable.start_worker()
 
@@ -42,10 +41,12 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
             deal: int | None = None) -> int:
     """The window, on `game`'s table (else the one `args.game` names) or on the menu;
     the command line (game/cli.py) has checked the arguments."""
-    art_cache.start()  # the first frame's pictures, as drawn at the last start
-    serif.remember(True)  # and the titles' font, found at the last start
+    moved = move_config_from_data()  # (before the settings are read)
     try:
         app = App(size=parse_size(args.size), windowed=args.windowed or None)
+        if moved:
+            app.notify(_("Your settings now live in {folder} (moved from {old}).").format(
+                folder=moved[0][1].parent, old=moved[0][0].parent))
         if game is None and args.game:
             from game.rules import create
 
@@ -61,9 +62,7 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
         durable.in_background(True)  # files land while frames are drawn; all before we end
         app.after_first_frame.append(after_start)
         app.run()
-    finally:  # (also when the window could not open: nothing is kept or left waiting)
-        art_cache.stop()
-        serif.remember(False)
+    finally:  # (also when the window could not open: nothing is left waiting)
         durable.in_background(False)
     return 0
 

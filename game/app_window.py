@@ -8,6 +8,7 @@ import dataclasses
 
 import pygame
 
+from game.i18n import _
 from game.input.intents import Intent, Resize
 
 MIN_WINDOW = (640, 400)   # asked of the window manager
@@ -16,24 +17,31 @@ MAX_CANVAS_SIDE = 4096
 # What a framed window leaves of the desktop at least: its borders and title bar, a panel
 # (SDL knows the usable area; pygame does not ask it). A larger window opens maximised.
 FRAME_ROOM = (16, 80)
-# SDL presents a software-drawn window through OpenGL by default; on a machine without a
-# GPU that maps Mesa's LLVM (~56 MiB) and costs more per frame than a plain X11 (XShm)
-# copy. Our frames are drawn in software anyway. An environment setting wins.
-SDL_HINTS = {"SDL_FRAMEBUFFER_ACCELERATION": "0"}
+APP_ID = "reussite"   # the window's class (X11) and app id (Wayland): the .desktop file's
+APP_TITLE = "Réussite"
+# Hints SDL reads from the environment (a setting of the player's own wins):
+SDL_HINTS = {
+    # SDL presents a software-drawn window through OpenGL by default; on a machine
+    # without a GPU that maps Mesa's LLVM (~56 MiB) and costs more per frame than a plain
+    # X11 (XShm) copy. Our frames are drawn in software anyway.
+    "SDL_FRAMEBUFFER_ACCELERATION": "0",
+    # The window's class and app id however the program was started (`python -m game`
+    # made it "__main__.py"): the desktop matches it to reussite.desktop and its icon.
+    "SDL_VIDEO_X11_WMCLASS": APP_ID,
+    "SDL_VIDEO_WAYLAND_WMCLASS": APP_ID,
+    "SDL_APP_ID": APP_ID,
+    "SDL_APP_NAME": APP_TITLE,
+    # Windows: drawn at the screen's own pixels at 125-200 % scaling, not blurred up.
+    "SDL_WINDOWS_DPI_AWARENESS": "permonitorv2",
+}
 
 
 def window_icon() -> pygame.Surface:
-    """Our own icon, drawn: a card with a red heart. (Set before the window opens, it also
-    spares set_mode loading pygame's own icon through importlib.resources: ~4 ms.)"""
-    from game.engine.cards import HEARTS
-    from game.render.suit_shapes import draw_suit
+    """Our icon (assets/desktop/, made from our SVG by tools/make_icons.py). (Set before
+    the window opens, it also spares set_mode loading pygame's own icon.)"""
+    from game.resources import data_dir
 
-    icon = pygame.Surface((128, 128), pygame.SRCALPHA)  # drawn at twice, smoothed down
-    card = pygame.Rect(20, 4, 88, 120)
-    pygame.draw.rect(icon, (250, 247, 238), card, border_radius=14)
-    pygame.draw.rect(icon, (40, 60, 45), card, 4, border_radius=14)
-    draw_suit(icon, HEARTS, card.inflate(-24, -24), (200, 30, 45))
-    return pygame.transform.smoothscale(icon, (64, 64))
+    return pygame.image.load(data_dir("assets") / "desktop" / "reussite-64.png")
 
 
 class WindowMixin:
@@ -101,6 +109,16 @@ class WindowMixin:
         (w, h), (cw, ch) = self.display.get_size(), self.screen.get_size()
         return dataclasses.replace(intent, pos=(round(pos[0] * cw / max(w, 1)),
                                                 round(pos[1] * ch / max(h, 1))))
+
+    def name_window(self) -> None:
+        """The window's title names what is on show: "Klondike — deal 1234 — Réussite"
+        (the topmost scene that names something: Scene.window_title), else "Réussite"."""
+        named = next(filter(None, (scene.window_title() for scene in
+                                   reversed(self.stack.visible()))), None)
+        title = _("{what} — {app}").format(what=named, app=APP_TITLE) if named else APP_TITLE
+        if title != getattr(self, "window_name", None):
+            self.window_name = title
+            pygame.display.set_caption(title)
 
     def present(self) -> None:
         """Show the canvas: a no-op when the scenes drew on the window itself."""

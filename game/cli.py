@@ -6,22 +6,18 @@ stderr and exits with status 2 — never a traceback.
 
 from __future__ import annotations
 
+import argparse
 import gc
 import os
 import sys
 from collections.abc import Sequence
-from types import SimpleNamespace
-from typing import TYPE_CHECKING
 
-from game import catalogue
+from game import __version__, catalogue
 from game.engine.deal import DealNumberError, check_deal_number, rng_for
 from game.engine.game import Game
 from game.engine.registry import UnknownGameError
 from game.engine.spec import OptionError
 from game.i18n import N_, _, language, set_language, system_language
-
-if TYPE_CHECKING:  # pragma: no cover
-    import argparse
 
 USAGE_ERROR = 2
 # pygame's package imports these for programs that bundle it (pkgdata, named for py2exe),
@@ -62,41 +58,29 @@ OPTIONS = (
     (("--atomic",), {"action": "store_true",
                      "help": N_("--solve: move one card at a time where moves of several "
                                 "cards are a shorthand (FreeCell)")}),
+    (("--install-desktop",), {"action": "store_true",
+                              "help": N_("put the game in the desktop's menu (for this user) "
+                                         "and exit")}),
+    (("--uninstall-desktop",), {"action": "store_true",
+                                "help": N_("take it out of the menu again and exit")}),
 )
+VERSION_HELP = N_("print the version and exit")
 
 
-def parse_args(argv: Sequence[str] | None) -> argparse.Namespace | SimpleNamespace:
-    """The arguments (sys.argv's when `argv` is None). A start with none — as a desktop's
-    menu starts the game — takes every option's default without building argparse's
-    parser (its help formatter loads shutil, bz2 and lzma, its texts gettext's lookups:
-    ~3 ms of a start); any argument goes through argparse."""
-    if not (sys.argv[1:] if argv is None else argv):
-        return defaults()
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The arguments (sys.argv's when `argv` is None)."""
     return build_parser().parse_args(argv)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    import argparse  # (see parse_args)
-
     parser = argparse.ArgumentParser(prog="reussite",
                                      description=_("Réussite — patience games."))
+    parser.add_argument("--version", action="version", version=f"reussite {__version__}",
+                        help=_(VERSION_HELP))
     for flags, keywords in OPTIONS:
         text = keywords["help"]
         parser.add_argument(*flags, **{**keywords, "help": _(text)})
     return parser
-
-
-def defaults() -> SimpleNamespace:
-    """What argparse makes of no arguments: each option's default under its name
-    (tests/test_cli.py holds the two equal)."""
-    def default(keywords: dict):
-        if keywords.get("action") == "store_true":
-            return False
-        value = keywords.get("default")
-        return list(value) if isinstance(value, list) else value
-
-    return SimpleNamespace(**{flags[0].removeprefix("--").replace("-", "_"): default(keywords)
-                              for flags, keywords in OPTIONS})
 
 
 def parse_options(items: Sequence[str]) -> dict[str, str]:
@@ -236,9 +220,15 @@ def play(args: argparse.Namespace) -> int:
 def run(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     if not (args.list or args.solve or args.print or args.random_play is not None
-            or args.screenshot):
+            or args.screenshot or args.install_desktop or args.uninstall_desktop):
         return play(args)
     gc.enable()  # paused for a window's start-up only (game/__main__.py)
+    if args.install_desktop or args.uninstall_desktop:
+        from game.desktop import install, uninstall
+
+        for line in (install() if args.install_desktop else uninstall()):
+            print(line)
+        return 0
     if args.list:
         print(list_games())
         return 0

@@ -10,7 +10,7 @@ The `.po` files are the only form kept in the repository. `make` compiles them
 bytes, so that even a first start in German or French reads them with the standard
 library's gettext alone (compiling took ~40 ms of its CPU). Where none matches (a copy
 installed without `make`, a `.po` edited since) the `.mo` is made the first time it is
-needed — with Babel, imported only then — and kept in the data folder's `cache/locale/`,
+needed — with Babel, imported only then — and kept in the cache folder's `locale/`,
 named by the same hash: an edited `.po` is compiled again, and checkouts sharing a data
 folder never use each other's.
 
@@ -151,7 +151,10 @@ def _load(code: str, domain: str) -> gettext.NullTranslations:
                 return gettext.GNUTranslations(compiled)
         except (OSError, ValueError):  # not compiled yet (or a torn file): the next
             pass
-    compiled = compile_po(source)
+    try:
+        compiled = compile_po(source)
+    except ImportError:  # no Babel (a player's copy needs none: its .mo files are built)
+        return gettext.NullTranslations()
     _keep(mo, compiled)
     return gettext.GNUTranslations(io.BytesIO(compiled))
 
@@ -193,9 +196,9 @@ def compile_po(source: bytes) -> bytes:
 
 
 def _cache_dir() -> Path:
-    from game.store.paths import data_dir
+    from game.store.paths import cache_dir
 
-    return data_dir() / "cache" / "locale"
+    return cache_dir() / "locale"
 
 
 def _keep(mo: Path, compiled: bytes) -> None:

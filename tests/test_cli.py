@@ -1,5 +1,6 @@
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -62,6 +63,7 @@ def test_bad_input_is_one_line_and_status_2(args, message):
 
 NO_WINDOW = """
 import sys
+from pathlib import Path
 from game.cli import main
 status = main(sys.argv[1:])
 print(status, "pygame" in sys.modules)
@@ -87,17 +89,15 @@ def test_bad_input_to_play_is_told_before_any_window(args, message):
     assert len(result.stderr.strip().splitlines()) == 1
 
 
-def test_a_start_without_arguments_is_argparse_s_defaults_without_argparse():
-    """From a desktop's menu the game starts with no arguments: every option's default,
-    as argparse would give it, without building the parser (or loading argparse)."""
+def test_version_names_the_package_s_version(capsys):
+    import tomllib
+
+    import game
     from game import cli
 
-    assert vars(cli.defaults()) == vars(cli.build_parser().parse_args([]))
-    assert vars(cli.parse_args([])) == vars(cli.defaults())
-    assert cli.defaults().option is not cli.defaults().option  # a list of its own
-    code = ("import sys\nsys.argv = ['reussite']\nfrom game.cli import parse_args\n"
-            "args = parse_args(None)\nassert args.game is None and args.option == []\n"
-            "print(sorted(m for m in ('argparse', 'shutil') if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
-                         text=True, env={"PATH": "/usr/bin:/bin"}).stdout
-    assert out.split() == ["[]"]
+    with pytest.raises(SystemExit) as exit_status:
+        cli.main(["--version"])
+    assert exit_status.value.code == 0
+    assert capsys.readouterr().out == f"reussite {game.__version__}\n"
+    config = tomllib.loads((Path(game.__file__).parent.parent / "pyproject.toml").read_text())
+    assert config["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "game.__version__"}

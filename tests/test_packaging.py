@@ -75,14 +75,15 @@ def test_the_build_compiles_each_shipped_po_beside_it(tmp_path):
     assert "build_beside" in setup and "compile_folder" in setup and '"build_py"' in setup
 
 
-def test_the_build_has_what_every_module_imports():
-    """setup.py's build imports every module to compile their dataclasses' methods
-    (game/code_cache.py keep_for_package): without pygame in the build environment those
-    of game/render, scenes, input and app were left out (540 of 585 shipped)."""
+def test_the_build_and_the_player_need_no_more_than_they_use():
+    """Building runs no game code (no pygame in the build); a player's copy needs no Babel
+    (the build compiles the catalogues: Babel is the translators' extra)."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())
     build_needs, runs_on = config["build-system"]["requires"], config["project"]["dependencies"]
-    pygame = [need for need in runs_on if need.startswith("pygame-ce")]
-    assert pygame and pygame[0] in build_needs
+    assert not [need for need in build_needs if need.startswith("pygame")]
+    assert not [need for need in runs_on if need.startswith("babel")]
+    assert any(need.startswith("babel") for need in config["project"]["optional-dependencies"]
+               ["i18n"])
 
 
 def test_each_build_starts_from_an_empty_build_folder(tmp_path, monkeypatch):
@@ -95,7 +96,6 @@ def test_each_build_starts_from_an_empty_build_folder(tmp_path, monkeypatch):
     import setuptools
     from setuptools.command.build_py import build_py
 
-    import game.code_cache
     import game.i18n
     import game.layout.compiled
 
@@ -106,8 +106,7 @@ def test_each_build_starts_from_an_empty_build_folder(tmp_path, monkeypatch):
     seen = []
     monkeypatch.setattr(build_py, "run", lambda self: seen.append(
         sorted(p.name for p in Path(self.build_lib, "game").glob("*"))))
-    for module, name in [(game.code_cache, "keep_for_package"), (game.i18n, "build_beside"),
-                         (game.layout.compiled, "compile_folder")]:
+    for module, name in [(game.i18n, "build_beside"), (game.layout.compiled, "compile_folder")]:
         monkeypatch.setattr(module, name, lambda *args: None)
     for editable in (False, True):
         stale = tmp_path / "game" / "stale_module.py"

@@ -1,4 +1,6 @@
-"""Start-up stays small: a table imports its own game's rules module, not the collection's.
+"""Start-up stays small: a table imports its own game's rules module, not the collection's,
+and what only later frames need comes later. (What a player sees of a start:
+tests/test_startup_seen.py.)
 
 Each check runs in a fresh interpreter, since the test session has imported everything.
 """
@@ -14,10 +16,10 @@ from game.catalogue import CatalogueError, UnknownGameError
 
 LATER = ("multiprocessing", "game.solver", "game.render.svg_deck", "game.render.svg_worker",
          "game.fortune", "game.scenes.menu", "game.scenes.settings",  # not for a first table
-         "hashlib", "zipfile", "configparser", "ctypes",  # (OpenSSL; pygame's resources;
-         "game.render.svg_themes",                        # the loop's sleep: 1-4 ms each)
+         "zipfile", "configparser", "ctypes",  # (pygame's resources; the loop's sleep)
+         "game.render.svg_themes",
          "pygame._sdl2",  # the pads start after the first frame (with its audio and video)
-         "json", "platformdirs",  # (compiled maps are marshal's; the folders read here)
+         "json",  # (compiled maps are marshal's)
          "tomli_w")  # the writers come with the first save
 
 
@@ -194,29 +196,30 @@ def test_the_collector_paused_for_start_up_runs_again_for_headless_commands(caps
 
 def test_importing_the_entry_module_pauses_nothing():
     """The solver's and the decks' worker processes (spawned) import game.__main__ again:
-    only its main() pauses the collector and installs the kept dataclass methods."""
-    code = ("import gc, dataclasses\nimport game.__main__\n"
-            "print(gc.isenabled(), hasattr(dataclasses, 'exec'))")
+    only its main() pauses the collector."""
+    code = "import gc\nimport game.__main__\nprint(gc.isenabled())"
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                          text=True).stdout
-    assert out.split() == ["True", "False"]
+    assert out.split() == ["True"]
 
 
-def test_a_window_start_loads_no_writer_before_its_first_frame(tmp_path):
-    """`reussite --game klondike` as a player starts it (game/cli.py): up to the first frame
-    no json (compiled maps are marshal's), no platformdirs (game/user_dirs.py), no tempfile
-    nor tomli_w (the writers come with the first save)."""
-    code = ("import sys\nfrom game.cli import import_pygame\nimport_pygame()\n"
-            "import game.app\n"
-            "def first_frame(app):\n"
-            "    app.frame()\n"
-            "    print(sorted(m for m in ('json', 'platformdirs', 'tempfile', 'tomli_w')"
-            " if m in sys.modules))\n"
-            "    raise SystemExit(0)\n"
-            "game.app.App.run = first_frame\n"
-            "from game.cli import main\nmain(['--game', 'klondike', '--deal', '3'])")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-                              "PYGAME_HIDE_SUPPORT_PROMPT": "1", "PATH": "/usr/bin:/bin",
-                              "HOME": str(tmp_path), "REUSSITE_DATA_DIR": str(tmp_path)})
-    assert out.returncode == 0 and out.stdout.split() == ["[]"], (out.stdout, out.stderr)
+def test_nothing_of_the_interpreter_or_its_library_is_replaced(tmp_path):
+    """A window's start leaves the standard library as it is (no module's globals
+    replaced; the program's speed is its own)."""
+    code = ("import builtins, dataclasses, sys\n"
+            "before = {name: dict(vars(module)) for name, module in list(sys.modules.items())"
+            " if name in sys.stdlib_module_names}\n"
+            "from game.cli import main\n"
+            "main(['--game', 'klondike', '--deal', '3', '--screenshot', sys.argv[1],"
+            " '--size', '640x400'])\n"
+            "changed = [f'{name}.{key}' for name, names in before.items()"
+            " for key, value in names.items() if vars(sys.modules[name]).get(key) is not value"
+            " and not key.startswith('__')]\n"
+            "print(changed, hasattr(dataclasses, 'exec'))")
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "table.png")],
+                         capture_output=True,
+                         text=True, env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                                         "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+                                         "REUSSITE_DATA_DIR": str(tmp_path),
+                                         "PATH": "/usr/bin:/bin"})
+    assert out.stdout.split("\n")[-2:] == ["[] False", ""], (out.stdout, out.stderr)

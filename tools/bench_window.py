@@ -4,6 +4,7 @@
                                  [--scene table|menu] [--idle 10] [--shots DIR]
                                  [--window 800x600] [--home fresh|kept]
                                  [--user NAME] [--copy checkout|installed]
+                                 [--vs DIR]
 
 It starts its own X server (Debian's `xvfb`), then in each round runs every app once
 (the order turns round by round, so that the machine's load falls on all alike) and
@@ -36,8 +37,7 @@ reads from the screen's pixels:
 Réussite runs from byte code, as an installed copy does (pip compiles at install time):
 the sources are compiled once into a cache of the benchmark's own (PYTHONPYCACHEPREFIX)
 before the first round, whatever PYTHONDONTWRITEBYTECODE says. Every app is started once,
-unmeasured, before the first round: an installed app's first start (Réussite then keeps
-its classes' compiled methods beside its bytecode, game/code_cache.py).
+unmeasured, before the first round: an installed app's first start.
 
 Réussite opens full screen, AisleRiot in its own 800×600 window: `--window 800x600` runs
 Réussite in a window of that size too, so that both draw as many pixels.
@@ -46,6 +46,10 @@ As a player runs them: `--user NAME` starts the apps as that ordinary user (made
 absent), `--copy installed` runs Réussite from a copy installed with `pip install .`
 rather than from this checkout (see tools/bench_player.py). Without them the apps run as
 the benchmark's own user (root, to start Xvfb) and Réussite from this checkout.
+
+`--vs DIR` adds another checkout of Réussite (say, main before a change: `git worktree
+add DIR main`, then `make` there for its compiled maps and catalogues) as the app
+"before", run in turn with the others in every round: an interleaved A/B.
 
 Apps not installed are left out (AisleRiot: `sol`, package aisleriot; KPatience: `kpat`).
 Each app runs with a throw-away home, so no saved game or setting of yours is touched:
@@ -91,6 +95,8 @@ APPS = {
 NEEDS_DBUS = {"kpat"}
 HELPERS = {"dbus-run-session", "dbus-daemon"}
 EXTRA_PATH = "/usr/games"
+OURS = ("reussite", "before")  # this checkout, and the one --vs names
+OTHER_CHECKOUT = ROOT  # (--vs)
 PYCACHE = Path(tempfile.gettempdir()) / "reussite-bench-pycache"
 
 
@@ -373,7 +379,7 @@ def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle
     """One start of `app`, measured; in `home` if given (kept), else in a fresh one."""
     who = who or Player()
     command, stock = APPS[app]
-    if app == "reussite" and scene == "menu":
+    if app in OURS and scene == "menu":
         command = [part for part in command if part not in ("--game", "klondike")]
     if app in NEEDS_DBUS:
         command = ["dbus-run-session", "--", *command]
@@ -390,13 +396,14 @@ def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle
     env.pop("SDL_AUDIODRIVER", None)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     env.pop("PYTHONPYCACHEPREFIX", None)
-    if app == "reussite" and not who.installed:
+    if app in OURS and not who.installed:
         env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)
     user = {} if who.owner is None else {"user": who.owner[0], "group": who.owner[1],
                                           "extra_groups": []}
     result = Run()
     t0 = time.perf_counter()
-    process = subprocess.Popen(command, cwd=home if who.installed else ROOT, env=env,
+    folder = OTHER_CHECKOUT if app == "before" else ROOT
+    process = subprocess.Popen(command, cwd=home if who.installed else folder, env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                start_new_session=True, **user)
     try:
@@ -566,6 +573,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--copy", choices=("checkout", "installed"), default="checkout",
                         help="Réussite from this checkout (python -m game) or from a copy "
                              "installed with pip install . (its reussite script)")
+    parser.add_argument("--vs", metavar="DIR", type=Path,
+                        help="another checkout of Réussite, run as the app 'before' in "
+                             "every round (an interleaved A/B)")
     parser.add_argument("--probe", choices=("rows", "full"), default="rows",
                         help=f"how the first frame is looked for: every {ROW_STEP}th row of "
                              "the screen (light) or the whole screen")
@@ -580,14 +590,19 @@ def main(argv: list[str] | None = None) -> int:
             apps.append(name)
         else:
             print(f"({name} is not installed: left out)")
+    if args.vs:
+        global OTHER_CHECKOUT
+        OTHER_CHECKOUT = args.vs.resolve()
+        apps.insert(1, "before")
     if args.scene == "menu":
-        apps = ["reussite"]
+        apps = [a for a in apps if a in OURS]
     if shutil.which("xdotool") is None:
         raise SystemExit("bench_window: xdotool is not installed (apt-get install xdotool)")
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
-    subprocess.run([sys.executable, "-m", "compileall", "-q", "game"], cwd=ROOT, check=True,
-                   env=dict(os.environ, PYTHONPYCACHEPREFIX=str(PYCACHE)))
+    for folder in {ROOT, OTHER_CHECKOUT}:
+        subprocess.run([sys.executable, "-m", "compileall", "-q", "game"], cwd=folder,
+                       check=True, env=dict(os.environ, PYTHONPYCACHEPREFIX=str(PYCACHE)))
     who = Player(player(args.user) if args.user else None, args.copy == "installed")
     if who.owner and not who.installed:
         raise SystemExit("bench_window: --user needs --copy installed (this checkout's "
@@ -600,6 +615,7 @@ def main(argv: list[str] | None = None) -> int:
         window = tuple(int(v) for v in args.window.lower().split("x"))
         command = [*command, "--windowed", "--size", args.window]
     APPS["reussite"] = (command, reussite_stock(window))
+    APPS["before"] = (command, APPS["reussite"][1])
     server, display = start_xvfb((w, h))
     manager = start_wm(args.wm, display) if args.wm else None
     homes: dict[str, str] = {}

@@ -9,19 +9,12 @@ numbering so that its deal #1 is the famous one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from hashlib import sha256
 from typing import TypeVar
 
 from game.i18n import _
 
 from .cards import CLUBS, DIAMONDS, FULL_RANKS, HEARTS, SPADES, Card, card
-
-try:  # CPython's own SHA-256 (the same digests): hashlib would load OpenSSL, ~2-4 ms of a start
-    from _sha256 import sha256  # Python 3.11
-except ImportError:  # pragma: no cover - other versions
-    try:
-        from _sha2 import sha256  # Python 3.12+
-    except ImportError:
-        from hashlib import sha256
 
 T = TypeVar("T")
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.i18n import N_, _
-from game.store.paths import data_file
+from game.store.paths import config_file
 from game.store.tomlfile import keep_aside, read_toml, write_toml_atomic
 
 DEFAULTS_PATH = Path(__file__).with_name("default_bindings.toml")
@@ -173,7 +173,7 @@ def load_bindings(path: Path | None = None) -> tuple[Bindings, str | None]:
     """The player's bindings (the defaults where the file says nothing), and a notice for
     the player if the file was damaged."""
     bindings = Bindings.defaults()
-    path = path or data_file(FILE_NAME)
+    path = path or config_file(FILE_NAME)
     data, notice = read_toml(path, {"keys": {}, "pad": {}, "options": {}},
                              what=N_("key bindings file"))
     if notice:
@@ -209,7 +209,7 @@ def load_bindings(path: Path | None = None) -> tuple[Bindings, str | None]:
 def save_bindings(bindings: Bindings, path: Path | None = None) -> str | None:
     """Write the bindings atomically; a notice for the player if the disk refused."""
     try:
-        write_toml_atomic(path or data_file(FILE_NAME), bindings.to_data())
+        write_toml_atomic(path or config_file(FILE_NAME), bindings.to_data())
     except (OSError, ValueError) as error:
         return _("Your key bindings could not be saved ({error}); they last until you "
                  "quit.").format(error=error)

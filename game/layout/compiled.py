@@ -17,17 +17,10 @@ import marshal
 import math
 import os
 from dataclasses import astuple, fields
+from hashlib import sha256
 from pathlib import Path
 
 from game.layout.model import LabelRect, Layout, PileRect
-
-try:  # CPython's own SHA-256: hashlib would load OpenSSL (~2-4 ms of a start)
-    from _sha256 import sha256  # Python 3.11
-except ImportError:  # pragma: no cover - other versions
-    try:
-        from _sha2 import sha256  # Python 3.12+
-    except ImportError:
-        from hashlib import sha256
 
 COMPILED_DIR = "compiled"
 SUFFIX = ".marshal"

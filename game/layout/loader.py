@@ -33,9 +33,9 @@ def user_levels_dir() -> Path:
     data_dir = os.environ.get(DATA_DIR_ENV)
     if data_dir:
         return Path(data_dir).expanduser() / "levels"
-    from game.user_dirs import user_data_dir
+    from game.store.paths import maps_dir
 
-    return Path(user_data_dir()) / "levels"
+    return maps_dir()
 
 
 def default_search_dirs() -> list[Path]:

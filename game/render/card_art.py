@@ -37,7 +37,7 @@ from game.engine.cards import (
     Card,
     rank_index,
 )
-from game.render import art_cache, card_backs, card_face
+from game.render import card_backs, card_face
 from game.render import card_figures as figures
 from game.render.card_face import Colour
 from game.render.suit_shapes import draw_suit
@@ -120,8 +120,7 @@ class CardArt:
         if surface is not None:
             self._images.move_to_end(key)
             return surface
-        # (a picture of a window's first frame: read back as drawn at the last start)
-        surface = _finish(art_cache.picture((key, self.style), draw))
+        surface = _finish(draw())
         self._images[key] = surface
         while len(self._images) > self.max_images:
             self._images.popitem(last=False)

@@ -13,7 +13,6 @@ import random
 import pygame
 
 from game.i18n import N_
-from game.render import art_cache
 
 BASE = (36, 112, 66)
 # id → (the name a player sees, base colour); ids are saved in settings.toml: never rename
@@ -94,10 +93,9 @@ def _weave(surface: pygame.Surface, base: tuple[int, int, int]) -> None:
     grain tiles multiplied in (the same product as the grain shaded: the blend is
     symmetric)."""
     width, height = surface.get_size()
-    # (both read back as drawn at the last start, for a window's first frame)
-    shade = art_cache.picture(("felt shade", width, height), lambda: _shade_grid(width, height))
+    shade = _shade_grid(width, height)
     pygame.transform.smoothscale(shade.convert(surface), (width, height), surface)
-    tile = art_cache.picture(("felt grain", tuple(base)), lambda: _noise_tile(base))
+    tile = _noise_tile(base)
     tile = tile.convert(surface)
     for y in range(0, height, _TILE):
         for x in range(0, width, _TILE):

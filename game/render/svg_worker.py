@@ -33,16 +33,16 @@ def default_mode() -> str:
 
 
 def boxes_file(path: str) -> Path | None:
-    """Where a theme's card boxes are remembered between sessions (in our data folder's
-    cache/, named after the theme file, its size and time), or None if it is gone."""
-    from game.store.paths import data_dir
+    """Where a theme's card boxes are remembered between sessions (in our cache
+    folder, named after the theme file, its size and time), or None if it is gone."""
+    from game.store.paths import cache_dir
 
     try:
         stat = Path(path).stat()
     except OSError:
         return None
     key = hashlib.sha1(f"{path}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()
-    return data_dir() / "cache" / "deck-boxes" / f"{key[:20]}.json"
+    return cache_dir() / "deck-boxes" / f"{key[:20]}.json"
 
 
 class Drawer:

@@ -8,8 +8,6 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.sysfont
 
-from game.render import art_cache
-
 if TYPE_CHECKING:  # pragma: no cover
     import threading
 
@@ -84,9 +82,7 @@ def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface
     if image is None:
         if len(_rendered) >= _RENDERED_MAX:
             _rendered.clear()
-        # (a window's first frame: read back as drawn at the last start)
-        image = _rendered[key] = art_cache.picture(
-            ("text", *key), lambda: font(size, bold).render(text, True, colour))
+        image = _rendered[key] = font(size, bold).render(text, True, colour)
     return image
 
 

@@ -15,7 +15,6 @@ from game.i18n import _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
 from .serif import bold_serif_path
-from .serif import forget as forget_serif
 from .text import GOLD, INK, MUTED, draw_text, font
 
 PANEL = (14, 40, 28, 222)
@@ -315,7 +314,6 @@ def title_font(size: int) -> pygame.font.Font:
             cached = pygame.font.Font(path, size) if path else font(int(size * 1.4), True)
             cached.size("A")  # (a damaged file opens, and fails only when first used)
         except (OSError, ValueError, pygame.error):
-            forget_serif(path)  # (if remembered: looked up again at the next start)
             cached = font(int(size * 1.4), True)
         _TITLE_FONTS[size] = cached
     return cached

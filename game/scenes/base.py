@@ -73,6 +73,11 @@ class Scene:
         rect = None if self.opaque else getattr(self, "rect", None)
         return rect if isinstance(rect, pygame.Rect) else None
 
+    def window_title(self) -> str | None:
+        """What the window's title names while this scene is on show (a table: its game
+        and deal); None (the default) leaves it to the scene below."""
+        return None
+
     def language_changed(self) -> None:
         """The player chose another language. Texts are translated as drawn; a scene that
         keeps texts it laid out (widths, headers) lays them out again here."""

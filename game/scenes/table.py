@@ -22,7 +22,7 @@ from game.engine.labels import player_text
 from game.engine.moves import Move
 from game.engine.resume import resumable_history
 from game.engine.stock import empty_stocks_playing
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
 from game.layout import layout_for, mirrored
 from game.render.celebration import Celebration
@@ -127,6 +127,10 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
     @property
     def deal(self) -> int:
         return self.state.deal
+
+    def window_title(self) -> str:
+        return _("{game} — deal {deal}").format(
+            game=self.catalogue_entry.shown_title(language()), deal=self.deal)
 
     @property
     def rate(self) -> float:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import N_, _
-from game.store.paths import data_file
+from game.store.paths import config_file
 from game.store.saves import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
 
@@ -125,7 +125,7 @@ def load_settings() -> tuple[Settings, str | None]:
     When single values are wrong, the original file is copied to a ``.bak`` and the file
     is rewritten with the defaults in their place, so the player is told only once.
     """
-    path = data_file(FILE_NAME)
+    path = config_file(FILE_NAME)
     data, notice = read_toml(path, {}, what=WHAT)
     if notice is not None:
         return Settings(), notice
@@ -148,7 +148,7 @@ def load_settings() -> tuple[Settings, str | None]:
 def save_settings(settings: Settings) -> str | None:
     """Save the settings; returns None, or a notice for the player if the disk refused."""
     try:
-        write_toml_atomic(data_file(FILE_NAME), settings_to_dict(settings))
+        write_toml_atomic(config_file(FILE_NAME), settings_to_dict(settings))
     except OSError:
         return _("Your settings could not be saved; they will apply until you quit.")
     return None
