@@ -14,7 +14,6 @@ Quitting saves the game in progress. The program starts it through game/app_star
 from __future__ import annotations
 
 import dataclasses
-import gc
 import os
 import sys
 import time
@@ -282,7 +281,6 @@ class App(NoticesMixin, WindowMixin):
     def run(self) -> None:
         self.frame()
         self.show_window()
-        gc.enable()  # paused for the start-up (game/__main__.py)
         # Not before the second frame (the deal's first step): the sound device (9-15 ms)
         # opens after it, the deal's sound a frame late; the system's fonts are looked up
         # in the background after the third (for a menu built under the table); the pads

@@ -7,7 +7,6 @@ stderr and exits with status 2 — never a traceback.
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -20,15 +19,6 @@ from game.engine.spec import OptionError
 from game.i18n import N_, _, language, set_language, system_language
 
 USAGE_ERROR = 2
-# pygame's package imports these for programs that bundle it (pkgdata, named for py2exe),
-# for bug reports (_debug) and for the battery's state and a folder for settings (system,
-# which we do not ask); they load importlib.resources, tempfile, shutil, bz2, lzma,
-# traceback and a dataclass: ~6 ms of a window's start. pygame imports pkgdata itself when
-# it needs its own font or icon (we bring ours). The mixer (and its music) and the
-# clipboard (scrap) are not needed for the first frame either (~3 ms): game/sound.py
-# imports the mixer as it opens the audio device, after the first frame.
-NOT_AT_START = ("pygame.pkgdata", "pygame._debug", "pygame.system", "pygame.mixer",
-                "pygame.mixer_music", "pygame.scrap")
 
 
 class CliError(Exception):
@@ -176,21 +166,6 @@ def solve_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def import_pygame() -> None:
-    """Import pygame without the modules in NOT_AT_START (they stay importable)."""
-    if "pygame" in sys.modules:
-        return
-    held = [name for name in NOT_AT_START if name not in sys.modules]
-    for name in held:
-        sys.modules[name] = None  # type: ignore[assignment]  # `import name` fails quietly
-    try:
-        import pygame  # noqa: F401
-    finally:
-        for name in held:
-            if sys.modules.get(name, "") is None:
-                del sys.modules[name]
-
-
 def parse_size(text: str | None) -> tuple[int, int] | None:
     """`--size WxH` as (width, height), None if not given; CliError if it is not one."""
     if not text:
@@ -211,7 +186,6 @@ def play(args: argparse.Namespace) -> int:
     parse_size(args.size)
     game = make_game(args) if args.game else None
     deal = parse_deal(args.deal) if args.deal is not None else None
-    import_pygame()
     from game.app_start import run_app  # the pygame side is only loaded to play
 
     return run_app(args, game=game, deal=deal)
@@ -222,7 +196,6 @@ def run(argv: Sequence[str] | None = None) -> int:
     if not (args.list or args.solve or args.print or args.random_play is not None
             or args.screenshot or args.install_desktop or args.uninstall_desktop):
         return play(args)
-    gc.enable()  # paused for a window's start-up only (game/__main__.py)
     if args.install_desktop or args.uninstall_desktop:
         from game.desktop import install, uninstall
 

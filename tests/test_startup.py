@@ -154,53 +154,14 @@ def test_system_fonts_are_read_in_the_background_once(monkeypatch):
     assert widgets.title_font(30).get_height() > 20   # waits for it, then finds a font
 
 
-def test_pygame_is_imported_without_its_bundling_and_report_modules():
-    """A window's start imports pygame without pkgdata (for py2exe), _debug (for bug
-    reports) and system: they load importlib.resources, tempfile, bz2, lzma...; nor the
-    mixer, its music and the clipboard (the sound opens after the first frame). All stay
-    importable (pygame imports pkgdata itself for its own font); an earlier pygame is kept.
-    The table's sounds then open and play as they did."""
-    code = ("import sys\nfrom game.cli import import_pygame\nimport_pygame()\n"
-            "print(sorted(m for m in ('pygame', 'pygame.pkgdata', 'pygame._debug', "
-            "'pygame.system', 'importlib.resources', 'pygame.mixer', 'pygame.mixer_music', "
-            "'pygame.scrap') if m in sys.modules))\n"
-            "from game.sound import Sounds\nsounds = Sounds()\nsounds.open_device()\n"
-            "assert set(sounds.sounds) == {'slide', 'flip', 'deal', 'shuffle', 'win'}\n"
-            "import pygame.pkgdata, pygame._debug, pygame.system, pygame.scrap, pygame\n"
-            "pygame.font.init()\nassert pygame.font.Font(None, 20).get_height() > 10\n"
-            "import_pygame()\nprint('ok')")
-    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
-                         text=True, env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-                                         "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-                                         "PATH": "/usr/bin:/bin"}).stdout
-    assert out.split("\n")[:2] == ["['pygame']", "ok"]
-
-
-def test_the_collector_paused_for_start_up_runs_again_for_headless_commands(capsys):
-    """game/__main__.py pauses the cyclic collector for a window's start-up (the window
-    turns it on after its first frame); a headless command turns it on at once."""
-    import gc
-
-    from game.cli import main
-
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        assert main(["--game", "klondike", "--deal", "3", "--print"]) == 0
-        assert gc.isenabled()
-    finally:
-        if not was:
-            gc.disable()
-    assert capsys.readouterr().out
-
-
-def test_importing_the_entry_module_pauses_nothing():
+def test_importing_the_entry_module_starts_nothing():
     """The solver's and the decks' worker processes (spawned) import game.__main__ again:
-    only its main() pauses the collector."""
-    code = "import gc\nimport game.__main__\nprint(gc.isenabled())"
+    importing it loads neither the command line nor pygame."""
+    code = ("import sys\nimport game.__main__\n"
+            "print('game.cli' in sys.modules, 'pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True,
                          text=True).stdout
-    assert out.split() == ["True"]
+    assert out.split() == ["False", "False"]
 
 
 def test_nothing_of_the_interpreter_or_its_library_is_replaced(tmp_path):
