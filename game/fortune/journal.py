@@ -23,6 +23,8 @@ plain words either way. File layout::
 
 from __future__ import annotations
 
+import re
+import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
@@ -30,8 +32,10 @@ from typing import Any
 
 from game.engine.deal import MAX_DEAL
 from game.i18n import N_, _, ngettext
+from game.store import durable
+from game.store.locks import changing
 from game.store.paths import data_file
-from game.store.tomlfile import keep_aside, read_toml, write_toml_atomic
+from game.store.tomlfile import keep_aside, printable, read_toml, write_toml_atomic
 
 from .outcome import ANSWERS
 from .questions import QUESTION, SYMPATHIE, question_key
@@ -40,6 +44,7 @@ from .reading import KINDS
 FILE_NAME = "fortune_journal.toml"
 WHAT = N_("fortune journal")
 VERSION = 1
+EMPTY = {"version": VERSION, "note_shown": False, "entries": []}
 WON, LOST, UNFINISHED = "won", "lost", ""
 MAX_NUMBER = 2**31  # entry numbers, scores: far beyond any real journal, far below TOML's
 MAX_TEXT = 1000  # characters of a question or name (the ask screen allows far fewer)
@@ -98,8 +103,10 @@ def entry_from_dict(data: Mapping[str, Any]) -> Entry:
 
     entry = Entry(
         number=need("number", int), asked=need("asked", datetime), kind=need("kind", str),
-        question=need("question", str), game_id=need("game_id", str), deal=need("deal", int),
-        fate=need("fate", bool), names=tuple(need("names", list)) if "names" in data else (),
+        question=printable(need("question", str)), game_id=need("game_id", str),
+        deal=need("deal", int), fate=need("fate", bool),
+        names=tuple(printable(n) if isinstance(n, str) else n for n in need("names", list))
+        if "names" in data else (),
         options=dict(need("options", dict)) if "options" in data else {},
         outcome=str(data.get("outcome", "")), answer=str(data.get("answer", "")),
         score=int(data.get("score", 0)), best=int(data.get("best", 0)),
@@ -155,8 +162,9 @@ class Journal:
         return sorted(self.entries, key=lambda e: (e.asked, e.number), reverse=True)
 
     def to_dict(self) -> dict[str, Any]:
+        # `count` stands before the entries: a file cut short keeps it and tells the loss
         return {"version": VERSION, "note_shown": self.note_shown,
-                "entries": [e.to_dict() for e in self.entries]}
+                "count": len(self.entries), "entries": [e.to_dict() for e in self.entries]}
 
 
 def journal_path():
@@ -166,8 +174,14 @@ def journal_path():
 def load_journal() -> tuple[Journal, str | None]:
     """The journal and a notice for the player if the file was damaged (else None)."""
     path = journal_path()
-    data, notice = read_toml(path, {"version": VERSION, "note_shown": False, "entries": []},
-                             what=WHAT, consequence=N_("a new journal is begun"))
+    cut = _cut_short(path)
+    if cut is not None:
+        data, backup = cut
+        notice = _("Your fortune journal was cut short; the entries before the cut are "
+                   "kept, and the file was kept as {backup}.").format(backup=backup)
+    else:
+        data, notice = read_toml(path, EMPTY, what=WHAT,
+                                 consequence=N_("a new journal is begun"))
     journal = Journal(note_shown=bool(data.get("note_shown", False)))
     damaged = 0
     for raw in data.get("entries", []):
@@ -182,6 +196,19 @@ def load_journal() -> tuple[Journal, str | None]:
         if e.number in seen:
             journal.entries[i] = e = replace(e, number=max(seen) + 1)
         seen.add(e.number)
+    if cut is not None:  # the file now holds what was kept: told once
+        try:
+            write_toml_atomic(path, journal.to_dict())
+        except (OSError, ValueError):
+            pass
+    count = data.get("count")
+    if notice is None and isinstance(count, int) and count > len(data.get("entries", [])):
+        lost = count - len(data.get("entries", []))
+        notice = ngettext("{count} entry of your fortune journal was lost: the file was cut "
+                          "short.", "{count} entries of your fortune journal were lost: the "
+                          "file was cut short.", lost).format(count=lost)
+        if not damaged:
+            save_journal(journal)  # the count set right: told once
     if damaged and notice is None:
         try:
             backup = keep_aside(path, copy_only=True).name
@@ -200,10 +227,76 @@ def load_journal() -> tuple[Journal, str | None]:
     return journal, notice
 
 
-def save_journal(journal: Journal) -> str | None:
-    """Write the journal; a notice in plain words if the disk refused."""
+def _cut_short(path) -> tuple[dict[str, Any], str] | None:
+    """A journal file that ends in the middle of an entry (a full disk, a copy cut off):
+    its entries before the cut, and the name the whole file was kept aside as — or None
+    if the file is whole, or is damaged some other way (read_toml tells that)."""
+    durable.settle(path)
     try:
-        write_toml_atomic(journal_path(), journal.to_dict())
+        text = path.read_bytes().decode("utf-8-sig")
+        tomllib.loads(text)
+        return None
+    except (OSError, UnicodeDecodeError):
+        return None
+    except tomllib.TOMLDecodeError:
+        pass
+    parts = re.split(r"(?m)^(?=\[\[entries\]\])", text)
+    for end in range(len(parts) - 1, 1, -1):
+        try:
+            data = tomllib.loads("".join(parts[:end]))
+        except tomllib.TOMLDecodeError:
+            continue
+        if data.get("version") != VERSION or not isinstance(data.get("entries"), list):
+            return None
+        try:
+            backup = keep_aside(path, copy_only=True).name
+        except OSError:
+            return None
+        data.pop("count", None)
+        return data, backup
+    return None
+
+
+def save_journal(journal: Journal) -> str | None:
+    """Write the journal; a notice in plain words if the disk refused.
+
+    Entries another copy of the program wrote meanwhile are kept: under the file's lock,
+    the entries on disk that this journal does not have are added to it (with a new
+    number where theirs is taken) before it is written."""
+    path = journal_path()
+    try:
+        with changing(path):
+            _take_in_others(journal, path)
+            write_toml_atomic(path, journal.to_dict())
+            durable.settle(path)
     except (OSError, ValueError) as error:
         return _("The fortune journal could not be saved ({error}).").format(error=error)
     return None
+
+
+def _take_in_others(journal: Journal, path) -> None:
+    if not path.exists():
+        return
+    data, notice = read_toml(path, {"version": VERSION, "note_shown": False, "entries": []},
+                             what=WHAT, consequence=N_("a new journal is begun"))
+    if notice is not None:
+        return
+    ours = {_identity(e) for e in journal.entries}
+    for raw in data.get("entries", []):
+        try:
+            entry = entry_from_dict(raw)
+        except (KeyError, TypeError, ValueError, OverflowError):
+            continue
+        if _identity(entry) in ours:
+            continue
+        if journal.find(entry.number) is not None:
+            entry = replace(entry, number=max(e.number for e in journal.entries) + 1)
+        journal.entries.append(entry)
+        ours.add(_identity(entry))
+    journal.note_shown = journal.note_shown or bool(data.get("note_shown", False))
+
+
+def _identity(entry: Entry) -> tuple:
+    """What makes a laying the same in two copies' journals (its number may differ)."""
+    return (entry.asked.replace(microsecond=0), entry.kind, entry.question, entry.names,
+            entry.game_id, entry.deal)

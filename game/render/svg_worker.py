@@ -73,13 +73,16 @@ class Drawer:
             if file is None:
                 continue
             found = {name: list(box) for (p, name), box in self.boxes.items() if p == path}
+            temporary = file.with_suffix(".tmp")
             try:
                 file.parent.mkdir(parents=True, exist_ok=True)
-                temporary = file.with_suffix(".tmp")
                 temporary.write_text(json.dumps(found))
                 temporary.replace(file)
-            except OSError:
-                pass  # a cache: without it the next session draws boxes again
+            except OSError:  # a cache: without it the next session draws boxes again
+                try:
+                    temporary.unlink(missing_ok=True)  # a full disk leaves no half file
+                except OSError:
+                    pass
         self._unsaved.clear()
 
     def document(self, path: str):

@@ -3,15 +3,17 @@
 Kept in ``chooser.toml``. A damaged file (not TOML, wrong kinds, ids that are not
 strings) is kept aside as a ``.bak`` and the chooser starts empty, with a notice for the
 player; ids of games that are gone are kept (a player's map folder or a later version may
-bring them back) and simply not shown.
+bring them back) and simply not shown. A name that cannot be a game id at all (spaces,
+capitals, control characters) is left out, the file kept aside, and the player told.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.store.paths import data_file
+from game.store.saves import is_game_id
 from game.store.tomlfile import (
     UNREADABLE,
     damage_notice,
@@ -70,9 +72,26 @@ def load_chooser() -> tuple[ChooserMemory, str | None]:
         except OSError:
             backup = None
         return ChooserMemory(), damage_notice(WHAT, UNREADABLE, backup, CONSEQUENCE)
-    favourites = list(dict.fromkeys(favourites))  # a doubled id counts once
-    recent = list(dict.fromkeys(recent))[:MAX_RECENT]
-    return ChooserMemory(favourites, recent, view), None
+    strays = [v for v in (*favourites, *recent) if not is_game_id(v)]
+    favourites = list(dict.fromkeys(v for v in favourites if is_game_id(v)))  # once each
+    recent = list(dict.fromkeys(v for v in recent if is_game_id(v)))[:MAX_RECENT]
+    memory = ChooserMemory(favourites, recent, view)
+    if not strays:
+        return memory, None
+    try:
+        backup = keep_aside(path, copy_only=True).name
+    except OSError:
+        backup = None
+    if save_chooser(memory) is not None or backup is None:
+        return memory, ngettext("{count} name in your favourite and recent games is not a "
+                                "game and is left out.", "{count} names in your favourite and "
+                                "recent games are not games and are left out.",
+                                len(strays)).format(count=len(strays))
+    return memory, ngettext(
+        "{count} name in your favourite and recent games is not a game and was left out; "
+        "the file was kept as {backup}.", "{count} names in your favourite and recent games "
+        "are not games and were left out; the file was kept as {backup}.",
+        len(strays)).format(count=len(strays), backup=backup)
 
 
 def save_chooser(memory: ChooserMemory) -> str | None:

@@ -1,4 +1,9 @@
-"""The player's settings: a dataclass with defaults, kept in ``settings.toml``."""
+"""The player's settings: a dataclass with defaults, kept in ``settings.toml``.
+
+Two copies of the program may change settings at once: a save writes only what this copy
+changed since it last read or wrote the file, over what the file holds now (under its
+lock), so the other copy's changes to other settings are kept.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.i18n import N_, _
+from game.store import durable
+from game.store.locks import changing
 from game.store.paths import config_file
 from game.store.saves import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
@@ -19,6 +26,8 @@ CARD_SIZES = ("smaller", "normal", "larger")  # on top of the table's automatic 
 WINDOW_SIDE_RANGE = (320, 16384)  # the window is also kept within the desktop
 MAX_GAMES = 10_000  # entries of a list of game ids
 FOUR_COLOUR_SCHEMES = ("english", "german")
+# Per file: the settings as this copy last read or wrote them, the base of the next merge.
+_known: dict[str, dict[str, Any]] = {}
 
 
 @dataclass
@@ -128,8 +137,10 @@ def load_settings() -> tuple[Settings, str | None]:
     path = config_file(FILE_NAME)
     data, notice = read_toml(path, {}, what=WHAT)
     if notice is not None:
+        _known.pop(str(path), None)
         return Settings(), notice
     settings, rejected = settings_from_dict(data)
+    _known[str(path)] = settings_to_dict(settings)
     if not rejected:
         return settings, None
     names = ", ".join(name.replace("_", " ") for name in rejected)
@@ -146,9 +157,30 @@ def load_settings() -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings) -> str | None:
-    """Save the settings; returns None, or a notice for the player if the disk refused."""
-    try:
-        write_toml_atomic(config_file(FILE_NAME), settings_to_dict(settings))
-    except OSError:
-        return _("Your settings could not be saved; they will apply until you quit.")
+    """Save the settings; returns None, or a notice for the player if the disk refused.
+
+    What this copy did not change since it last read or wrote the file is taken from the
+    file as it is now: another copy's changes are merged in, key by key."""
+    path = config_file(FILE_NAME)
+    mine = settings_to_dict(settings)
+    with changing(path):
+        merged = _merged(path, mine)
+        try:
+            write_toml_atomic(path, merged)
+            durable.settle(path)
+        except OSError:
+            return _("Your settings could not be saved; they will apply until you quit.")
+        _known[str(path)] = mine
     return None
+
+
+def _merged(path, mine: dict[str, Any]) -> dict[str, Any]:
+    base = _known.get(str(path))
+    if base is None or not path.exists():
+        return mine
+    data, notice = read_toml(path, {}, what=WHAT)
+    if notice is not None:
+        return mine
+    theirs = settings_to_dict(settings_from_dict(data)[0])
+    return {key: value if value != base.get(key) else theirs[key]
+            for key, value in mine.items()}

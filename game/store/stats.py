@@ -10,6 +10,12 @@ File layout::
 
 ``best_time``, ``best_score`` and ``fewest_moves`` are left out while there is none (TOML
 has no null). ``days`` holds ``[won, lost]`` per ISO date, for the plot over time.
+``counted`` names the last games counted (the id each game in progress carries), so a
+game is counted once however often its end is recorded: a save left behind by a quit,
+a crash or a folder that refused its removal is recognised as finished, never recounted.
+
+Two copies of the program share the file: each count reads, changes and writes it under
+its lock (game/store/locks.py), so both copies' games land.
 
 Only the player's own games count in ``played``, ``won``, streaks and bests. A game in
 which the player asked for a hint or "Play for me" is *assisted*: it counts in
@@ -24,11 +30,14 @@ from datetime import date, datetime
 from typing import Any
 
 from game.i18n import N_, _
+from game.store import durable
+from game.store.locks import changing
 from game.store.paths import data_file
 from game.store.saves import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
 
 FILE_NAME = "statistics.toml"
+MAX_COUNTED = 32  # ids of finished games remembered per game: more than saves can lag
 WHAT = N_("statistics file")
 VERSION = 1
 
@@ -53,6 +62,7 @@ class GameStats:
     scored_total: int = 0   # their scores summed (for the average)
     scored_best: int | None = None
     days: dict[str, list[int]] = dataclasses.field(default_factory=dict)  # date: [won, lost]
+    counted: list[str] = dataclasses.field(default_factory=list)  # ids of games counted
 
     @property
     def win_rate(self) -> float | None:
@@ -92,6 +102,11 @@ def _days(value: Any) -> bool:
         and all(_count(n) for n in pair) for day, pair in value.items())
 
 
+def _game_ids(value: Any) -> bool:
+    return isinstance(value, list) and len(value) <= MAX_COUNTED and all(
+        isinstance(uid, str) and 0 < len(uid) <= 100 and uid.isprintable() for uid in value)
+
+
 def _iso_date(value: Any) -> bool:
     if not isinstance(value, str):
         return False
@@ -114,6 +129,7 @@ _CHECKS = {
     "total_time": _seconds,
     "fewest_moves": _count,
     "days": _days,
+    "counted": _game_ids,
 }
 
 
@@ -135,13 +151,15 @@ def game_stats_from_dict(entry: Any) -> GameStats | None:
             value = float(value)
         elif field.name == "days":
             value = {day: list(pair) for day, pair in value.items()}
+        elif field.name == "counted":
+            value = list(value)
         values[field.name] = value
     return GameStats(**values)
 
 
 def game_stats_to_dict(stats: GameStats) -> dict[str, Any]:
     return {key: value for key, value in dataclasses.asdict(stats).items()
-            if value is not None and value != {}}
+            if value is not None and value != {} and value != []}
 
 
 def load_stats() -> tuple[dict[str, GameStats], str | None]:
@@ -203,7 +221,7 @@ def update_stats(
     # A glitch in the clock must not cost the player their statistics: clamp, don't raise.
     seconds = float(seconds) if is_finite_number(seconds) and seconds > 0 else 0.0
     seconds = min(seconds, MAX_SECONDS)
-    new = dataclasses.replace(stats, days=dict(stats.days))
+    new = dataclasses.replace(stats, days=dict(stats.days), counted=list(stats.counted))
     new.last_played = when.date().isoformat()
     if assisted:  # kept apart: neither the record nor the streak is the player's own
         new.assisted_played = min(new.assisted_played + 1, MAX_COUNT)
@@ -237,34 +255,56 @@ def update_stats(
 
 
 def record_result(
-    game_id: str, won: bool, seconds: float, score: int | None, when: datetime, **extra: Any
+    game_id: str, won: bool, seconds: float, score: int | None, when: datetime,
+    *, uid: str | None = None, **extra: Any
 ) -> tuple[GameStats, str | None]:
-    """Load, update and save the statistics of ``game_id`` after a finished game.
+    """Count one finished game of ``game_id`` in the statistics file, durably (on disk
+    when this returns), under the file's lock so another copy's count is kept too.
 
-    ``extra`` is ``update_stats``'s keywords (moves, assisted, scored). Returns the game's new
-    statistics and a notice (damaged file, or disk refused) or None.
+    ``uid`` names the game (its save's id): a game already counted is not counted again.
+    ``extra`` is ``update_stats``'s keywords (moves, assisted, scored). Returns the game's
+    new statistics and a notice (damaged file, or disk refused) or None.
     """
-    stats, load_notice = load_stats()
-    stats[game_id] = update_stats(stats.get(game_id, GameStats()), won, seconds, score, when,
-                                  **extra)
-    save_notice = save_stats(stats)
-    return stats[game_id], _join(load_notice, save_notice)
+    with changing(data_file(FILE_NAME)):
+        stats, load_notice = load_stats()
+        entry = stats.get(game_id, GameStats())
+        if uid is not None and uid in entry.counted:
+            return entry, load_notice
+        entry = update_stats(entry, won, seconds, score, when, **extra)
+        if uid is not None:
+            entry.counted = [*entry.counted, uid][-MAX_COUNTED:]
+        stats[game_id] = entry
+        save_notice = save_stats(stats)
+    return entry, _join(load_notice, save_notice)
+
+
+def is_counted(game_id: str, uid: str) -> bool:
+    """Whether the game named ``uid`` has been counted already (it has ended)."""
+    stats, _notice = load_stats()
+    entry = stats.get(game_id)
+    return entry is not None and uid in entry.counted
 
 
 def reset_stats(game_id: str | None = None) -> tuple[dict[str, GameStats], str | None]:
     """Forget the statistics of ``game_id`` (of every game if None); the others are kept.
     Returns what is left and a notice (damaged file, or disk refused) or None."""
-    stats, load_notice = load_stats()
-    if game_id is None:
-        stats = {}
-    else:
-        stats.pop(game_id, None)
-    return stats, _join(load_notice, save_stats(stats))
+    with changing(data_file(FILE_NAME)):
+        stats, load_notice = load_stats()
+        if game_id is None:
+            stats = {}
+        elif stats.get(game_id, GameStats()).counted:  # a save of a game counted is
+            stats[game_id] = GameStats(counted=stats[game_id].counted)  # still finished
+        else:
+            stats.pop(game_id, None)
+        notice = _join(load_notice, save_stats(stats))
+    return stats, notice
 
 
 def _write(stats: dict[str, GameStats]) -> None:
     games = {game_id: game_stats_to_dict(entry) for game_id, entry in sorted(stats.items())}
-    write_toml_atomic(data_file(FILE_NAME), {"version": VERSION, "games": games})
+    path = data_file(FILE_NAME)
+    write_toml_atomic(path, {"version": VERSION, "games": games})
+    durable.settle(path)  # on disk before the lock is let go
 
 
 def _join(*notices: str | None) -> str | None:

@@ -230,6 +230,14 @@ def plain(value: Any, where: str = "") -> Any:
     raise ValueError(f"TOML cannot store {type(value).__name__} (at {where or 'top level'})")
 
 
+def printable(text: str) -> str:
+    """``text`` as it may be shown: control characters (a NUL, an escape, a line break in
+    a question read from a file) cannot be drawn — a break becomes a space, the rest go."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else " " if c.isspace() else "" for c in text)
+
+
 def is_finite_number(value: Any) -> bool:
     """An int or float (not a bool) that is neither NaN nor infinite."""
     return isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
