@@ -243,7 +243,9 @@ def test_a_folder_where_no_lock_can_be_made_is_still_used(data_dir: Path, monkey
     def refused(self, *args, **kwargs):
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(locks.FileLock, "acquire", refused)
+    import filelock
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", refused)
     with locks.changing(data_dir / "statistics.toml") as held:
         assert held is False
     stats.record_result("golf", True, 1.0, None, datetime(2026, 12, 7))

@@ -17,8 +17,10 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from filelock import FileLock, Timeout
+if TYPE_CHECKING:  # pragma: no cover
+    from filelock import FileLock
 
 WAIT_SECONDS = 5.0  # far beyond any read-change-write; a copy that hangs must not freeze us
 
@@ -32,6 +34,8 @@ def lock_path(path: Path) -> Path:
 def changing(path: Path) -> Iterator[bool]:
     """Hold ``path``'s lock while the block reads, changes and writes it. Yields whether
     the lock is held (False: no lock could be had; the block goes on without one)."""
+    from filelock import Timeout  # with the first write, not at start (asyncio: ~10 ms)
+
     lock = _lock(path, WAIT_SECONDS)
     try:
         lock.acquire()
@@ -77,6 +81,8 @@ def claim(path: Path) -> Claim | None:
         lock, count = _claims[key]
         _claims[key] = (lock, count + 1)
         return Claim(key)
+    from filelock import Timeout
+
     lock: FileLock | None = _lock(path, 0)
     try:
         lock.acquire(blocking=False)
@@ -89,6 +95,8 @@ def claim(path: Path) -> Claim | None:
 
 
 def _lock(path: Path, timeout: float) -> FileLock:
+    from filelock import FileLock
+
     target = lock_path(path)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
