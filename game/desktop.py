@@ -21,6 +21,12 @@ from game.resources import data_dir
 APP_ID = "reussite"
 METAINFO = "io.github.reussite.Reussite.metainfo.xml"
 ICON_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
+# Where a menu reads .desktop entries (freedesktop.org: Linux and the BSDs)
+XDG_PLATFORMS = ("linux", "freebsd", "openbsd", "netbsd")
+
+
+def xdg_desktop() -> bool:
+    return sys.platform.startswith(XDG_PLATFORMS)
 
 
 def desktop_files() -> Path:
@@ -79,6 +85,8 @@ def entry_text(exec_command: str) -> str:
 
 def install() -> list[str]:
     """Put the files in place; lines telling the player what was done."""
+    if not xdg_desktop():
+        return [_("Only a Linux or BSD desktop has a menu to put Réussite in.")]
     done = []
     for source, target in placed().items():
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -93,6 +101,8 @@ def install() -> list[str]:
 
 def uninstall() -> list[str]:
     """Remove what install() put in place; lines telling what was removed."""
+    if not xdg_desktop():
+        return [_("Only a Linux or BSD desktop has a menu to put Réussite in.")]
     removed = []
     for target in placed().values():
         try:

@@ -138,3 +138,11 @@ def test_install_desktop_puts_the_files_in_place_and_takes_them_out(tmp_path, mo
 def test_a_path_with_spaces_is_quoted_as_the_desktop_entry_spec_says():
     assert desktop._quoted("/usr/bin/python3") == "/usr/bin/python3"
     assert desktop._quoted('/home/a b/"x"/py') == '"/home/a b/\\"x\\"/py"'
+
+
+def test_install_desktop_on_a_system_without_xdg_menus_touches_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(desktop.sys, "platform", "win32")
+    assert desktop.install() == desktop.uninstall() == [
+        "Only a Linux or BSD desktop has a menu to put Réussite in."]
+    assert not any(tmp_path.iterdir())
