@@ -270,3 +270,62 @@ def test_a_full_disk_leaves_no_deck_cache_temp_file(tmp_path: Path, monkeypatch)
     monkeypatch.setattr(Path, "replace", full)
     drawer.save_boxes()
     assert not any(p.suffix == ".tmp" for p in (tmp_path / "cache").iterdir())
+
+
+def saved(game_id: str, uid: str) -> dict:
+    return {"game_id": game_id, "options": {}, "deal": 5, "uid": uid,
+            "history": {"position": 1}}
+
+
+def test_a_save_of_a_game_counted_is_never_offered_again(data_dir: Path) -> None:
+    from game.store import saves
+
+    assert saves.save_game(saved("klondike", "k1")) is None
+    assert saves.save_game(saved("golf", "g1")) is None
+    stats.record_result("klondike", False, 5.0, None, datetime(2026, 12, 7), uid="k1")
+    # (the quit came before the save's removal): the save is a finished game left behind
+    assert saves.load_game("klondike") == (None, None)
+    assert not (data_dir / "saves" / "klondike.toml").exists()
+    assert [game.game_id for game in saves.games_in_progress()[0]] == ["golf"]
+    assert stats.load_stats()[0]["klondike"].played == 1
+
+
+def test_a_save_that_cannot_be_removed_is_still_not_offered(data_dir: Path, monkeypatch
+                                                            ) -> None:
+    from game.store import saves
+
+    saves.save_game(saved("klondike", "k1"))
+    stats.record_result("klondike", False, 5.0, None, datetime(2026, 12, 7), uid="k1")
+
+    def refused(self, *args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "unlink", refused)  # saves/ read-only
+    assert saves.clear_game("klondike") is not None  # told it could not be removed
+    for _ in range(3):
+        assert saves.games_in_progress()[0] == [] and saves.load_game("klondike")[0] is None
+        stats.record_result("klondike", False, 5.0, None, datetime(2026, 12, 7), uid="k1")
+    assert stats.load_stats()[0]["klondike"].played == 1  # counted once
+
+
+def test_a_count_withdrawn_leaves_the_record_as_before(data_dir: Path) -> None:
+    when = datetime(2026, 12, 7)
+    before, _ = stats.record_result("spider", True, 50.0, None, when, uid="s1")
+    after, _ = stats.record_result("spider", False, 70.0, None, when, uid="s2")
+    assert stats.withdraw_result("spider", "s2", before, after) is None
+    entry = stats.load_stats()[0]["spider"]
+    assert (entry.played, entry.won, entry.lost, entry.counted) == (1, 1, 0, ["s1"])
+    # withdrawn once; a second time changes nothing
+    assert stats.withdraw_result("spider", "s2", before, after) is None
+    assert stats.load_stats()[0]["spider"] == entry
+
+
+def test_a_count_withdrawn_after_another_copy_counted_keeps_their_game(data_dir: Path
+                                                                      ) -> None:
+    when = datetime(2026, 12, 7)
+    before = stats.GameStats()
+    after, _ = stats.record_result("spider", False, 70.0, None, when, uid="mine")
+    stats.record_result("spider", True, 30.0, None, when, uid="theirs")
+    stats.withdraw_result("spider", "mine", before, after)
+    entry = stats.load_stats()[0]["spider"]
+    assert entry.played == 2 and entry.counted == ["theirs"]

@@ -23,7 +23,6 @@ game in ``saved_game.toml``; it is moved into the folder the first time the fold
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
@@ -32,6 +31,8 @@ from typing import Any
 
 from game.i18n import N_, _
 from game.store import durable
+from game.store.ids import MAX_ID_LENGTH, is_game_id  # noqa: F401 (is_game_id: saves' word)
+from game.store.stats import counted_games
 from game.store.paths import data_dir, data_file
 from game.store.tomlfile import (
     UNREADABLE,
@@ -47,8 +48,6 @@ LEGACY_FILE_NAME = "saved_game.toml"  # the one saved game of earlier versions
 WHAT = N_("saved game")
 FORMAT = 1
 CONSEQUENCE = N_("it cannot be resumed")
-MAX_ID_LENGTH = 64
-_SLUG = re.compile(r"[a-z0-9][a-z0-9_]*")
 
 
 @dataclass(frozen=True)
@@ -59,11 +58,6 @@ class GameInProgress:
     saved_at: datetime  # when it was last played (saved after every move)
     deal: int | None
     moves: int | None
-
-
-def is_game_id(value: Any) -> bool:
-    """A slug that can name a file anywhere: lower-case letters, digits, underscores."""
-    return isinstance(value, str) and len(value) <= MAX_ID_LENGTH and bool(_SLUG.fullmatch(value))
 
 
 def saves_dir() -> Path:
@@ -104,7 +98,7 @@ def load_game(game_id: str) -> tuple[dict[str, Any] | None, str | None]:
     durable.settle(path)  # (a save of it still landing)
     if not path.exists() and not path.is_symlink():
         return None, None
-    entry, notice = _read(path, game_id)
+    entry, notice = _read(path, game_id, counted_games().get(game_id, frozenset()))
     return (entry[1] if entry else None), notice
 
 
@@ -144,11 +138,12 @@ def games_in_progress() -> tuple[list[GameInProgress], str | None]:
         paths = sorted(p for p in directory.iterdir() if p.name.endswith(".toml"))
     except OSError:
         paths = []  # no folder yet (nothing saved), or not a folder: nothing to offer
+    counted = counted_games()
     for path in paths:
         game_id = path.name.removesuffix(".toml")
         if not is_game_id(game_id):
             continue  # not ours (a copy the player made): leave it alone
-        entry, notice = _read(path, game_id)
+        entry, notice = _read(path, game_id, counted.get(game_id, frozenset()))
         notices.append(notice)
         if entry is not None:
             found.append(_summary(game_id, *entry))
@@ -167,8 +162,12 @@ def latest_game() -> tuple[dict[str, Any] | None, str | None]:
     return None, notice
 
 
-def _read(path: Path, game_id: str) -> tuple[tuple[datetime, dict[str, Any]] | None, str | None]:
-    """(saved_at, record) of one save file, or None and a notice after keeping it aside."""
+def _read(path: Path, game_id: str, counted: frozenset[str] = frozenset(),
+          ) -> tuple[tuple[datetime, dict[str, Any]] | None, str | None]:
+    """(saved_at, record) of one save file, or None and a notice after keeping it aside.
+    A save of a game already counted (`counted`: its id is there) is a finished game left
+    behind (a quit or a crash before its removal, a folder that refused it): it is removed,
+    never offered nor counted again."""
     data, notice = read_toml(
         path, {"format": FORMAT, "game": {}}, what=WHAT, consequence=CONSEQUENCE
     )
@@ -184,6 +183,12 @@ def _read(path: Path, game_id: str) -> tuple[tuple[datetime, dict[str, Any]] | N
         except OSError:
             backup = None
         return None, damage_notice(WHAT, UNREADABLE, backup, CONSEQUENCE)
+    if record.get("uid") in counted:
+        try:
+            path.unlink()
+        except OSError:
+            pass  # a folder that refuses: still never offered
+        return None, None
     return (_when(data.get("saved_at"), path), record), None
 
 

@@ -25,6 +25,7 @@ which the player asked for a hint or "Play for me" is *assisted*: it counts in
 from __future__ import annotations
 
 import dataclasses
+import tomllib
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -33,7 +34,7 @@ from game.i18n import N_, _
 from game.store import durable
 from game.store.locks import changing
 from game.store.paths import data_file
-from game.store.saves import is_game_id
+from game.store.ids import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
 
 FILE_NAME = "statistics.toml"
@@ -283,6 +284,38 @@ def is_counted(game_id: str, uid: str) -> bool:
     stats, _notice = load_stats()
     entry = stats.get(game_id)
     return entry is not None and uid in entry.counted
+
+
+def withdraw_result(game_id: str, uid: str, before: GameStats, after: GameStats) -> str | None:
+    """Take back the count of the game named ``uid`` (its ending move was undone): the
+    game's statistics go back to ``before`` if they are still the ``after`` it left —
+    else another copy has counted since, and only the id is forgotten. A notice or None."""
+    with changing(data_file(FILE_NAME)):
+        stats, load_notice = load_stats()
+        entry = stats.get(game_id)
+        if entry is None or uid not in entry.counted:
+            return load_notice
+        if entry == after:
+            stats[game_id] = dataclasses.replace(before, counted=[
+                u for u in entry.counted if u != uid])
+        else:
+            entry.counted = [u for u in entry.counted if u != uid]
+        return _join(load_notice, save_stats(stats))
+
+
+def counted_games() -> dict[str, frozenset[str]]:
+    """Per game id, the ids of the games counted: a save of one of them is a finished game
+    left behind. Read without a word or a change to the file (load_stats tells damage)."""
+    durable.settle(data_file(FILE_NAME))
+    try:
+        data = tomllib.loads(data_file(FILE_NAME).read_bytes().decode("utf-8-sig"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return {}
+    games = data.get("games")
+    if not isinstance(games, dict):
+        return {}
+    return {game_id: frozenset(entry["counted"]) for game_id, entry in games.items()
+            if isinstance(entry, dict) and _game_ids(entry.get("counted"))}
 
 
 def reset_stats(game_id: str | None = None) -> tuple[dict[str, GameStats], str | None]:
