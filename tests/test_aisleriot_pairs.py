@@ -197,6 +197,19 @@ def test_quatorze_closes_up_once_the_stock_is_spent(quatorze):
                                   "7H 9H TH JH QH . .")
 
 
+def test_quatorze_closes_the_gap_the_last_stock_card_leaves_at_once(quatorze):
+    # one stock card, two gaps: the card fills the first, the grid closes the second
+    s = position(quatorze, grid(FULL) | {"stock": "[2C]"})
+    quatorze.play(s, pair(quatorze, 5, 20))
+    assert s.pile("stock") == ()
+    assert shown(quatorze, s) == ("AS 2S 3S 4S 5S 2C 7S 8S 9S TS JS QS KS AH 2H 3H 4H 5H "
+                                  "6H 7H 9H TH JH QH .")
+    # with two stock cards nothing closes up: both gaps are filled in place
+    s = position(quatorze, grid(FULL) | {"stock": "[2C] [3C] [4C]"})
+    quatorze.play(s, pair(quatorze, 5, 20))
+    assert [len(s.pile(f"grid_{k}")) for k in range(25)] == [1] * 25
+
+
 def test_quatorze_won_and_lost(quatorze):
     s = position(quatorze, grid("6S . . . 8H" + " ." * 20) | {"discard": rest_of_pack("6S 8H")})
     assert quatorze.status(s) == OPEN

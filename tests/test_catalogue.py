@@ -38,6 +38,23 @@ def test_entry_is_complete(game_id):
     assert e.labels["redeals_left"] == "Redeals left"   # the engine's own counters
 
 
+def deck_size(text: str) -> int:
+    """The cards a deck text names: "52 cards", "2 × 52 cards", "52 cards and 2 jokers"."""
+    words = text.replace(",", " ").split()
+    if words[1] == "×":
+        return int(words[0]) * int(words[2])
+    jokers = int(words[3]) if words[2:3] == ["and"] and words[4:5] == ["jokers"] else 0
+    return int(words[0]) + jokers
+
+
+def test_the_deck_shown_is_the_deck_dealt():
+    from game.rules import create
+    wrong = {game_id: (catalogue.entry(game_id).deck, create(game_id).total_cards)
+             for game_id in RELEASED
+             if deck_size(catalogue.entry(game_id).deck) != create(game_id).total_cards}
+    assert wrong == {}
+
+
 def test_no_label_names_a_counter_the_table_never_shows():
     """A game's own label of a counter that every variant hides (a deal's fact, as
     Kabinett's columns opened) would be text for translators that no player reads."""

@@ -75,8 +75,7 @@ def test_only_free_cards_move_and_a_freed_card_turns_up():
     before = state.copy()
     turn = game.play(state, next(m for m in game.legal_moves(state) if m.src == p1))
     assert not state.piles[p0][0].is_face_up           # one card still lies on it
-    assert cover.covered_only_by(game, state, p0, p2)
-    assert not cover.covered_only_by(game, state, p0, p1)
+    assert not cover.is_free(game, state, p0) and cover.free_cards(game, state) == [p2]
     turn2 = game.play(state, next(m for m in game.legal_moves(state) if m.src == p2))
     assert state.piles[p0][0].is_face_up                # free now: turned up
     assert cover.is_free(game, state, p0)

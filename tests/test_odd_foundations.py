@@ -1,6 +1,7 @@
 """Doublets (game/rules/odd_foundations.py)."""
 
 from game.engine.game import LOST, OPEN, WON
+from game.engine.moves import undo_steps
 from game.rules import create
 from positions import move, moves_between, position
 
@@ -40,6 +41,29 @@ def test_an_emptied_reserve_is_refilled_from_the_waste_then_the_stock():
     game.play(s, move(game, "reserve_1", "foundation"))
     assert [c.label for c in s.pile("reserve_1")] == ["5H"] and s.pile("stock") == ()
     assert s.pile("reserve_1")[0].is_face_up
+
+
+def test_a_waste_emptied_by_a_card_going_home_takes_the_next_stock_card():
+    game = create("doublets")
+    kings = {f"reserve_{k}": "KC" for k in range(1, 7)}
+    s = position(game, {"foundation": "4H", "reserve_0": "3C", "waste": "8D",
+                        "stock": "[5H] [6S]", **kings})
+    before = s.copy()
+    turn = game.play(s, move(game, "waste", "foundation"))
+    assert [c.label for c in s.pile("waste")] == ["6S"] and s.pile("waste")[0].is_face_up
+    assert [c.label for c in s.pile("stock")] == ["5H"]
+    undo_steps(s, turn.steps)
+    assert s == before
+    # a waste card left under it: nothing turns
+    s = position(game, {"foundation": "4H", "reserve_0": "3C", "waste": "2D 8D",
+                        "stock": "[5H]", **kings})
+    game.play(s, move(game, "waste", "foundation"))
+    assert [c.label for c in s.pile("waste")] == ["2D"] and len(s.pile("stock")) == 1
+    # the waste's card refilling a reserve: the waste waits for a click
+    s = position(game, {"foundation": "4H", "reserve_0": "8C", "waste": "9D",
+                        "stock": "[5H]", **kings})
+    game.play(s, move(game, "reserve_0", "foundation"))
+    assert s.pile("waste") == () and len(s.pile("stock")) == 1
 
 
 def test_three_passes_through_the_stock_then_lost():

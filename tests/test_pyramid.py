@@ -85,16 +85,44 @@ def test_thirteen_is_won_with_every_card_out_and_lost_when_stuck():
     assert game.status(stuck) == LOST
 
 
-def test_treize_pairs_a_card_with_the_one_card_left_on_it():
+def test_treize_and_yield_a_covered_card_never_pairs_with_the_card_on_it():
+    # Treize: 15 lies under 21 and 22; with 22 gone, 15 (an 8) is still covered by 21 (a 5)
     game = create("treize")
-    # 15 lies under 21 and 22; with 22 gone, 15 (an 8) pairs with 21 (a 5) lying on it
     state = position(game, dict(EMPTY, pyramid_15="8H", pyramid_21="5C", stock="[3C]"))
-    assert pairs(game, state) == {("pair", frozenset({"pyramid_15", "pyramid_21"}))}
-    game.play(state, pair(game, "pyramid_15", "pyramid_21"))
-    assert state.pile("pyramid_15") == () and state.pile("pyramid_21") == ()
-    both_on_it = position(game, dict(EMPTY, pyramid_15="8H", pyramid_21="5C",
-                                     pyramid_22="2D", stock="[3C]"))
-    assert pairs(game, both_on_it) == set()
+    assert pairs(game, state) == set()
+    game.play(state, draw(game))                    # a 3 on the waste: nothing pairs yet
+    assert pairs(game, state) == set()
+    free = position(game, dict(EMPTY, pyramid_15="8H", pyramid_27="5C", stock="[3C]"))
+    assert pairs(game, free) == {("pair", frozenset({"pyramid_15", "pyramid_27"}))}
+    # Yield, upside down: pyramid_0 lies under pyramid_7 alone
+    game = create("yield")
+    state = position(game, dict(EMPTY, pyramid_0="8H", pyramid_7="5C", stock="[3C]"))
+    assert pairs(game, state) == set()
+    free = position(game, dict(EMPTY, pyramid_0="8H", pyramid_27="5C", stock="[3C]"))
+    assert pairs(game, free) == {("pair", frozenset({"pyramid_0", "pyramid_27"}))}
+
+
+def test_treize_and_yield_pair_the_top_waste_card_with_the_one_under_it():
+    for game_id in ("treize", "yield"):
+        game = create(game_id)
+        state = position(game, dict(EMPTY, pyramid_27="2C", waste_0="JH", waste_1="QS 4D 9S",
+                                    stock="[3C]"))
+        # 4 + 9 on the second waste; J + 2 (the single place with the pyramid)
+        assert pairs(game, state) == {
+            ("waste_pair", frozenset({"waste_1"})),
+            ("pair", frozenset({"waste_0", "pyramid_27"}))}, game_id
+        before = state.copy()
+        turn = game.play(state, Move("waste_pair", game.pile_index("waste_1"), -1, 2))
+        assert [c.label for c in state.pile("waste_1")] == ["QS"]
+        assert [c.label for c in state.pile("waste_0")] == ["JH"]      # nothing slides
+        assert game.score(state) == 2
+        undo_steps(state, turn.steps)
+        assert state == before
+        # not worth 13, or only one card there: no waste pair
+        for w1 in ("QS 4D 8S", "9S"):
+            other = position(game, dict(EMPTY, pyramid_27="2C", waste_0="4H", waste_1=w1,
+                                        stock="[3C]"))
+            assert not any(a == "waste_pair" for a, _ in pairs(game, other)), (game_id, w1)
 
 
 def test_treize_draws_to_the_single_place_first_and_slides_the_oldest_card_in():

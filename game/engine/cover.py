@@ -70,15 +70,6 @@ class CoverMap:
         return [slots[k] for k, over in enumerate(self.covered_by)
                 if piles[slots[k]] and not any(piles[slots[j]] for j in over)]
 
-    def covered_only_by(self, game: Game, state: GameState, pile: int, other: int) -> bool:
-        """Is `other` the one card still lying on `pile`? (A pair of the two may go.)"""
-        slots = game.groups[self.group]
-        if pile not in slots or other not in slots:
-            return False
-        piles = state.piles
-        lying = [slots[j] for j in self.covered_by[slots.index(pile)] if piles[slots[j]]]
-        return lying == [other]
-
     def turn_up(self, game: Game, state: GameState, rec: StepRecorder) -> None:
         """Turn every free face-down card face up."""
         for pile in self.free_cards(game, state):

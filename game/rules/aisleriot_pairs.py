@@ -12,8 +12,8 @@ as a pair, a king alone. After each removal the grid closes up by itself and the
 fills the free slots at its end.
 
 Quatorze — the same grid; two cards worth 14 together in the same row or column go out.
-The stock fills the two emptied slots at once; when the stock is spent the grid closes
-up instead.
+The stock fills the two emptied slots at once; once it is spent, the grid closes up at
+once (a gap the last stock card could not fill too).
 
     [stock]   [g0 ][g1 ][g2 ][g3 ][g4 ]   [discard]
               [g5 ][g6 ][g7 ][g8 ][g9 ]
@@ -111,13 +111,12 @@ class DealOnClick(PairRemovals):
 
 class RefillThenCompact(Mechanism):
     """Quatorze: the stock refills emptied slots where they are; once it is spent, the
-    grid closes its gaps instead."""
+    grid closes its gaps at once — in the same turn that the last card left the stock."""
 
     def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
         slots, stock = game.groups["grid"], game.pile_index("stock")
-        if state.piles[stock]:
-            refill(state, rec, slots, stock)
-        else:
+        refill(state, rec, slots, stock)
+        if not state.piles[stock]:
             compact(state, rec, slots)
 
     def stock_refusal(self, game: Game, state: GameState) -> str | None:

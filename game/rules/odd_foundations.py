@@ -4,7 +4,9 @@
               twice the card below it, less 13 as often as needed (A 2 4 8 3 6 Q J 9 5
               10 7 A …); kings never go up. Seven single reserves round it; an emptied
               reserve is refilled at once from the waste, else the stock. One card at a
-              time from the stock, two redeals (three passes). Won with 48 cards home.
+              time from the stock, two redeals (three passes); a waste emptied by a
+              card going home takes the next stock card by itself (the script). Won
+              with 48 cards home.
 
     fortunes  Aces Up: four piles, dealt a row at a time from the stock. The top card of a
               pile is thrown out when another pile shows a higher card of its suit (aces
@@ -26,7 +28,7 @@ from game.engine.cards import ACE, FULL_RANKS, KING, SUIT_OF
 from game.engine.deal_patterns import Dealer, Rest
 from game.engine.game import Game
 from game.engine.mechanism import Mechanism, mechanisms
-from game.engine.moves import Move, StepRecorder
+from game.engine.moves import MOVE, Move, StepRecorder
 from game.engine.spec import (
     ANY,
     DOUBLING,
@@ -35,7 +37,6 @@ from game.engine.spec import (
     DealToPiles,
     DrawToWaste,
     GameSpec,
-    Hooks,
     Kind,
     Pick,
     Piles,
@@ -61,8 +62,22 @@ def deal_without_kings(dealer: Dealer) -> None:
         dealer.lay(pile, c)
 
 
-def doublets_won(game: Game, state: GameState) -> bool:
-    return len(state.piles[game.foundations[0]]) == DOUBLETS_HOME
+@dataclass(frozen=True)
+class EmptiedWasteTurns(Mechanism):
+    """Doublets (the script; the manual is silent): when the waste's last card has gone
+    to the foundation, the next stock card turns onto the waste by itself. A waste
+    emptied otherwise (its card refilling a reserve, the redeal) waits for a click."""
+
+    def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        waste, stock = game.pile_index("waste"), game.pile_index("stock")
+        if not rec.steps or state.piles[waste] or not state.piles[stock]:
+            return
+        first = rec.steps[0]
+        if first[0] == MOVE and first[1] == waste and first[2] in game.foundations:
+            rec.turn(stock, waste, 1)
+
+    def is_won(self, game: Game, state: GameState) -> bool:
+        return len(state.piles[game.foundations[0]]) == DOUBLETS_HOME
 
 
 DOUBLETS = GameSpec(
@@ -75,7 +90,7 @@ DOUBLETS = GameSpec(
                        sources=("reserve", "waste"))),
     deal=(deal_without_kings, Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=2),
-    hooks=Hooks(is_won=doublets_won),
+    hooks=EmptiedWasteTurns().hooks(),
     layout="doublets",
     max_score=DOUBLETS_HOME,
 )

@@ -13,6 +13,7 @@ them decides for all whether they climb or descend (the engine's `FoundationDire
 - The stock turns one card at a time onto the waste, turned back twice.
 - Won with all 104 cards home; lost when nothing can go home, the stock is done and
   no card can leave the waste or free the plait (only moves among cells and edges left).
+  No score: you win or you lose (the manual and the script).
 
 Shared with Der Zopf (game/rules/dondorf_zopf.py): the plait is a chain of one-card
 slots, edges refill from its free end (`RefillFromEnd`), the base card and its
@@ -94,6 +95,10 @@ class Plait(Mechanism):
         return not any(game.can_pick(state, src, 1) and game.can_drop(state, src, 1, home)
                        for src in game.pickable for home in game.foundations)
 
+    def score(self, game: Game, state: GameState) -> int:
+        """No score: "Pas de score. Vous gagnez ou vous perdez." """
+        return 0
+
 
 PLAIT = GameSpec(
     id="plait",
@@ -111,7 +116,6 @@ PLAIT = GameSpec(
     hooks=Plait().hooks(),
     layout="plait",
     counter_text={BASE_RANK: rank_name, FOUNDATION_DIRECTION: direction_name},
-    max_score=104,
 )
 
 GAMES = (PLAIT,)

@@ -7,10 +7,11 @@ Thirteen (Pyramid) — 28 cards in a pyramid of seven rows, only the bottom row 
 a card turns up once both cards lying on it are gone. The stock turns one card at a
 time onto the waste, once through. Available: free face-up pyramid cards and the top
 waste card, which may also pair with the waste card under it (click the waste).
-Treize — the pyramid lies face up, and a card may also pair with the one card still
-lying on it. The waste is split: the first card drawn goes to a single place (W1), later
-ones to a second waste (W2); both tops are available, and when W1 empties the oldest W2
-card slides into it.
+Treize — the pyramid lies face up; a card is available only when no card lies on it (it
+never pairs with a card still lying on it: the manual's "visible" cards, the script's
+`available?`). The waste is split: the first card drawn goes to a single place (W1),
+later ones to a second waste (W2); both tops are available, the top of W2 also pairs
+with the card under it, and when W1 empties the oldest W2 card slides into it.
 Yield — Treize with the pyramid upside down: rows of 7 down to 1, each row lying on the
 row above it.
 
@@ -42,14 +43,13 @@ WASTE_PAIR = "waste_pair"
 class PyramidPairs(Mechanism):
     """Pairs worth 13 (and kings alone) among the free pyramid cards and the waste tops.
 
-    `with_cover`: a card may also pair with the one card still lying on it (Treize).
-    `under_waste`: the top waste card may pair with the one under it (Thirteen).
+    `under_waste`: the top card of the last waste pile may pair with the card under it
+    (Thirteen's waste, Treize's and Yield's W2).
     `slide`: the first waste pile is a single place refilled from the bottom of the
     second (Treize's W1 and W2)."""
 
-    def __init__(self, cover: CoverMap, with_cover: bool = False, under_waste: bool = False,
-                 slide: bool = False) -> None:
-        self.cover, self.with_cover = cover, with_cover
+    def __init__(self, cover: CoverMap, under_waste: bool = False, slide: bool = False) -> None:
+        self.cover = cover
         self.under_waste, self.slide = under_waste, slide
 
     def available(self, game: Game, state: GameState) -> list[int]:
@@ -65,19 +65,9 @@ class PyramidPairs(Mechanism):
             for b in ready[k + 1:]:
                 if THIRTEEN_RULE.matches(piles[a][-1], piles[b][-1]):
                     moves.append(Move(PAIR, a, b, 1))
-        if self.with_cover:
-            for pile in game.groups[self.cover.group]:
-                cards = piles[pile]
-                if not cards or pile in ready:
-                    continue
-                for b in self.cover.covered_by[game.groups[self.cover.group].index(pile)]:
-                    slot = game.groups[self.cover.group][b]
-                    if (slot in ready and self.cover.covered_only_by(game, state, pile, slot)
-                            and THIRTEEN_RULE.matches(cards[-1], piles[slot][-1])):
-                        moves.append(Move(PAIR, min(pile, slot), max(pile, slot), 1))
         moves += [Move(SINGLE, a, -1, 1) for a in ready if piles[a][-1].rank == KING]
         if self.under_waste:
-            waste = game.groups["waste"][0]
+            waste = game.groups["waste"][-1]
             cards = piles[waste]
             if len(cards) >= 2 and THIRTEEN_RULE.matches(cards[-2], cards[-1]):
                 moves.append(Move(WASTE_PAIR, waste, -1, 2))
@@ -92,7 +82,7 @@ class PyramidPairs(Mechanism):
             return
         if move.action not in (PAIR, SINGLE):
             raise ValueError(f"not a pyramid move: {move!r}")
-        # Of a pair the covering card goes first: the one under it is then free.
+        # The deeper slot's card first: a fixed order for the cards on the discard.
         order = [move.src] if move.action == SINGLE else [move.src, move.dst]
         slots = game.groups[self.cover.group]
         order.sort(key=lambda p: -slots.index(p) if p in slots else -len(slots))
@@ -144,14 +134,14 @@ TREIZE = variant(
     piles=(stock(), waste_piles(2), slots(), discard()),
     deal=(OneEach("pyramid"), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=0, waste="waste_1"),
-    hooks=PyramidPairs(pyramid("pyramid"), with_cover=True, slide=True).hooks(),
+    hooks=PyramidPairs(pyramid("pyramid"), under_waste=True, slide=True).hooks(),
     layout="treize",
 )
 
 YIELD = variant(
     TREIZE,
     id="yield",
-    hooks=PyramidPairs(inverted_pyramid("pyramid"), with_cover=True, slide=True).hooks(),
+    hooks=PyramidPairs(inverted_pyramid("pyramid"), under_waste=True, slide=True).hooks(),
     layout="yield",
 )
 

@@ -5,8 +5,8 @@ In Thirteen, Treize and Yield (pyramid.PyramidPairs) the pyramid's cards never m
 (only leave), the stock turns in a fixed order and a pair is two ranks worth 13, so a
 position is the set of slots still filled (a bit mask), how far the stock has been
 turned and the ranks on the wastes. `PyramidModel` plays the mechanism's moves on that —
-pairs of available cards, kings alone, the pair on the waste (Thirteen), a card with the
-one card still lying on it and the waste that slides (Treize, Yield) — by the mechanism's
+pairs of available cards, kings alone, the pair on the last waste pile (Thirteen's waste,
+Treize's and Yield's W2) and the waste that slides (Treize, Yield) — by the mechanism's
 own switches, many times faster than the engine's general hooks. The same rules
 compiled: tests compare its moves with `legal_moves` on random positions, and its lines
 become the engine's moves (`engine_line`), replayed before they are trusted.
@@ -75,7 +75,7 @@ class PyramidModel(CardsLeft):
         if self.turned < len(self.stock):
             found.append(DRAW)
         if self.rule.under_waste:
-            cards = self.waste[0]
+            cards = self.waste[-1]
             if len(cards) >= 2 and cards[-1] + cards[-2] == 13:
                 found.append((WASTE_PAIR,))
         found += [(SINGLE, p) for p, r in ready if r == KING]
@@ -83,14 +83,6 @@ class PyramidModel(CardsLeft):
             for b, rb in ready[i + 1:]:
                 if ra + rb == 13:
                     found.append((PAIR, a, b))
-        if self.rule.with_cover:
-            occ, over, rank = self.occupied, self.over, self.rank
-            for k in range(len(rank)):
-                lying = occ & over[k]
-                if occ >> k & 1 and lying and lying & (lying - 1) == 0:
-                    j = lying.bit_length() - 1
-                    if not occ & over[j] and rank[k] + rank[j] == 13:
-                        found.append((PAIR, k, j))
         return found
 
     # --- playing ---------------------------------------------------------------------
@@ -109,8 +101,8 @@ class PyramidModel(CardsLeft):
             self.turned += 1
             undo.append(("draw",))
         elif move[0] == WASTE_PAIR:
-            self._take(-1, undo)
-            self._take(-1, undo)
+            self._take(-len(self.waste), undo)
+            self._take(-len(self.waste), undo)
         else:
             for place in move[1:]:
                 self._take(place, undo)
@@ -156,7 +148,7 @@ class PyramidModel(CardsLeft):
             if m is DRAW:
                 moves.append(self.draw_move)
             elif m[0] == WASTE_PAIR:
-                moves.append(Move(WASTE_PAIR, wastes[0], -1, 2))
+                moves.append(Move(WASTE_PAIR, wastes[-1], -1, 2))
             elif m[0] == SINGLE:
                 moves.append(Move(SINGLE, pile(m[1]), -1, 1))
             else:
