@@ -198,19 +198,34 @@ def test_glenwood_deal_and_the_first_move_chooses_the_base():
     assert any(m.action == "stock" for m in game.legal_moves(s))
 
 
-def test_glenwood_moves_one_card_or_a_whole_pile_and_fills_gaps_from_reserves():
+def test_glenwood_moves_runs_and_fills_gaps_from_reserves():
     game = create("glenwood")
-    s = position(game, {"foundation_0": "8D", "reserve_0": "3C", "tableau_0": "KS QH JC",
-                        "tableau_1": "AD", "tableau_2": "", "tableau_3": "QD",
-                        "waste": "5H"}, base_rank=8)
+    piles = {"foundation_0": "8D", "reserve_0": "3C", "tableau_0": "KS QH JC",
+             "tableau_1": "AD", "tableau_2": "", "tableau_3": "QD", "waste": "5H"}
+    s = position(game, piles, base_rank=8)
     legal = moves_between(game, s)
     assert ("tableau_0", "tableau_1", 3) in legal             # the whole pile, K on A
-    assert ("tableau_0", "tableau_3", 1) in legal             # one card
-    assert ("tableau_0", "tableau_2", 2) not in legal         # not part of a pile
+    assert ("tableau_0", "tableau_3", 1) in legal             # the top card alone
+    assert ("tableau_0", "tableau_2", 2) not in legal         # no run into a gap …
     assert ("reserve_0", "tableau_2", 1) in legal             # a gap from a reserve …
     assert ("waste", "tableau_2", 1) not in legal             # … not from the waste yet
     assert ("tableau_3", "tableau_2", 1) not in legal         # nor from the tableau
     assert ("tableau_3", "reserve_0", 1) not in legal         # reserves take nothing
+    # the manual's "suites": part of a pile moves too (QH JC onto KC)
+    runs = position(game, piles | {"tableau_3": "KC"}, base_rank=8)
+    assert ("tableau_0", "tableau_3", 2) in moves_between(game, runs)
+    # the script's reading: only whole piles between tableau piles; the top card alone
+    # still goes home
+    whole = create("glenwood", {"tableau_moves": "whole_piles"})
+    legal = moves_between(whole, position(whole, piles | {"tableau_3": "KC"}, base_rank=8))
+    assert ("tableau_0", "tableau_3", 2) not in legal
+    assert ("tableau_0", "tableau_1", 3) in legal
+    legal = moves_between(whole, position(whole, piles | {"foundation_1": "8C 9C TC"},
+                                          base_rank=8))
+    assert ("tableau_0", "tableau_3", 1) not in legal         # JC alone: not onto QD …
+    assert ("tableau_0", "foundation_1", 1) in legal          # … but home
+    one = position(whole, piles | {"tableau_1": "JC", "tableau_0": "KS QH"}, base_rank=8)
+    assert ("tableau_1", "tableau_3", 1) in moves_between(whole, one)   # a one-card pile
     s = position(game, {"foundation_0": "8D", "tableau_2": "", "tableau_3": "QD",
                         "waste": "5H"}, base_rank=8)
     legal = moves_between(game, s)

@@ -180,11 +180,32 @@ def test_eight_off_cells_limit_runs(eight_off):
     assert ("tableau_0", "tableau_1", 3) in moves_between(eight_off, s2)   # …and 3 fit
 
 
-def test_eight_off_foundations_give_back(eight_off):
-    s = position(eight_off, {"foundation_0": "AH 2H", "tableau_0": "3S"})
+def test_eight_off_foundation_cards_never_come_back(eight_off):
+    s = position(eight_off, {"foundation_0": "AH 2H", "tableau_0": "3S", "tableau_1": "4S"})
     legal = moves_between(eight_off, s)
-    assert ("foundation_0", "cell_0", 1) in legal
-    assert ("foundation_0", "tableau_1", 1) not in legal   # a two fills no column
+    assert not any(src.startswith("foundation") for src, _, _ in legal)
+    assert ("tableau_0", "cell_0", 1) in legal and ("tableau_0", "tableau_1", 1) in legal
+
+
+def test_eight_off_cards_that_fit_go_home_by_themselves(eight_off):
+    piles = {"foundation_0": "AH", "tableau_0": "3H 9C", "tableau_1": "2H", "tableau_2": "TC",
+             "cell_0": "AS", "tableau_3": "KD 4H"}
+    s = position(eight_off, piles)
+    assert eight_off.new_state(3).pile("foundation_0") == ()    # the deal is left as dealt
+    before = s.copy()
+    turn = eight_off.play(s, move(eight_off, "tableau_0", "tableau_2"))     # 9C onto TC
+    # 2H, then the 3H it uncovered, then 4H; the ace of spades from its cell too
+    assert [c.label for c in s.pile("foundation_0")] == ["AH", "2H", "3H", "4H"]
+    assert any(repr(f[-1]) == "AS" for f in (s.pile(f"foundation_{k}") for k in range(4)) if f)
+    assert s.pile("cell_0") == () and [c.label for c in s.pile("tableau_3")] == ["KD"]
+    undo_steps(s, turn.steps)
+    assert s == before
+    # the option: the player sends them
+    by_hand = create("eight_off", {"auto_home": "by_hand"})
+    s = position(by_hand, piles)
+    by_hand.play(s, move(by_hand, "tableau_0", "tableau_2"))
+    assert [c.label for c in s.pile("foundation_0")] == ["AH"] and s.pile("cell_0")
+    assert ("tableau_1", "foundation_0", 1) in moves_between(by_hand, s)
 
 
 def test_eight_off_win_and_blocked(eight_off):

@@ -1,9 +1,10 @@
-"""AisleRiot's Poker (Poker Square): hands, the two scoring tables, the win targets."""
+"""AisleRiot's Poker (Poker Square): hands, the scoring tables, shuffle mode, the win targets."""
 
 import pytest
 
 from game.engine.cards import cards
 from game.engine.game import LOST, OPEN, WON
+from game.engine.moves import Move, undo_steps
 from game.rules import create
 from game.rules.poker_square import AMERICAN_SCORING, ENGLISH_SCORING, hand
 from positions import move, moves_between, position
@@ -86,3 +87,41 @@ def test_poker_won_at_75(poker):
     assert poker.status(s) == OPEN
     poker.play(s, move(poker, "waste", "cell_24"))
     assert poker.status(s) == LOST and s.pile("waste") == ()     # no 26th card turned
+
+
+def test_poker_shuffle_mode_moves_laid_cards_and_wins_at_120():
+    shuffle = create("poker", {"scoring": "shuffle"})
+    s = position(shuffle, grid(ROWS) | {"cell_24": "", "waste": "5S", "stock": "[2H]"})
+    legal = moves_between(shuffle, s)
+    assert ("cell_0", "cell_24", 1) in legal                   # a laid card moves on …
+    assert ("waste", "cell_24", 1) in legal
+    assert ("waste", "cell_0", 1) not in legal                 # … the waste's only to a gap
+    assert ("cell_0", "waste", 1) not in legal                 # and never back
+    swaps = {(shuffle.pile_names[m.src], shuffle.pile_names[m.dst])
+             for m in shuffle.legal_moves(s) if m.action == "swap"}
+    assert ("cell_0", "cell_1") in swaps and len(swaps) == 24 * 23 // 2
+    before = s.copy()
+    turn = shuffle.play(s, Move("swap", s.index("cell_0"), s.index("cell_5"), 1))
+    assert [c.label for c in s.pile("cell_0")] == ["TD"] and [c.label for c in
+                                                              s.pile("cell_5")] == ["2C"]
+    undo_steps(s, turn.steps)
+    assert s == before
+    shuffle.play(s, move(shuffle, "waste", "cell_24"))
+    assert shuffle.status(s) == OPEN                           # full, under 120: not lost
+    assert shuffle.score(s) == poker_score(ROWS)
+    # three straight flushes, four sixes, a full house and more: 120 points, won
+    rows = ("TS JS QS KS AS "
+            "5H 6H 7H 8H 9H "
+            "AD 2D 3D 4D 5D "
+            "6C 6D 6S 6H 2H "
+            "3C 3H 3S 7C 7D")
+    s = position(shuffle, grid(rows))
+    assert shuffle.score(s) == 120 and shuffle.status(s) == WON
+    assert create("poker").status(position(create("poker"), grid(ROWS))) == LOST
+    placed = create("poker")
+    assert not placed.is_legal(position(placed, grid(ROWS)),
+                               Move("swap", s.index("cell_0"), s.index("cell_5"), 1))
+
+
+def poker_score(rows):
+    return create("poker").score(position(create("poker"), grid(rows)))

@@ -20,8 +20,10 @@ eight piles of at most three cards built down in suit (wrapping), each refilled 
 trunk's top when emptied; with the trunk gone, any card fills a space; two redeals.
 Glenwood (Duchess): four open reserves of three; the first move lays a reserve's top
 card on a foundation and so chooses the base (the stock stays shut until then); build
-down in alternate colours, one card or a whole pile at a time; the player fills a gap
-from a reserve, from the waste once the reserves are gone; one redeal.
+down in alternate colours; runs ("suites", the manual: any run from a pile's top, one
+card too) move to another pile — AisleRiot's script moves only whole piles there, an
+option; the player fills a gap from a reserve, from the waste once the reserves are
+gone; one redeal.
 
 The gaps are filled by the engine's rules for all of them: a pile group's `refill_from`
 the reserve (at once, while it lasts), then the group's own `fill` and `fill_sources`
@@ -70,6 +72,7 @@ from game.engine.spec import (
     GameSpec,
     Hooks,
     Kind,
+    Option,
     Pick,
     Piles,
     SuitRule,
@@ -80,6 +83,7 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 from game.engine.suit_runs import RunsToFoundation
+from game.i18n import N_
 
 
 def reserve(**kw) -> Piles:
@@ -200,21 +204,26 @@ EAGLE_WING = GameSpec(
 @dataclass(frozen=True)
 class GlenwoodRules(Mechanism):
     """The player chooses the base from a reserve's top card before anything else (the
-    stock stays shut until then); a tableau pile gives one card or all of its cards; a
-    gap is filled by the player from a reserve, from the waste once the reserves are
-    gone."""
+    stock stays shut until then); a gap is filled by the player from a reserve, from
+    the waste once the reserves are gone. Between tableau piles any run moves (the
+    manual's "suites"); with `whole_piles` (the script's reading) only a whole pile
+    does, and a pile's top card alone goes only to a foundation."""
 
     chosen: ChosenBase = ChosenBase()
     gaps: ReserveFirst = ReserveFirst()
+    whole_piles: bool = False
 
     def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
-        return (game.group_of[pile] != "tableau" or n == 1
+        return (not self.whole_piles or game.group_of[pile] != "tableau" or n == 1
                 or n == len(state.piles[pile]))
 
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         if base_rank(game, state) == 0:     # the first move chooses the base
             return (game.group_of[src] == "reserve" and dst in game.foundations
                     and self.chosen.can_drop(game, state, src, n, dst))
+        if (self.whole_piles and game.group_of[src] == game.group_of[dst] == "tableau"
+                and n < len(state.piles[src])):
+            return False
         return (self.gaps.allows(game, state, src, dst)
                 and self.chosen.can_drop(game, state, src, n, dst))
 
@@ -231,6 +240,12 @@ GLENWOOD = GameSpec(
     stock_action=DrawToWaste(draw=1, redeals=1, shut_until=BASE_RANK),
     counters=((BASE_RANK, 0),),
     hooks=mechanisms(GlenwoodRules()),
+    options=(Option(
+        name="tableau_moves", label=N_("Tableau moves"), default="runs",
+        choices={"runs": {}, "whole_piles": {"hooks": mechanisms(GlenwoodRules(
+            whole_piles=True))}},
+        choice_labels={"runs": N_("Any run moves (the manual)"),
+                       "whole_piles": N_("Only whole piles move (AisleRiot's script)")}),),
     layout="glenwood",
     counter_text={BASE_RANK: chosen_rank_name},
     max_score=52,

@@ -12,7 +12,9 @@ kings into a space) are an option.
 
 Eight Off: eight cells, four of them dealt a card; eight columns of six. Build down in
 suit; runs as long as the free cells + 1; only a king (or a run headed by one) fills a
-space. Foundation cards may come back.
+space. The manual only describes the piles, so the script decides the rest: foundation
+cards never come back, and after every move each card that fits goes home by itself
+(an option turns that off).
 
 Seahaven Towers: ten columns of five, the last two cards in the middle cells. Build
 down in suit; runs as long as the free cells + 1; only a king fills a space; a suit run
@@ -36,6 +38,7 @@ from game.engine.spec import (
     LAST_RANK,
     Build,
     GameSpec,
+    Hooks,
     Option,
     Pick,
     RunLimit,
@@ -50,6 +53,7 @@ from game.i18n import N_
 
 IN_SUIT = Build(SuitRule.SAME_SUIT, DOWN)
 CELLS_ONLY = RunLimit(empty_piles=False)   # runs as long as the free cells + 1
+EVERY_CARD_HOME = mechanisms(AutoHome(every_card=True))   # the scripts' forced moves home
 
 
 def microsoft_shuffle(deck, game_id, number):
@@ -80,7 +84,7 @@ BAKERS_GAME = variant(
     id="bakers_game",
     piles=_bakers_piles(RunLimit()),
     shuffle=None,
-    hooks=mechanisms(AutoHome(every_card=True)),
+    hooks=EVERY_CARD_HOME,
     options=(Option(
         name="rules", label=N_("Rules"), default="aisleriot",
         choices={"aisleriot": {"piles": _bakers_piles(RunLimit())},
@@ -107,8 +111,14 @@ def _suit_columns(count: int) -> object:
 EIGHT_OFF = GameSpec(
     id="eight_off",
     solver_group="freecell",
-    piles=(foundations(pick=Pick.TOP), cells(8), _suit_columns(8)),
+    piles=(foundations(), cells(8), _suit_columns(8)),
     deal=(eight_off_deal,),
+    hooks=EVERY_CARD_HOME,
+    options=(Option(
+        name="auto_home", label=N_("Cards home"), default="by_themselves",
+        choices={"by_themselves": {"hooks": EVERY_CARD_HOME}, "by_hand": {"hooks": Hooks()}},
+        choice_labels={"by_themselves": N_("Every card that fits goes home by itself"),
+                       "by_hand": N_("You send the cards home yourself")}),),
     layout="eight_off",
     max_score=52,
 )

@@ -45,9 +45,10 @@ WINDOWS = [list(range(low, low + 5)) for low in range(1, 10)] + [[10, 11, 12, 13
 
 
 def mechanism_of(game: Game) -> PokerSquare | None:
-    """The game's Poker Square scoring, if it is played with one."""
+    """The game's Poker Square scoring, if it is played with one and laid cards stay
+    (in shuffle mode they move on: this search's bounds do not hold)."""
     owner = getattr(game.hooks.score, "__self__", None)
-    return owner if isinstance(owner, PokerSquare) else None
+    return owner if isinstance(owner, PokerSquare) and not owner.shuffle else None
 
 
 def applies(game: Game) -> bool:
