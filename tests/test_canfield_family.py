@@ -198,6 +198,23 @@ def test_glenwood_deal_and_the_first_move_chooses_the_base():
     assert any(m.action == "stock" for m in game.legal_moves(s))
 
 
+def test_glenwood_before_the_base_only_a_reserve_card_moves_and_in_the_script_to_the_tableau():
+    piles = {"reserve_0": "3C 8D", "reserve_1": "KS", "tableau_0": "9S", "tableau_1": "TH",
+             "stock": "2C 4C"}
+    manual = create("glenwood")
+    legal = moves_between(manual, position(manual, piles))
+    assert ("reserve_0", "tableau_0", 1) not in legal          # 8D on 9S: the base first
+    assert ("reserve_0", "foundation_0", 1) in legal
+    script = create("glenwood", {"rules": "aisleriot"})
+    s = position(script, piles)
+    legal = moves_between(script, s)
+    assert ("reserve_0", "tableau_0", 1) in legal              # the script lets it build
+    assert ("reserve_1", "tableau_0", 1) not in legal          # (by the build rule only)
+    assert ("tableau_0", "tableau_1", 1) not in legal          # 9S on TH: tableau cards wait
+    assert ("reserve_0", "foundation_0", 1) in legal
+    assert not any(m.action == "stock" for m in script.legal_moves(s))   # stock shut
+
+
 def test_glenwood_moves_runs_and_fills_gaps_from_reserves():
     game = create("glenwood")
     piles = {"foundation_0": "8D", "reserve_0": "3C", "tableau_0": "KS QH JC",
@@ -216,7 +233,7 @@ def test_glenwood_moves_runs_and_fills_gaps_from_reserves():
     assert ("tableau_0", "tableau_3", 2) in moves_between(game, runs)
     # the script's reading: only whole piles between tableau piles; the top card alone
     # still goes home
-    whole = create("glenwood", {"tableau_moves": "whole_piles"})
+    whole = create("glenwood", {"rules": "aisleriot"})
     legal = moves_between(whole, position(whole, piles | {"tableau_3": "KC"}, base_rank=8))
     assert ("tableau_0", "tableau_3", 2) not in legal
     assert ("tableau_0", "tableau_1", 3) in legal

@@ -57,6 +57,21 @@ def test_foundations_open_in_order_and_follow_the_ranks_above():
     assert ("reserve_2", "foundation_2", 1) in legal
 
 
+@pytest.mark.parametrize("game_id", ["osmosis", "peek"])
+def test_the_scripts_foundations_open_in_any_order(game_id):
+    game = create(game_id, {"opening": "any"})
+    s = position(game, {"foundation_0": "7S 2S", "reserve_0": "7H", "reserve_1": "2H",
+                        "reserve_2": "7D", "reserve_3": "3D", "waste": "8C"}, base_rank=7)
+    legal = moves_between(game, s)
+    assert ("reserve_2", "foundation_2", 1) in legal      # below an empty one: allowed
+    assert ("reserve_2", "foundation_3", 1) in legal
+    assert ("waste", "foundation_2", 1) not in legal      # still only the base rank
+    game.play(s, move(game, "reserve_2", "foundation_3"))
+    legal = moves_between(game, s)
+    assert ("reserve_3", "foundation_3", 1) not in legal  # nothing above holds a 3
+    assert ("reserve_0", "foundation_1", 1) in legal and ("reserve_0", "foundation_2", 1) in legal
+
+
 def test_stock_one_card_two_redeals_or_three_cards_without_limit():
     game = create("osmosis")
     s = position(game, {"foundation_0": "7S", "waste": "2C 3C"}, base_rank=7)

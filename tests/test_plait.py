@@ -81,6 +81,19 @@ def test_an_emptied_edge_takes_the_plaits_free_end_at_once(plait):
     assert not s.pile("plait_1")
 
 
+def test_the_scripts_edges_refill_only_when_their_card_goes_home():
+    game = create("plait", {"edges": "after_home"})
+    s = position(game, strand("KS 5D 9C") | full(*EDGES[1:]) | {
+        "edge_0": "8H", "cell_0": "", "waste": "JD", "foundation_0": "7H"}, base_rank=7)
+    game.play(s, move(game, "edge_0", "foundation_0"))        # home: refilled …
+    assert repr(s.pile("edge_0")) == "(9C,)" and not s.pile("plait_2")
+    game.play(s, move(game, "edge_0", "cell_0"))              # … into a cell: not
+    assert s.pile("edge_0") == () and repr(s.pile("plait_1")) == "(5D,)"
+    legal = moves_between(game, s)                            # the player fills it
+    assert ("plait_1", "edge_0", 1) in legal and ("waste", "edge_0", 1) in legal
+    assert ("plait_1", "cell_1", 1) not in legal              # cells still refuse the plait
+
+
 def test_with_the_plait_gone_an_edge_takes_any_card(plait):
     s = position(plait, full(*EDGES[1:]) | {"edge_0": "8H", "cell_0": "4S", "waste": "JD",
                                             "foundation_0": "7H"}, base_rank=7)

@@ -112,15 +112,23 @@ class Chains(Mechanism):
 @dataclass(frozen=True)
 class RefillFromEnd(Mechanism):
     """Empty piles of `groups` take the chain's free end at once, one card each in pile
-    order, while the chain lasts (Der Zopf's corners, Plait's edges)."""
+    order, while the chain lasts (Der Zopf's corners, Plait's edges). With `after_home`
+    only a pile whose card has just gone to a foundation does (AisleRiot's Plait script);
+    a pile emptied otherwise waits for the player."""
 
     chain: str
     groups: tuple[str, ...]
+    after_home: bool = False
 
     def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
+        home = None
+        if self.after_home:
+            first = rec.steps[0] if rec.steps else ()
+            home = first[1] if first[:1] == ("move",) and first[2] in game.foundations \
+                else -1
         for group in self.groups:
             for pile in game.groups[group]:
-                if not state.piles[pile]:
+                if not state.piles[pile] and home in (None, pile):
                     free_end = end(game, state, self.chain)
                     if free_end < 0:
                         return

@@ -9,6 +9,9 @@ cards go up as they come.
 
     RankAbove()     can_drop hook: these rules for the foundations, the piles' own
                     rules everywhere else
+    RankAbove(in_order=False)   AisleRiot's Osmosis script: an empty foundation opens
+                    with the base rank whether or not the ones above have started (it
+                    then takes nothing more until the one above holds the ranks)
 """
 
 from __future__ import annotations
@@ -31,6 +34,7 @@ class RankAbove(Mechanism):
 
     group: str = "foundation"
     counter: str = BASE_RANK
+    in_order: bool = True
 
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         if game.group_of[dst] != self.group:
@@ -44,7 +48,7 @@ class RankAbove(Mechanism):
         target = state.piles[dst]
         if not target:   # opens only below a started foundation, with the base rank
             return (RANK_OF[card] == base_rank(game, state, self.counter)
-                    and all(state.piles[p] for p in column[:k]))
+                    and (not self.in_order or all(state.piles[p] for p in column[:k])))
         if SUIT_OF[card] != SUIT_OF[target[0]]:
             return False
         return k == 0 or any(RANK_OF[c] == RANK_OF[card] for c in state.piles[column[k - 1]])

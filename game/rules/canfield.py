@@ -21,9 +21,10 @@ trunk's top when emptied; with the trunk gone, any card fills a space; two redea
 Glenwood (Duchess): four open reserves of three; the first move lays a reserve's top
 card on a foundation and so chooses the base (the stock stays shut until then); build
 down in alternate colours; runs ("suites", the manual: any run from a pile's top, one
-card too) move to another pile — AisleRiot's script moves only whole piles there, an
-option; the player fills a gap from a reserve, from the waste once the reserves are
-gone; one redeal.
+card too) move to another pile; the player fills a gap from a reserve, from the waste
+once the reserves are gone; one redeal. The option "AisleRiot's program" plays the
+script's readings: only whole piles move between piles, and reserve cards may be laid
+on the tableau before the base is chosen.
 
 The gaps are filled by the engine's rules for all of them: a pile group's `refill_from`
 the reserve (at once, while it lasts), then the group's own `fill` and `fill_sources`
@@ -206,21 +207,27 @@ class GlenwoodRules(Mechanism):
     """The player chooses the base from a reserve's top card before anything else (the
     stock stays shut until then); a gap is filled by the player from a reserve, from
     the waste once the reserves are gone. Between tableau piles any run moves (the
-    manual's "suites"); with `whole_piles` (the script's reading) only a whole pile
-    does, and a pile's top card alone goes only to a foundation."""
+    manual's "suites"). The script's readings: with `whole_piles` only a whole pile
+    does, and a pile's top card alone goes only to a foundation; without `base_first`
+    reserve cards may be laid on the tableau before the base is chosen."""
 
     chosen: ChosenBase = ChosenBase()
     gaps: ReserveFirst = ReserveFirst()
     whole_piles: bool = False
+    base_first: bool = True
 
     def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
         return (not self.whole_piles or game.group_of[pile] != "tableau" or n == 1
                 or n == len(state.piles[pile]))
 
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
-        if base_rank(game, state) == 0:     # the first move chooses the base
-            return (game.group_of[src] == "reserve" and dst in game.foundations
-                    and self.chosen.can_drop(game, state, src, n, dst))
+        if base_rank(game, state) == 0:     # the base is chosen from a reserve first
+            if game.group_of[src] != "reserve":
+                return False
+            if dst not in game.foundations and (self.base_first
+                                                or game.group_of[dst] != "tableau"):
+                return False
+            return self.chosen.can_drop(game, state, src, n, dst)
         if (self.whole_piles and game.group_of[src] == game.group_of[dst] == "tableau"
                 and n < len(state.piles[src])):
             return False
@@ -241,11 +248,12 @@ GLENWOOD = GameSpec(
     counters=((BASE_RANK, 0),),
     hooks=mechanisms(GlenwoodRules()),
     options=(Option(
-        name="tableau_moves", label=N_("Tableau moves"), default="runs",
-        choices={"runs": {}, "whole_piles": {"hooks": mechanisms(GlenwoodRules(
-            whole_piles=True))}},
-        choice_labels={"runs": N_("Any run moves (the manual)"),
-                       "whole_piles": N_("Only whole piles move (AisleRiot's script)")}),),
+        name="rules", label=N_("Rules"), default="manual",
+        choices={"manual": {}, "aisleriot": {"hooks": mechanisms(GlenwoodRules(
+            whole_piles=True, base_first=False))}},
+        choice_labels={"manual": N_("As the manual: any run moves, the base first"),
+                       "aisleriot": N_("As AisleRiot's program: only whole piles move, "
+                                       "reserve cards play before the base")}),),
     layout="glenwood",
     counter_text={BASE_RANK: chosen_rank_name},
     max_score=52,

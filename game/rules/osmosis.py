@@ -7,6 +7,8 @@
              above (game/engine/rank_above.py). Only the top cards of the reserves and
              of the waste play; nothing is built elsewhere. One card at a time from the
              stock with two redeals, or three at a time with no limit (an option).
+             The manual's foundations open one below the other; AisleRiot's script
+             lets any empty one open with the base rank (an option).
     peek     the same with the reserves dealt face up.
 
     [r0 →→→]  [f0 →→→→→→→→→]   [stock]
@@ -43,6 +45,12 @@ STOCK_OPTION = Option(
              "three": {"stock_action": DrawToWaste(draw=3, redeals=UNLIMITED)}},
     choice_labels={"single": N_("One card at a time"), "three": N_("Three cards at a time")})
 
+OPENING_OPTION = Option(
+    name="opening", label=N_("Foundations open"), default="in_order",
+    choices={"in_order": {}, "any": {"hooks": RankAbove(in_order=False).hooks()}},
+    choice_labels={"in_order": N_("One below the other (the manual)"),
+                   "any": N_("Any empty one, with the base rank (AisleRiot's program)")})
+
 OSMOSIS = GameSpec(
     id="osmosis",
     solver_group="other",
@@ -55,7 +63,7 @@ OSMOSIS = GameSpec(
     counters=((BASE_RANK, 0),),
     hooks=RankAbove().hooks(),
     layout="osmosis",
-    options=(STOCK_OPTION,),
+    options=(STOCK_OPTION, OPENING_OPTION),
     counter_text={BASE_RANK: rank_name},
     max_score=52,
 )

@@ -8,7 +8,8 @@ the base, the king next to the ace, thirteen cards each; the first card built on
 them decides for all whether they climb or descend (the engine's `FoundationDirection`).
 
 - An emptied edge takes the plait's free end at once; with the plait gone, any card.
-  (The manual says so; AisleRiot's script refills it only when its card went home.)
+  (The manual says so; AisleRiot's script refills it only when its card went home, an
+  edge emptied otherwise taking any card the player lays there: an option.)
 - A cell takes any card but one of the plait: from the waste, an edge or another cell.
 - The stock turns one card at a time onto the waste, turned back twice.
 - Won with all 104 cards home; lost when nothing can go home, the stock is done and
@@ -50,12 +51,14 @@ from game.engine.spec import (
     DrawToWaste,
     GameSpec,
     Kind,
+    Option,
     Piles,
     SuitRule,
     stock,
     waste,
 )
 from game.engine.state import GameState
+from game.i18n import N_
 
 PLAIT_LENGTH = 20
 
@@ -100,6 +103,8 @@ class Plait(Mechanism):
         return 0
 
 
+SCRIPT_EDGES = Plait(edges=RefillFromEnd("plait", ("edge",), after_home=True))
+
 PLAIT = GameSpec(
     id="plait",
     solver_group="canfield",
@@ -114,6 +119,12 @@ PLAIT = GameSpec(
     counters=((BASE_RANK, 0), (FOUNDATION_DIRECTION, OPEN)),
     stock_action=DrawToWaste(draw=1, redeals=2),
     hooks=Plait().hooks(),
+    options=(Option(
+        name="edges", label=N_("Edges"), default="at_once",
+        choices={"at_once": {}, "after_home": {"hooks": SCRIPT_EDGES.hooks()}},
+        choice_labels={"at_once": N_("Refilled from the plait at once (the manual)"),
+                       "after_home": N_("Refilled only when their card goes home "
+                                        "(AisleRiot's program)")}),),
     layout="plait",
     counter_text={BASE_RANK: rank_name, FOUNDATION_DIRECTION: direction_name},
 )
