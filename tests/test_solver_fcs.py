@@ -68,9 +68,9 @@ def test_the_freecell_family_in_the_shape_table():
     assert fcs.shape(bakers) == fcs.Shape(4, 8, "suit", "limited", "any")
     assert fcs.shape(create("bakers_game", {"rules": "manual"})) == \
         fcs.Shape(4, 8, "suit", "limited", "kings")
-    # Eight Off's foundations give cards back, Seahaven sends runs home in one drag: our
-    # rules allow more there, so fc-solve's "not solvable" proves nothing for us.
-    assert fcs.shape(eight_off) == fcs.Shape(8, 8, "suit", "limited", "kings", exact=False)
+    # Seahaven sends runs home in one drag: our rules allow more there, so fc-solve's
+    # "not solvable" proves nothing for us. Eight Off's foundations keep their cards.
+    assert fcs.shape(eight_off) == fcs.Shape(8, 8, "suit", "limited", "kings")
     assert fcs.shape(seahaven) == fcs.Shape(4, 10, "suit", "limited", "kings", exact=False)
     assert fcs.board(eight_off, eight_off.new_state(1)).splitlines()[1].count("-") == 4
 
