@@ -13,12 +13,14 @@ from game.engine.pairs import (
     SUM,
     PairRule,
     all_removed,
+    as_played,
     exposed,
     pair_moves,
     play_pair,
     removed,
 )
 from game.engine.spec import GameSpec, Hooks, Kind, Pick, Piles
+from game.rules import create
 from positions import position
 
 
@@ -127,6 +129,30 @@ def test_play_pair_discards_both_flips_and_undoes_exactly():
     assert removed(g, s, rule) == 2
     history.undo()
     assert s.key() == start
+
+
+def test_a_pair_taken_by_either_card_is_the_pair_listed():
+    rule = PairRule(SUM, 11, among=("row",), into="out")
+    g = tiny(rule)
+    s = position(g, {"row_0": "3H", "row_1": "8C", "row_2": "9S", "row_3": "5D"})
+    listed = Move("pair", 0, 1, 1)
+    assert listed in g.legal_moves(s)
+    assert as_played(g, s, listed) == listed
+    assert as_played(g, s, Move("pair", 1, 0, 1)) == listed  # dragged from the 8 onto the 3
+    assert as_played(g, s, Move("pair", 0, 2, 1)) is None    # 3 + 9: no pair either way
+    assert as_played(g, s, Move("pair", 2, 0, 1)) is None
+
+
+def test_a_card_move_or_a_deal_is_never_read_the_other_way_round():
+    g = create("klondike")
+    s = g.deal(1)[0]
+    legal = g.legal_moves(s)
+    for m in legal:
+        if m.action in ("move", "stock") and m.dst >= 0:
+            swapped = Move(m.action, m.dst, m.src, m.count)
+            assert swapped in legal or as_played(g, s, swapped) is None
+            assert as_played(g, s, m) == m
+    assert any(m.action == "move" for m in legal)
 
 
 def test_won_when_all_removed_lost_when_no_pair():

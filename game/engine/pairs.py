@@ -15,6 +15,9 @@ covers both cards from the talon) plays the move itself and uses only `pair_move
 A game plugs the rule in through its `special_moves` and `play_special` hooks, or names
 the `PairRemovals` mechanism: the rule's removals, won when every card is out, a point a
 card.
+
+A player may take a pair by either card: `as_played` reads a move made from the other
+card (Move("pair", b, a, 1)) as the pair the legal moves list.
 """
 
 from __future__ import annotations
@@ -100,6 +103,19 @@ def pair_moves(game: Game, state: GameState, rule: PairRule) -> list[Move]:
     if rule.singles:
         moves += [Move(SINGLE, a, -1, 1) for a in tops if RANK_OF[piles[a][-1]] in rule.singles]
     return moves
+
+
+def as_played(game: Game, state: GameState, move: Move) -> Move | None:
+    """The legal move a player's move means, or None. A move between two piles that is
+    not a card move (a pair, and any game's own two-card action) is listed once, from
+    one of its cards; the player may make it from the other, source and destination
+    swapped."""
+    if game.is_legal(state, move):
+        return move
+    if move.action in ("move", "stock"):
+        return None
+    mirror = Move(move.action, move.dst, move.src, move.count)
+    return mirror if game.is_legal(state, mirror) else None
 
 
 def play_pair(game: Game, state: GameState, move: Move, rec: StepRecorder,
