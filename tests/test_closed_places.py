@@ -90,7 +90,7 @@ def test_reussites_aces_go_with_the_last_ace_home(app):
              for r, row in enumerate(rows) for c, text in enumerate(row)}
     set_position(scene, piles | {"aces": "AC"})
     assert "aces" not in outlines_drawn(scene)  # holding a card: nothing to outline
-    scene.history.play(move(game, "slot_31", "slot_30"))  # KC slides left, AC comes home
+    assert scene.play(move(game, "slot_31", "slot_30"))  # KC slides left, AC comes home
     scene.view.place(scene.state, animate=False)
     assert not scene.state.pile("aces") and game.is_won(scene.state)
     assert "aces" not in outlines_drawn(scene)

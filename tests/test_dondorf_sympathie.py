@@ -194,6 +194,6 @@ def test_the_table_offers_play_for_me_and_the_helpers_button(table):
     assert labels == ["Play for me"]
     game, state = scene.game, scene.state
     while [m.action for m in game.legal_moves(state)] != ["helpers"]:
-        scene.history.play(game.legal_moves(state)[0])
+        assert scene.play(game.legal_moves(state)[0])
     scene.refresh_specials()
     assert "Turn up the helpers" in [b.label for b in scene.special_buttons]

@@ -57,7 +57,7 @@ def hold(scene) -> None:
              if m.src >= 0 and m.dst >= 0 and m.action != "stock" and m.count > 0]
     if moves:  # (the longest run: its pile has other stops, where the held count stays)
         held = max(moves, key=lambda m: (m.count, -m.src))
-        scene.selected = (held.src, held.count)
+        scene.model.select(held.src, held.count)
 
 
 @pytest.mark.parametrize("game_id", registry().ids())
@@ -69,7 +69,7 @@ def test_the_kept_graph_is_the_one_built_afresh_whatever_happened(app, game_id):
              ("a move", lambda: play(scene, rng, 1)),
              ("eight moves", lambda: play(scene, rng, 8)),
              ("cards held", lambda: hold(scene)),
-             ("put back", lambda: setattr(scene, "selected", None)),
+             ("put back", scene.model.deselect),
              ("a move", lambda: play(scene, rng, 1)),
              ("undo", scene.undo), ("undo", scene.undo), ("redo", scene.redo),
              ("resized", lambda: resize(app, scene, OTHER_SIZE)),
@@ -83,7 +83,9 @@ def test_the_kept_graph_is_the_one_built_afresh_whatever_happened(app, game_id):
         for what, step in steps:
             step()
             scene.view.place(scene.state, animate=False)
-            kept, fresh = scene.focus.routes(), TableFocus(scene).routes()
+            fresh_focus = TableFocus(app, scene.model, scene.view, scene.moves, scene.hud,
+                                     scene.autoplay, scene.relayout)
+            kept, fresh = scene.focus.routes(), fresh_focus.routes()
             assert len(kept) > 1
             assert kept == fresh, f"{game_id} after {what}: {difference(kept, fresh)}"
     finally:

@@ -231,7 +231,7 @@ def test_a_game_with_a_hint_or_a_demo_is_kept_apart(app, helper):
         scene.toggle_autoplay()  # the player takes over again: still assisted
     scene.play(scene.game.legal_moves(scene.state)[0])
     assert load_game("klondike")[0]["assisted"] is True
-    assert TableScene.resume(app, load_game("klondike")[0]).records.assisted
+    assert TableScene.resume(app, load_game("klondike")[0]).model.assisted
     win_klondike(app, scene)
     stats = app.stats["klondike"]
     assert (stats.played, stats.won, stats.assisted_played, stats.assisted_won) == (0, 0, 1, 1)
@@ -248,4 +248,4 @@ def test_an_assisted_game_given_up_by_a_new_deal_is_kept_apart_too(app):
     fresh.play(fresh.game.legal_moves(fresh.state)[0])
     stats = load_stats()[0]["freecell"]
     assert (stats.played, stats.lost, stats.assisted_played) == (0, 0, 1)
-    assert not fresh.records.assisted  # the new deal starts clean
+    assert not fresh.model.assisted  # the new deal starts clean

@@ -50,7 +50,7 @@ def test_the_hud_clock_wakes_the_table_once_a_second(app):
     table.play(table.game.legal_moves(table.state)[0])
     app.step(1 / 120)   # the card lands (instant speed)
     assert table.history.moves_made == 1
-    table.elapsed = 12.25
+    table.model.tick(12.25 - table.elapsed, shown=True)  # the clock run on to 12.25 s
     assert app.next_change() == pytest.approx(0.75)
     app.advance(0.75)
     assert table.elapsed == pytest.approx(13.0)

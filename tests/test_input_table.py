@@ -36,6 +36,14 @@ def tilt(app, axis: int, value: int, pad: int = 0) -> None:
     app.process_events()
 
 
+def hold(scene, held) -> None:
+    """The cards held put back as they were (through the table's model)."""
+    if held is None:
+        scene.model.deselect()
+    else:
+        scene.model.select(*held)
+
+
 def route(scene, goal) -> list[str]:
     """The directions that take the focus to `goal` ((target, count), count None: any),
     found by trying the focus's own moves (restoring everything after each try)."""
@@ -51,14 +59,14 @@ def route(scene, goal) -> list[str]:
             break
         for direction in VECTORS:
             focus.target, focus.count = here
-            scene.selected = held
+            hold(scene, held)
             focus.move(direction)
             there = (focus.target, focus.count)
             if there not in seen:
                 seen[there] = seen[here] + [direction]
                 todo.append(there)
     focus.target, focus.count = start
-    scene.selected = held
+    hold(scene, held)
     assert found is not None, f"no way to {goal}"
     return found
 

@@ -74,7 +74,8 @@ def test_off_gives_the_maps_own_layout(tmp_path, monkeypatch, game_id):
                                               strict=True)}
     layout, _ = layout_for(scene.spec.layout, scene.game.pile_names, kinds)
     assert scene.view.layout == layout and not layout.mirrored
-    plain = TableView(layout, scene.game.pile_names, dealt=scene.dealt_state())  # as before
+    dealt = scene.game.deal(scene.deal)[0]
+    plain = TableView(layout, scene.game.pile_names, dealt=dealt)  # as before
     plain.resize(scene.view.area)
     plain.place(scene.state, animate=False)
     assert plain.positions == scene.view.positions

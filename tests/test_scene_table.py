@@ -163,7 +163,7 @@ def test_two_players_hear_whose_turn_it_is_and_the_verdict(app):
             break
     assert scene.state.counter("player") != player
     assert scene.hud.banner is not None and "your turn" in scene.hud.banner[0]
-    scene.outcome = "lost"
+    scene.model.end("lost", delay=0.0)
     scene.on_finished()
     assert isinstance(app.stack.top, ResultsScene)
     assert app.stack.top.verdict == scene.spec.verdict(scene.game, scene.state) != ""

@@ -28,7 +28,7 @@ class FocusDrawing:
         if not self.visible:
             return
         self.rect()  # settled first: off a place that went with its last card
-        view = self.table.view
+        view = self.view
         held = self.holding
         now = pygame.time.get_ticks()
         shake = round(math.sin(now / 18) * 5) if now < self.nudge_until else 0
@@ -36,7 +36,7 @@ class FocusDrawing:
             for move in self._moves_from(*held):
                 pygame.draw.rect(surface, TARGET, view.pile_area(move.dst).inflate(8, 8), 2,
                                  border_radius=max(4, view.card_size[0] // 12))
-        quiet = now - getattr(self.table.app, "last_input", 0) >= PULSE_MS
+        quiet = now - getattr(self.app, "last_input", 0) >= PULSE_MS
         pulse = 1.0 if quiet else 0.5 + 0.5 * math.sin(now / 260)
         width = max(3, view.card_size[0] // 22)
         if self.target[0] == "button":
@@ -54,13 +54,13 @@ class FocusDrawing:
         if not self.visible:
             return None
         now = pygame.time.get_ticks()
-        if now < self.nudge_until or now - getattr(self.table.app, "last_input", 0) < PULSE_MS:
+        if now < self.nudge_until or now - getattr(self.app, "last_input", 0) < PULSE_MS:
             return 0.0
         return None
 
     def _outline(self, pile: int, shake: int) -> list:
         """The marked cards' outline: a rect, or the corners of a turned card group."""
-        view = self.table.view
+        view = self.view
         n = self._pile_size(pile)
         count = max(1, min(self.count, n)) if n else 0
         rotation = view.piles[pile].rotation
@@ -99,7 +99,7 @@ class FocusDrawing:
     def _ghost(self, surface: pygame.Surface, held: tuple[int, int],
                area: pygame.Rect) -> None:
         """The held cards hover over the focused pile, as if carried there."""
-        view, state = self.table.view, self.table.state
+        view, state = self.view, self.model.state
         pile, count = held
         cards = state.piles[pile][-count:]
         positions = view.positions[pile][-count:]
@@ -117,8 +117,7 @@ class FocusDrawing:
 
     def _prompt_items(self) -> list:
         """What the strip says for the focus now: the keys of what can be done."""
-        table = self.table
-        pad = prompt_device(getattr(table.app, "mapper", None)) == PAD
+        pad = prompt_device(getattr(self.app, "mapper", None)) == PAD
         held = self.holding
         if self.target[0] == "button":
             return [("confirm", PRESS)]
@@ -136,7 +135,7 @@ class FocusDrawing:
             items.append(("confirm", "Deal" if actions[0].action == "stock" else "Play"))
         elif self.count and self._moves_from(pile, self.count):
             items.append(("confirm", PICK_UP))
-        homes = set(table.game.foundations)
+        homes = set(self.model.game.foundations)
         if any(m.src == pile and m.dst in homes for m in self.legal_moves()):
             items.append(("send_home", TO_FOUNDATION))
         return items + [("undo", UNDO), ("hint", HINT), ("menu" if pad else "back", MENU)]
@@ -144,14 +143,13 @@ class FocusDrawing:
     def prompt_band(self, screen_size: tuple[int, int]) -> tuple[list, int, pygame.Rect]:
         """The strip's items, text size and band: in the bottom bar left of its buttons
         where it fits, else in the room the table keeps for it above the bar."""
-        table = self.table
         w, h = screen_size
-        bar = getattr(table, "bar", max(34, h // 20))
+        bar = self.hud.bar
         items = self._prompt_items()
         size = strip_text_size(bar)
-        probe = draw_prompts(None, getattr(table.app, "mapper", None), items, (0, 0), size,
+        probe = draw_prompts(None, getattr(self.app, "mapper", None), items, (0, 0), size,
                              measure=True)
-        left_room = min((b.rect.left for b in table.buttons if b.rect is not None), default=w)
+        left_room = min((b.rect.left for b in self.hud.buttons if b.rect is not None), default=w)
         if probe.width + STRIP_MARGIN <= left_room:
             y = h - bar // 2  # in the bottom bar, left of its buttons
         else:  # in the room the table keeps for it above the bar (strip_room)
@@ -166,13 +164,13 @@ class FocusDrawing:
         if not self.visible:
             return None
         band = self.prompt_band(screen_size)[2]
-        return band if band.bottom > screen_size[1] - getattr(self.table, "bar", 0) else None
+        return band if band.bottom > screen_size[1] - self.hud.bar else None
 
     def _draw_prompts(self, surface: pygame.Surface) -> None:
         items, size, back = self.prompt_band(surface.get_size())
         self.strip_rect = back
         tint(surface, back, (6, 20, 12, 200), back.h // 2)
-        draw_prompts(surface, getattr(self.table.app, "mapper", None), items,
+        draw_prompts(surface, getattr(self.app, "mapper", None), items,
                      (back.x + STRIP_PAD, back.centery), size)
 
 

@@ -25,7 +25,8 @@ from game.input.intents import Action, Intent
 from game.render.text import MUTED, draw_text
 from game.render.widgets import DIALOG, Button, ButtonSet, dim, fit_inside, gilded, panel, ui_scale
 from game.scenes.base import Scene
-from game.scenes.table import RESULT_DELAY, TableScene
+from game.scenes.table import TableScene
+from game.scenes.table_model import RESULT_DELAY
 
 DEAL_PAUSE = 0.4               # after the deal has landed, before fate begins
 
@@ -44,9 +45,9 @@ class FortuneTable(TableScene):
                          animate=animate, persist=False)
         # Every game gets "Let the cards fall", with fate's strategy (which itself uses
         # the game's own where it has one).
-        self.spec = replace(self.spec, autoplay=self.fate)
-        self.autoplaying = fate
-        self.autoplay_timer = self.deal_seconds + DEAL_PAUSE if animate else 0.0
+        self.model.use_strategy(self.fate)
+        if fate:
+            self.model.start_autoplay(delay=self.deal_seconds + DEAL_PAUSE if animate else 0.0)
         self.refresh_specials()
 
     # --- what a fortune laying offers (the table's hooks) ------------------------------------
@@ -85,10 +86,8 @@ class FortuneTable(TableScene):
 
     def read_now(self) -> None:
         """End the laying here: the cards are read as they lie."""
-        if self.outcome is None:
-            self.autoplaying = False
-            self.outcome = WON if self.game.is_won(self.state) else LOST
-            self.result_timer = RESULT_DELAY if self.rate else 1e-6
+        outcome = WON if self.game.is_won(self.state) else LOST
+        self.model.end(outcome, delay=RESULT_DELAY if self.rate else 1e-6)
 
     # --- fate at work ------------------------------------------------------------------------
     def autoplay_interval(self) -> float:

@@ -1,132 +1,110 @@
-"""The table: one game being played.
+"""The table: one game being played — its controller.
 
-Every move goes through the engine's `legal_moves`; the renderer only observes the new
-state. The HUD (table_hud.py), the mouse (table_pointer.py) and the keyboard and pad
-focus (table_focus.py) each live in their own module and come back here to act; how a
-game ends and the next deal begins is in table_rounds.py.
+Three parts: the **model** (table_model.py: history, selection, outcome, clocks; the only
+writer of them, telling its observers what happened), this thin **controller** (intents
+→ model) and the **view** (render/table_view.py, placed after every change by the
+observer `_show`). Helpers get the model and what else they need, never the scene: the
+mouse (table_pointer.py), the keys and pad (table_focus.py), the HUD (table_hud.py),
+the solver (table_solver.py), saves and statistics (table_records.py), "play for me"
+and the computer's side (table_autoplay.py), the moves a pile offers (table_moves.py).
 
 Subclasses (the fortune table) adjust it through the hooks marked "hook" below.
 """
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from game import catalogue
-from game.engine.auto import foundation_moves, safe_foundation_moves
-from game.engine.game import LOST, WON, Game
-from game.engine.history import History
-from game.engine.labels import player_text
+from game.engine.deal import rng_for
+from game.engine.game import WON, Game
 from game.engine.moves import Move
-from game.engine.resume import resumable_history
 from game.engine.stock import empty_stocks_playing
 from game.i18n import N_, _, language
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
-from game.layout import layout_for, mirrored
 from game.render.celebration import Celebration
-from game.render.decks import cloth_of, deck_for
-from game.render.sprites import SPEEDS
-from game.render.table_view import TableView
+from game.render.sprites import SPEEDS, tempo
 from game.render.widgets import Button, fit_text
 from game.rules import create
 from game.scenes.base import Scene, soonest
-from game.scenes.table_autoplay import AutoPlay
+from game.scenes.table_autoplay import AutoPlayer
+from game.scenes.table_events import Changed
 from game.scenes.table_focus import TableFocus
-from game.scenes.table_hud import TableHud
+from game.scenes.table_hud import HudHooks, TableHud
+from game.scenes.table_model import TableModel, from_model
 from game.scenes.table_moves import ReachableMoves
 from game.scenes.table_pointer import TablePointer
 from game.scenes.table_records import TableRecords, resume_arguments
-from game.scenes.table_rounds import TableRounds, random_deal_number
+from game.scenes.table_rounds import TableRounds
+from game.scenes.table_setup import follow_deck, handed, map_layout, start_history, table_view
 from game.scenes.table_solver import TableSolver
 from game.sound import turn_sound
 
-RESULT_DELAY = 0.8       # seconds to let the last cards land before the results
-MAX_FOLLOW_UPS = 104
 
-
-class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
+class TableScene(Scene):
     autoplay_label = N_("Play for me")  # hook: the fortune table says "Let the cards fall"
-    undealt = False  # the table waiting for its deal (table_waiting.py)
+    undealt = False  # (the table waiting for its deal is, table_waiting.py)
+
+    game = from_model("game")
+    spec = from_model("spec")
+    history = from_model("history")
+    state = from_model("state")
+    deal = from_model("deal")
+    selected = from_model("selected")
+    outcome = from_model("outcome")
+    elapsed = from_model("elapsed")
+    autoplaying = from_model("autoplaying")
 
     def __init__(self, app, game_id: str, deal: int | None = None,
                  options: dict | None = None, history: dict | None = None,
                  animate: bool = True, persist: bool = True, elapsed: float = 0.0,
-                 game: Game | None = None) -> None:
+                 game: Game | None = None, assisted: bool = False) -> None:
         super().__init__(app)
         # (`game`: that game, made already with those options: the command line's)
-        self.game = game if game is not None else create(game_id, options)
-        self.spec = self.game.spec
+        game = game if game is not None else create(game_id, options)
+        played, self.deal_order = start_history(game, deal, history)
+        self.model = model = TableModel(
+            game, played, elapsed=elapsed, assisted=assisted,
+            auto_foundation=lambda: app.settings.auto_foundation)
         self.catalogue_entry = catalogue.entry(game_id)
         self.persist = persist
-        self.deal_order: list = []
-        if history is not None:
-            self.history = resumable_history(self.game, history)
-        else:
-            state, self.deal_order = self.game.deal(deal or random_deal_number())
-            self.history = History(self.game, state)
-        kinds = {n: p.kind.value for n, p in zip(self.game.pile_names, self.game.pile_specs,
-                                                 strict=True)}
-        self.map_layout, warnings = layout_for(self.spec.layout, self.game.pile_names, kinds)
-        for warning in warnings:
-            app.notify(warning)
-        self.layout = self.handed_layout()
-        self.view = TableView(self.layout, self.game.pile_names,
-                              art=deck_for(app.settings),
-                              labels=catalogue.ShownLabels(self.catalogue_entry.labels),
-                              distinct_backs=self.spec.distinct_backs,
-                              counter_text=self.spec.counter_text,
-                              dealt=self.dealt_state(),
-                              card_size=app.settings.card_size,
-                              closed=self.spec.closed_places and partial(
-                                  self.spec.closed_places, self.game),
-                              hidden_counters=self.spec.never_shown())
+        self.map_layout = map_layout(app, game)
+        self.layout = handed(app, self.map_layout)
+        self.view = table_view(app, game, self.layout, played)
         self.follow_deck()
-        self.elapsed = elapsed
-        self.selected: tuple[int, int] | None = None
-        self.outcome: str | None = None
-        self.result_timer = -1.0
-        self.autoplaying = False
-        self.autoplay_timer = 0.0
-        self.computer_timer = 0.0
         self.celebration: Celebration | None = None
-        self._played = False
-        self._turn_shown = None
-        self.records = TableRecords(self, resumed=history is not None)
-        self.solving = TableSolver(self)
-        self.hud = TableHud(self)
-        self.pointer = TablePointer(self)
-        self.focus = TableFocus(self)  # keyboard and pad play
+        # The helpers, each given what it needs; the order is the order they are told of
+        # a change: the cards first, then the pointer, HUD and solver, the save last.
+        model.subscribe(Changed, self._show)
+        self.records = TableRecords(app, model, persist, resumed=history is not None)
+        self.moves = ReachableMoves(model, app.notify)
+        self.solving = TableSolver(app, model, on_deal=lambda number: self.open_deal(number))
+        self.autoplay = AutoPlayer(model, self.solving, lambda: self.autoplay_interval(),
+                                   lambda: self.computer_interval(),
+                                   lambda: self.on_autoplay_stopped())
+        self.rounds = TableRounds(app, model, self.records, self.solving)
+        self.hud = TableHud(app, model, HudHooks(
+            bottom_buttons=lambda: self.bottom_buttons(), shown=lambda: app.stack.top is self,
+            special_buttons=lambda: self.special_buttons_now(), note=lambda: self.hud_note(),
+            fit_note=lambda *a: self.fit_note(*a), can_undo=lambda: self.can_undo))
+        self.pointer = TablePointer(model, self.view, self.moves, self.hud, self.autoplay)
+        self.focus = TableFocus(app, model, self.view, self.moves, self.hud, self.autoplay,
+                                self.relayout)  # keyboard and pad play
+        self.hud.focus = self.focus  # (the bars keep room for the keys' prompts)
         self.records.announce_kept()
         self.layout_screen(app.screen.get_size())
-        stock = (self.game.groups.get("stock") or [None])[0]
+        stock = (game.groups.get("stock") or [None])[0]
         rate = self.rate if animate and history is None else 0.0
         self.deal_seconds = self.view.deal(self.state, self.deal_order, stock, rate)
-        self.computer_timer = self.deal_seconds + self.computer_interval()
+        model.wait_for_computer(self.deal_seconds + self.computer_interval())
         if rate:
             app.sound.play("deal")
-
-    def dealt_state(self):
-        """The table as dealt (it sizes the cards): a resumed game is dealt again."""
-        if not self.history.turns:
-            return self.state
-        return self.game.deal(self.deal)[0]
+        model.open(resumed=history is not None)
 
     @classmethod
     def resume(cls, app, record: dict) -> TableScene:
         """The saved game; ValueError (or another error) if it cannot be resumed exactly."""
-        table = cls(app, **resume_arguments(record))
-        table.records.assisted = record.get("assisted") is True
-        return table
-
-    @property
-    def state(self):
-        return self.history.state
-
-    @property
-    def deal(self) -> int:
-        return self.state.deal
+        return cls(app, **resume_arguments(record))
 
     def window_title(self) -> str:
         return _("{game} — deal {deal}").format(
@@ -183,9 +161,12 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
     def layout_screen(self, size: tuple[int, int]) -> None:
         self.view.resize(self.hud.layout(size))
 
-    def handed_layout(self):
-        """The map's layout; mirrored left to right for a left-handed player."""
-        return mirrored(self.map_layout) if self.app.settings.left_handed else self.map_layout
+    def relayout(self) -> None:
+        """Lay the table out anew (the keys' prompts strip took room); the cards glide."""
+        area = pygame.Rect(self.view.area)
+        self.layout_screen(self.app.screen.get_size())
+        if self.view.area != area:
+            self.view.place(self.state, animate=self.rate > 0)
 
     def follow_handedness(self) -> None:
         """The left-handed or card-size setting changed with the table open: lay it out
@@ -193,22 +174,14 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         settings = self.app.settings
         if (self.layout.mirrored != settings.left_handed
                 or self.view.card_size_setting != settings.card_size):
-            self.layout = self.handed_layout()
+            self.layout = handed(self.app, self.map_layout)
             self.view.set_layout(self.layout)
             self.view.card_size_setting = settings.card_size
             self.layout_screen(self.app.screen.get_size())
             self.view.place(self.state, animate=self.rate > 0)
 
     def follow_deck(self) -> None:
-        """The deck, back or cloth changed in Settings: draw with them at once. An installed
-        deck's cards drawn in the background are taken in here too."""
-        deck = deck_for(self.app.settings)
-        deck.pump()
-        self.view.art = deck
-        self.view.cloth = cloth_of(self.app.settings)
-        notice = deck.take_notice()
-        if notice:
-            self.app.notify(notice)
+        follow_deck(self.app, self.view)
 
     def refresh_specials(self) -> None:
         self.hud.refresh_specials()
@@ -226,81 +199,42 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         return self.hud.special_buttons
 
     def all_buttons(self) -> list[Button]:
-        return self.hud.buttons + self.hud.special_buttons
+        return self.hud.all_buttons()
 
-    # --- playing -------------------------------------------------------------------------
-    def play(self, move: Move) -> bool:
-        if self.outcome is not None:
-            return False
-        if not self.game.is_legal(self.state, move):
-            mirror = Move(move.action, move.dst, move.src, move.count)
-            if move.action in ("move", "stock") or not self.game.is_legal(self.state, mirror):
-                return False
-            move = mirror  # a pair made from its other card
-        self.history.play(move)
-        self._played = True
-        if not self.autoplaying:  # the game's own strategy plays its moves itself
-            self._auto_foundation()
-        self._changed()
-        return True
-
-    def _auto_foundation(self) -> None:
-        mode = self.app.settings.auto_foundation
-        if mode == "off":
-            return
-        pick = safe_foundation_moves if mode == "safe" else foundation_moves
-        for _follow_up in range(MAX_FOLLOW_UPS):
-            moves = pick(self.game, self.state)
-            if not moves:
-                break
-            self.history.play_follow_up(moves[0])
-
-    def _changed(self, animate: bool = True) -> None:
-        self.selected = None
-        self.pointer.position_changed()
-        played = None
-        if self._played and self.history.position:
-            played = self.history.turns[self.history.position - 1]  # with its follow-ups
-        self._played = False
+    # --- the view, after every change ------------------------------------------------------
+    def _show(self, event: Changed) -> None:
+        """The cards glide to the new position (a turn just played as itself: a shuffle
+        shuffles), with the turn's sound."""
+        played = event.played
         shuffles = played is not None and played.move.action in self.spec.shuffles
-        self.view.place(self.state, animate=animate, played=played, rate=self.rate,
+        self.view.place(self.state, animate=event.animate, played=played, rate=self.rate,
                         shuffles=shuffles)
         if played is not None:
             self.app.sound.play(turn_sound(played))
-        self._announce_turn()
-        self.solving.position_changed()
-        self.refresh_specials()
-        status = self.game.status(self.state)
-        if status in (WON, LOST):
-            self.outcome = status
-            self.result_timer = RESULT_DELAY
-        self.save_progress()
 
-    def _announce_turn(self) -> None:
-        """Two players at one table: say whose turn it is when it changes."""
-        name = self.spec.turn_counter
-        if not name:
-            return
-        player = self.state.counter(name)
-        if player != self._turn_shown and self.outcome is None:
-            text = self.spec.counter_text.get(name, player_text)(player)
-            whose = _("the computer plays") if self.computer_on_turn() else _("your turn")
-            self.hud.announce(_("{player}, {whose}").format(player=text, whose=whose))
-        self._turn_shown = player
+    # --- intents -------------------------------------------------------------------------
+    def play(self, move: Move) -> bool:
+        return self.model.play(move)
+
+    def moves_from(self, pile: int, count: int) -> list[Move]:
+        return self.moves.moves_from(pile, count)
+
+    def pile_actions(self, pile: int) -> list[Move]:
+        return self.moves.pile_actions(pile)
+
+    def send_home(self, pile: int) -> bool:
+        return self.moves.send_home(pile)
+
+    def deal_stock(self) -> None:
+        self.moves.deal_stock()
 
     def undo(self) -> None:
-        """Take back the last move; against the computer, back to the player's own move
-        (the computer's moves since then are taken back with it)."""
+        """Take back the last move (against the computer, back to the player's own), or
+        right after a new deal bring back the game it replaced."""
         if not self.history.can_undo and self.records.previous is not None:
-            self.records.bring_back_previous()
+            self.records.bring_back_previous(lambda record: type(self).resume(self.app, record))
             return
-        if self.history.undo() is not None:
-            while self.computer_on_turn() and self.history.undo() is not None:
-                pass
-            self.computer_timer = self.computer_interval()
-            self.outcome = None
-            self.result_timer = -1.0
-            self._changed()
+        self.model.undo(computer_delay=self.computer_interval())
 
     @property
     def can_undo(self) -> bool:
@@ -308,17 +242,17 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         return self.history.can_undo or self.records.previous is not None
 
     def redo(self) -> None:
-        if self.history.redo() is not None:
-            self._changed()
+        self.model.redo()
 
     def restart(self) -> None:
-        self.history.restart()
-        self.outcome = None
-        self._changed()
+        self.model.restart()
 
     def hint(self) -> None:
-        self.records.assisted = True  # a game with hints is kept apart in the statistics
+        self.model.mark_assisted()  # a game with hints is kept apart in the statistics
         self.solving.hint()
+
+    def toggle_autoplay(self) -> None:
+        self.autoplay.toggle()
 
     def show_rules(self) -> None:
         from game.scenes.rules import RulesScene
@@ -329,14 +263,71 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         self.save_progress()
         self.app.pop()
 
-    # --- records -------------------------------------------------------------------------
     def save_progress(self) -> None:
         self.records.save()
+
+    # --- "play for me" and the computer's pace (hooks) ---------------------------------------
+    def autoplay_interval(self) -> float:
+        """Hook: seconds between two moves of "play for me"."""
+        return 4.0 / self.rate if self.rate else 0.0
+
+    def computer_interval(self) -> float:
+        """Hook: seconds the computer waits before each of its moves (twice the pace of
+        "play for me", so a player can follow them)."""
+        return 8.0 / self.rate if self.rate else 0.0
+
+    def on_autoplay_stopped(self) -> None:
+        """Hook: "play for me" found no move (or the game ended)."""
+
+    def computer_on_turn(self) -> bool:
+        return self.model.computer_on_turn()
+
+    # --- rounds: new deals and the end (hooks) --------------------------------------------
+    def new_deal(self, number: int | None) -> None:
+        """Hook: a deal by its number; None: a new one (see TableRounds.new_deal)."""
+        self.rounds.new_deal(number, open_deal=self.open_deal)
+
+    def open_deal(self, number: int | None) -> None:
+        """This game stays saved; the new deal gives it up on its first move."""
+        self.rounds.open_deal(number)
+
+    def replay(self) -> None:
+        self.new_deal(self.deal)
+
+    def choose_deal(self) -> None:
+        """Hook: the deal-number entry."""
+        self.rounds.choose_deal(on_choose=self.new_deal)
+
+    def random_play(self, count: int) -> None:
+        """Play random legal moves (screenshots, demos of a mid-game position)."""
+        self.model.scramble(rng_for(self.game.id, self.deal, "screenshot"), count)
+
+    def random_moves(self, rng, count: int):
+        """Play up to `count` random legal moves, as a player would (each kept in the
+        history), the cards placed at once; yields after each (tests, benchmarks)."""
+        for _move in range(count):
+            legal = self.game.legal_moves(self.state)
+            if not legal or self.outcome is not None:
+                return
+            self.play(rng.choice(legal))
+            self.view.place(self.state, animate=False)
+            yield
+
+    def on_finished(self) -> None:
+        """Hook: the game is over, recorded, and its last cards have landed: the results
+        (the fortune table reads the cards instead)."""
+        self.rounds.show_results(on_next=lambda: self.new_deal(None), on_replay=self.replay,
+                                 on_menu=self.to_menu, on_undo=self.undo)
+
+    def _finish(self) -> None:
+        self.celebration = None
+        self.model.finish()  # (the records count it)
+        self.on_finished()
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
         if self.celebration is not None and isinstance(intent, (Action, PointerDown)):
-            self._end_celebration()  # any input skips the celebration
+            self._finish()  # any input skips the celebration
             return
         if isinstance(intent, Resize):
             self.layout_screen(self.app.screen.get_size())
@@ -364,30 +355,30 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         self.follow_handedness()
         self.follow_deck()
         on_top = self.app.stack.top is self
-        if on_top and self.outcome is None and self.history.moves_made:
-            self.elapsed += dt
+        self.model.tick(dt, on_top)
         self.view.sprites.update(dt, self.rate)
         self.hud.update(dt)
         self.solving.update(dt)
-        if self.autoplaying and on_top:
-            self._autoplay_step(dt)
-        elif on_top and self.celebration is None:
-            self._computer_step(dt)
-        if self.result_timer > 0:
-            self.result_timer -= dt
-            if self.result_timer <= 0 and on_top:
-                if self.outcome == WON and self.rate > 0:
-                    self._celebrate()
-                else:
-                    self.on_finished()
+        if on_top and (self.autoplaying or self.celebration is None):
+            self.autoplay.update(dt)
+        if self.model.results_due(dt, on_top):
+            if self.outcome == WON and self.rate > 0:
+                # The cards leap off the foundations; any input or the end: the results.
+                self.celebration = Celebration.of_table(
+                    self.view, self.state, self.game.foundations, self.app.screen.get_size(),
+                    self.catalogue_entry.source, tempo(self.rate), seed=self.deal)
+                self.app.sound.play("win")
+            else:
+                self._finish()
         if self.celebration is not None:
             self.celebration.update(dt)
             if self.celebration.done:
-                self._end_celebration()
+                self._finish()
 
     def next_change(self) -> float | None:
         moving = (self.view.sprites.in_flight() or self.celebration is not None
-                  or self.result_timer > 0 or self.autoplaying or self.computer_on_turn())
+                  or self.model.result_timer > 0 or self.autoplaying
+                  or self.computer_on_turn())
         if moving:
             return 0.0
         return soonest((self.hud.next_change(), self.solving.next_change(),
@@ -397,7 +388,7 @@ class TableScene(ReachableMoves, AutoPlay, TableRounds, Scene):
         p = self.pointer
         self.view.draw(surface, self.state, p.drag, p.highlights, self.selected, p.peek,
                        empty_stocks_playing(self.game, self.state))
-        self.solving.draw(surface)
+        self.solving.draw(surface, self.view)
         self.hud.draw(surface)
         self.focus.draw(surface)
         if self.celebration is not None:

@@ -12,9 +12,13 @@ back; send-home plays the focused pile's card to a foundation. A pile with its o
 (the stock) does it.
 
 The table holds one `TableFocus`; it sees only action names, and draws over the table.
+It reads the table's model and view, plays and holds cards through the model.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,18 +27,30 @@ from game.scenes.focus import VECTORS, Ranking, Spans
 from game.scenes.focus_draw import FocusDrawing
 from game.scenes.focus_routes import connect
 
+if TYPE_CHECKING:  # pragma: no cover
+    from game.render.table_view import TableView
+    from game.scenes.table_autoplay import AutoPlayer
+    from game.scenes.table_hud import TableHud
+    from game.scenes.table_model import TableModel
+    from game.scenes.table_moves import ReachableMoves
+
 DIRECTIONS = tuple(VECTORS)
 NUDGE_MS = 260
 KEPT_RANKINGS = 20_000  # arrows ranked from stops, kept for the next moves (see routes)
 
 
 class TableFocus(FocusDrawing):
-    def __init__(self, table) -> None:
-        self.table = table
+    """`relayout()`: lay the table out anew, the cards gliding to their places (the
+    keys' prompts strip takes room once the focus wakes)."""
+
+    def __init__(self, app, model: TableModel, view: TableView, moves: ReachableMoves,
+                 hud: TableHud, autoplay: AutoPlayer, relayout: Callable[[], None]) -> None:
+        self.app, self.model, self.view, self.moves = app, model, view, moves
+        self.hud, self.autoplay, self.relayout = hud, autoplay, relayout
         self.target: tuple[str, object] = ("pile", self._first_pile())
         self.count = 1                 # cards the focus marks on its pile (0: the base)
         self.strip_rect: pygame.Rect | None = None  # the prompts strip, as last drawn
-        mapper = getattr(table.app, "mapper", None)
+        mapper = getattr(app, "mapper", None)
         self._awake = mapper is not None and mapper.last_device != "mouse"
         self.nudge_until = 0
         self._legal: tuple[object, list] = (None, [])
@@ -47,8 +63,8 @@ class TableFocus(FocusDrawing):
 
     # --- what is where ----------------------------------------------------------------------
     def _first_pile(self) -> int:
-        piles = self.table.view.piles
-        gone = self.table.view.vanished(self.table.state)
+        piles = self.view.piles
+        gone = self.view.vanished(self.model.state)
         for kind in ("tableau", "stock", "slot"):
             for i, p in enumerate(piles):
                 if p.kind == kind and i not in gone:
@@ -67,23 +83,19 @@ class TableFocus(FocusDrawing):
         woke = value and not self._awake
         self._awake = value
         if woke:  # from now on the table keeps room for the keys' prompts strip
-            table = self.table  # (TableHud.layout): the cards glide clear of it
-            area = pygame.Rect(table.view.area)
-            table.layout_screen(table.app.screen.get_size())
-            if table.view.area != area:
-                table.view.place(table.state, animate=table.rate > 0)
+            self.relayout()  # (TableHud.layout): the cards glide clear of it
 
     @property
     def visible(self) -> bool:
-        mapper = getattr(self.table.app, "mapper", None)
+        mapper = getattr(self.app, "mapper", None)
         return self.awake and (mapper is None or mapper.last_device != "mouse")
 
     @property
     def holding(self) -> tuple[int, int] | None:
-        return self.table.selected
+        return self.model.selected
 
     def _pile_size(self, pile: int) -> int:
-        return len(self.table.state.piles[pile])
+        return len(self.model.state.piles[pile])
 
     def stops(self, pile: int) -> list[int]:
         """The counts the focus can mark on a pile: those a legal move can take (held
@@ -109,9 +121,9 @@ class TableFocus(FocusDrawing):
 
     def legal_moves(self) -> list:
         """The engine's legal moves, asked once per position (drawing asks every frame)."""
-        key = self.table.state.key()
+        key = self.model.state.key()
         if self._legal[0] != key:
-            self._legal = (key, self.table.game.legal_moves(self.table.state))
+            self._legal = (key, self.model.game.legal_moves(self.model.state))
         return self._legal[1]
 
     def _moves_from(self, pile: int, count: int) -> list:
@@ -124,7 +136,7 @@ class TableFocus(FocusDrawing):
 
     def card_rect(self, pile: int, count: int) -> pygame.Rect:
         n = self._pile_size(pile)
-        view = self.table.view
+        view = self.view
         if n == 0 or count == 0 or len(view.positions[pile]) != n:
             return view.base_rect(pile)
         return view.card_rect(pile, n - min(count, n))
@@ -132,7 +144,7 @@ class TableFocus(FocusDrawing):
     def lane(self, pile: int) -> pygame.Rect:
         """The screen room a pile takes: its cards, and the room a column may grow into
         (so a short column still sits beside a long one)."""
-        view = self.table.view
+        view = self.view
         n = len(view.positions[pile])
         rect = view.base_rect(pile)
         if n:
@@ -148,21 +160,21 @@ class TableFocus(FocusDrawing):
 
     def targets(self) -> list[tuple[tuple[str, object], pygame.Rect]]:
         """Everything the focus can go to, with its screen room: piles, then buttons."""
-        view = self.table.view
-        key = (self.table.state.key(), tuple(view.area), view.card_size, view.layout.mirrored)
+        view = self.view
+        key = (self.model.state.key(), tuple(view.area), view.card_size, view.layout.mirrored)
         if self._lanes[0] != key:  # the rooms change with the cards, window and handedness
-            gone = view.vanished(self.table.state)
+            gone = view.vanished(self.model.state)
             self._lanes = (key, [(("pile", i), self.lane(i)) for i, p in enumerate(view.piles)
                                  if p.kind != "decoration" and i not in gone])
         found = list(self._lanes[1])
-        found += [(("button", b.label), pygame.Rect(b.rect)) for b in self.table.all_buttons()
+        found += [(("button", b.label), pygame.Rect(b.rect)) for b in self.hud.all_buttons()
                   if b.rect is not None and b.enabled]
         return found
 
     def button(self):
         if self.target[0] != "button":
             return None
-        return next((b for b in self.table.all_buttons() if b.label == self.target[1]), None)
+        return next((b for b in self.hud.all_buttons() if b.label == self.target[1]), None)
 
     def rect(self) -> pygame.Rect:
         """Where the focus is on the screen now."""
@@ -170,7 +182,7 @@ class TableFocus(FocusDrawing):
             b = self.button()
             if b is None and self._button_rect is not None:  # relabelled ("Stop"), or gone
                 here = pygame.Vector2(self._button_rect.center)
-                near = [x for x in self.table.all_buttons() if x.rect is not None
+                near = [x for x in self.hud.all_buttons() if x.rect is not None
                         and here.distance_to(x.rect.center) < x.rect.height]
                 b = near[0] if near else None
                 if b is not None:
@@ -180,7 +192,7 @@ class TableFocus(FocusDrawing):
                 return pygame.Rect(b.rect)
             self.target, self.count = ("pile", self._first_pile()), 1  # the button went
         pile = self.target[1]
-        if pile in self.table.view.vanished(self.table.state):
+        if pile in self.view.vanished(self.model.state):
             pile = self._step_off(pile)
         self.count = min(self.count, self._pile_size(pile))
         if self.count == 0 and self._pile_size(pile):
@@ -190,7 +202,7 @@ class TableFocus(FocusDrawing):
     def _step_off(self, pile: int) -> int:
         """The focus was on a place that went (its last card played): the nearest pile
         drawn takes it."""
-        here = self.table.view.base_rect(pile)
+        here = self.view.base_rect(pile)
         centre = pygame.Vector2(here.center)
         piles = [(key, rect) for key, rect in self.targets() if key[0] == "pile"]
         if not piles:
@@ -213,7 +225,7 @@ class TableFocus(FocusDrawing):
         held = self.holding
         if target[0] == "pile":
             if target == here and held is not None and held[0] == target[1]:
-                self.table.selected = (target[1], count)  # more or fewer cards held
+                self.model.select(target[1], count)  # more or fewer cards held
             self.target, self.count = target, count
         else:
             self.target = target
@@ -304,10 +316,9 @@ class TableFocus(FocusDrawing):
     # --- acting ---------------------------------------------------------------------------
     def handle(self, name: str) -> bool:
         """Take an action name if it is the focus's; False leaves it to the table."""
-        playing_for_me = getattr(self.table, "autoplaying", False)
-        if playing_for_me and (name in (*DIRECTIONS, "send_home")
-                               or name == "confirm" and self.button() is None):
-            self.table.toggle_autoplay()  # the player takes over, as with the mouse
+        if self.model.autoplaying and (name in (*DIRECTIONS, "send_home")
+                                       or name == "confirm" and self.button() is None):
+            self.autoplay.toggle()  # the player takes over, as with the mouse
         if name in DIRECTIONS or name == "confirm":
             if not self.visible:
                 self.awake = True  # the first press only shows where the focus is
@@ -316,7 +327,7 @@ class TableFocus(FocusDrawing):
             return True
         if name in ("cancel", "back"):
             if self.holding is not None:
-                self.table.selected = None
+                self.model.deselect()
                 return True
             return name == "cancel"  # nothing held: cancel does nothing, back leaves
         if name == "send_home":
@@ -327,7 +338,7 @@ class TableFocus(FocusDrawing):
         return False
 
     def confirm(self) -> None:
-        table = self.table
+        model, moves = self.model, self.moves
         button = self.button()
         if button is not None:
             button.press()
@@ -339,29 +350,29 @@ class TableFocus(FocusDrawing):
         held = self.holding
         if held is not None:
             if held[0] == pile:
-                table.selected = None  # put back
+                model.deselect()  # put back
                 return
-            for move in table.moves_from(*held):
+            for move in moves.moves_from(*held):
                 if move.dst == pile:
-                    table.play(move)
+                    model.play(move)
                     self.count = min(1, self._pile_size(pile))
                     return
             self._nudge()
             return
-        actions = table.pile_actions(pile)
+        actions = moves.pile_actions(pile)
         if actions:
-            table.play(actions[0])
+            model.play(actions[0])
             self.count = min(max(self.count, 1), self._pile_size(pile))
             return
-        if self.count and table.moves_from(pile, self.count):
-            table.selected = (pile, self.count)
+        if self.count and moves.moves_from(pile, self.count):
+            model.select(pile, self.count)
         else:
-            table.stock_refused(pile)  # (a stock that cannot deal says so)
+            moves.stock_refused(pile)  # (a stock that cannot deal says so)
             self._nudge()
 
     def _send_home(self, pile: int) -> bool:
         """What a double click does: the table's own rule (cards, or whole runs, home)."""
-        return self.table.outcome is None and self.table.send_home(pile)
+        return self.model.outcome is None and self.moves.send_home(pile)
 
     def _nudge(self) -> None:
         self.nudge_until = pygame.time.get_ticks() + NUDGE_MS

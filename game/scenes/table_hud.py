@@ -1,21 +1,28 @@
 """The table's HUD: a slim top bar (title, deal, moves, time, score, the game's own
-buttons) and a bottom bar of commands. It lays out and draws; the table decides."""
+buttons) and a bottom bar of commands. It lays out and draws; the table decides (its
+hooks, `HudHooks`). It watches the table's model: after a move the game's own buttons
+are laid anew, and two players at one table are told whose turn it is."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import catalogue
+from game.engine.labels import player_text
 from game.i18n import _, language
 from game.render.text import GOLD, INK, MUTED, draw_text, font, rendered
 from game.render.widgets import Button, fit_text, layout_row, row_width
 from game.scenes.focus_draw import strip_room
+from game.scenes.table_events import AutoplayChanged, Changed, Ended, Reopened
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine.game import Game
-    from game.scenes.table import TableScene
+    from game.scenes.table_focus import TableFocus
+    from game.scenes.table_model import TableModel
 
 BAR_COLOUR = (8, 28, 18, 170)
 MIN_BUTTON = 24    # px: the smallest a bottom button is drawn (12 px labels)
@@ -33,18 +40,55 @@ def variant_name(game: Game) -> str:
                       if option.in_title and game.options[option.name] != option.default)
 
 
+@dataclass(frozen=True)
+class HudHooks:
+    """What a table puts in its bars (the table's hooks: a fortune laying and the table
+    waiting for its deal offer other buttons and notes), and when it is shown."""
+    bottom_buttons: Callable[[], list[Button]]
+    shown: Callable[[], bool]                       # the table on top of the scenes
+    special_buttons: Callable[[], list[Button]] = list
+    note: Callable[[], str] = str                   # the bottom bar's line of text
+    fit_note: Callable[[str, int, int], str] = fit_text
+    can_undo: Callable[[], bool] = bool
+
+
 class TableHud:
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    """`undealt`: the table waits for its deal (no facts in the top bar)."""
+
+    def __init__(self, app, model: TableModel, hooks: HudHooks,
+                 focus: TableFocus | None = None, undealt: bool = False) -> None:
+        self.app, self.model, self.hooks, self.focus = app, model, hooks, focus
+        self.undealt = undealt
+        self._turn_shown = None                  # whose turn the banner said last
         self.bar = 34
         self.strip = 0                           # px kept for the prompts strip
         self.buttons: list[Button] = []          # the bottom bar
         self.special_buttons: list[Button] = []  # top right: the game's own actions
         self._bar_image: pygame.Surface | None = None
         self.banner: tuple[str, float] | None = None  # a passing announcement, seconds left
+        model.subscribe(Changed, self._position_changed)
+        for event in (AutoplayChanged, Ended, Reopened):
+            model.subscribe(event, lambda _event: self.refresh_specials())
 
     def announce(self, text: str, seconds: float = 1.6) -> None:
         self.banner = (text, seconds)
+
+    def _position_changed(self, _event: Changed) -> None:
+        self._announce_turn()
+        self.refresh_specials()
+
+    def _announce_turn(self) -> None:
+        """Two players at one table: say whose turn it is when it changes."""
+        model = self.model
+        name = model.spec.turn_counter
+        if not name:
+            return
+        player = model.state.counter(name)
+        if player != self._turn_shown and model.outcome is None:
+            text = model.spec.counter_text.get(name, player_text)(player)
+            whose = _("the computer plays") if model.computer_on_turn() else _("your turn")
+            self.announce(_("{player}, {whose}").format(player=text, whose=whose))
+        self._turn_shown = player
 
     def update(self, dt: float) -> None:
         if self.banner is not None:
@@ -55,17 +99,16 @@ class TableHud:
         """A banner fades out (drawn every frame); the clock shows whole seconds."""
         if self.banner is not None:
             return 0.0
-        table = self.table
-        if table.app.stack.top is table and table.outcome is None and \
-                table.history.moves_made:
-            return 1.0 - table.elapsed % 1.0
+        model = self.model
+        if self.hooks.shown() and model.outcome is None and model.history.moves_made:
+            return 1.0 - model.elapsed % 1.0
         return None
 
     def layout(self, size: tuple[int, int]) -> pygame.Rect:
         """Place the bars and buttons; returns the area left for the cards."""
         w, h = size
         self.bar = max(44, h // 18)  # button labels of 18 px and more
-        self.buttons = self.table.bottom_buttons()
+        self.buttons = self.hooks.bottom_buttons()
         height, gap = self.bar - 8, self.bar // 4
         room = w - 2 * EDGE_GAP
         # A narrow window (down to the smallest, 640 px, in German) closes the gaps, then
@@ -82,15 +125,15 @@ class TableHud:
         # No card under the keys' prompts strip: where the bar has no room for it, the
         # cards leave it room above the bar once keys or a pad are used at this table (a
         # player of the mouse alone keeps the whole felt).
-        focus = getattr(self.table, "focus", None)
-        self.strip = strip_room(getattr(self.table.app, "mapper", None), self.bar,
+        focus = self.focus
+        self.strip = strip_room(getattr(self.app, "mapper", None), self.bar,
                                 w - EDGE_GAP - width) if focus and focus.awake else 0
         return pygame.Rect(0, self.bar, w, h - 2 * self.bar - self.strip)
 
     def refresh_specials(self) -> None:
-        self.special_buttons = self.table.special_buttons_now()
+        self.special_buttons = self.hooks.special_buttons()
         if self.special_buttons:
-            w = self.table.app.screen.get_width()
+            w = self.app.screen.get_width()
             layout_row(self.special_buttons, 0, 0, self.bar - 8, 8)
             right = w - EDGE_GAP
             for b in reversed(self.special_buttons):
@@ -100,18 +143,18 @@ class TableHud:
     def notice_keep_clear(self) -> list[pygame.Rect]:
         """What notices leave alone down here: the bottom buttons, and the bar's left part
         (and the strip above it) while it shows the note or the keys' prompts."""
-        w, h = self.table.app.screen.get_size()
+        w, h = self.app.screen.get_size()
         kept = [b.rect for b in self.buttons]
-        focus = getattr(self.table, "focus", None)
-        if self.table.hud_note() or self.strip or (focus and focus.awake):
+        focus = self.focus
+        if self.hooks.note() or self.strip or (focus and focus.awake):
             kept.append(pygame.Rect(0, h - self.bar - self.strip, w, self.bar + self.strip))
         return kept
 
     def note_left(self) -> int:
         """Where the note begins: at the edge, or right of the keys' prompts strip where
         that shows in the bar (the two were drawn over each other)."""
-        focus = getattr(self.table, "focus", None)
-        band = focus.band_in_bar(self.table.app.screen.get_size()) if focus else None
+        focus = self.focus
+        band = focus.band_in_bar(self.app.screen.get_size()) if focus else None
         return band.right + NOTE_GAP // 2 if band is not None else EDGE_GAP
 
     def note_room(self) -> int:
@@ -126,6 +169,9 @@ class TableHud:
             size -= 1
         return size
 
+    def all_buttons(self) -> list[Button]:
+        return self.buttons + self.special_buttons
+
     def button(self, label: str) -> Button | None:
         return next((b for b in self.buttons if b.label == label), None)
 
@@ -133,9 +179,9 @@ class TableHud:
         """The title (and the variant played, Terrace's Redheads) with its name in the
         player's language beside it (a Dondorf or Réussites game keeps its own) if there
         is room, else alone, else cut."""
-        entry = catalogue.entry(self.table.spec.id)
+        entry = catalogue.entry(self.model.spec.id)
         shown, subtitle = entry.shown_title(language()), entry.subtitle(language())
-        variant = variant_name(self.table.game)
+        variant = variant_name(self.model.game)
         shown = _("{title} · {variant}").format(title=shown, variant=variant) if variant \
             else shown
         candidates = [shown]
@@ -148,16 +194,16 @@ class TableHud:
 
     def info_text(self) -> str:
         """The top bar's facts: deal, moves, time and score (none before the deal)."""
-        table = self.table
-        if table.undealt:
+        if self.undealt:
             return ""
-        minutes, seconds = divmod(int(table.elapsed), 60)
+        model = self.model
+        minutes, seconds = divmod(int(model.elapsed), 60)
         return _("Deal {deal}   Moves {moves}   Time {time}   Score {score}").format(
-            deal=table.deal, moves=table.history.moves_made, time=f"{minutes}:{seconds:02d}",
-            score=table.game.score(table.state))
+            deal=model.deal, moves=model.history.moves_made, time=f"{minutes}:{seconds:02d}",
+            score=model.game.score(model.state))
 
     def draw(self, surface: pygame.Surface) -> None:
-        table = self.table
+        hooks = self.hooks
         w, h = surface.get_size()
         bar = self._bar_image
         if bar is None or bar.get_size() != (w, self.bar):
@@ -172,16 +218,16 @@ class TableHud:
                               anchor="midright")
         draw_text(surface, self.title_that_fits(info_rect.left - 40, size),
                   (14, self.bar // 2), size, GOLD, anchor="midleft")
-        note = table.hud_note()
+        note = hooks.note()
         if note and self.buttons:
             small = self.note_size(note)
             room = self.note_room()
             if room > 80:
-                draw_text(surface, table.fit_note(note, small, room),
+                draw_text(surface, hooks.fit_note(note, small, room),
                           (self.note_left(), h - self.bar // 2),
                           small, MUTED, anchor="midleft")
-        for label, enabled in (("Undo", table.can_undo),
-                               ("Redo", table.history.can_redo)):
+        for label, enabled in (("Undo", hooks.can_undo()),
+                               ("Redo", self.model.history.can_redo)):
             b = self.button(label)
             if b is not None:
                 b.enabled = enabled

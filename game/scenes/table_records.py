@@ -5,21 +5,27 @@ counts by its score, never as a loss.
 
 A new deal never drops the game it replaces: that game stays saved (and Undo brings it
 back) until the new deal's first move; only then is it given up and counted as lost.
+
+An observer of the table's model: it saves on every change of the position and records
+the game when it is finished.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from game.engine.game import WON
 from game.engine.history import History
 from game.i18n import N_, _
 from game.rules import create
+from game.scenes.table_events import Changed, Finished
 from game.store import clear_game, keep_aside_game, load_game, record_result, save_game
 from game.store.tomlfile import is_finite_number
 
 if TYPE_CHECKING:  # pragma: no cover
-    from game.scenes.table import TableScene
+    from game.scenes.table_model import TableModel
 
 MAX_ELAPSED = 10 * 365 * 24 * 3600.0  # seconds; more is a damaged save
 KEPT_TEXT = N_("Your game in progress (deal {deal}) is kept: Undo brings it back. "
@@ -39,61 +45,69 @@ def resume_arguments(record: dict) -> dict:
     if "history" not in record:
         raise ValueError(_("the saved game has no history"))
     return {"game_id": record["game_id"], "options": dict(options),
-            "history": record["history"], "elapsed": float(elapsed)}
+            "history": record["history"], "elapsed": float(elapsed),
+            "assisted": record.get("assisted") is True}
 
 
 class TableRecords:
-    def __init__(self, table: TableScene, resumed: bool) -> None:
-        self.table = table
+    """`persist`: False leaves nothing (screenshots, fortune layings); `resumed`: the
+    table took up a saved game (so it replaces none)."""
+
+    def __init__(self, app, model: TableModel, persist: bool, resumed: bool) -> None:
+        self.app, self.model, self.persist = app, model, persist
         self.recorded = False
-        self.assisted = False  # hints, demo or "play for me": kept apart in the statistics
         # The game of this id in progress that this new deal would replace.
         self.previous: dict | None = None
-        if table.persist and not resumed:
-            self.previous, notice = load_game(table.game.id)
-            if notice:
-                table.app.notify(notice)
+        if persist and not resumed:
+            self.previous, notice = load_game(model.game.id)
+            self._notify(notice)
+        model.subscribe(Changed, lambda _event: self.save())
+        model.subscribe(Finished, self._finished)
 
     def announce_kept(self) -> None:
         if self.previous is not None:  # a notice, not the banner: it is a long sentence
             deal = self.previous.get("deal")
-            self.table.app.notify(_(KEPT_TEXT).format(deal=deal if isinstance(deal, int) else "?"))
+            self.app.notify(_(KEPT_TEXT).format(deal=deal if isinstance(deal, int) else "?"))
 
-    def bring_back_previous(self) -> None:
-        """Undo right after a new deal: the game it replaced, as it was left."""
-        table, record = self.table, self.previous
+    def bring_back_previous(self, resume: Callable[[dict], object]) -> None:
+        """Undo right after a new deal: the game it replaced, as it was left (`resume`
+        makes its table from the save)."""
         try:
-            old = type(table).resume(table.app, record)
+            old = resume(self.previous)
         except Exception:  # the save cannot be resumed: put it aside, never offer it again
             self.previous = None
-            self._notify(keep_aside_game(table.game.id))
+            self._notify(keep_aside_game(self.model.game.id))
             return
-        table.app.replace(old)
+        self.app.replace(old)
         old.hud.announce(_(BACK_TEXT))
 
+    def _finished(self, event: Finished) -> None:
+        self.record(event.outcome == WON)
+        self.save()
+
     def record(self, won: bool) -> None:
-        table = self.table
-        if self.recorded or not table.persist:
+        model = self.model
+        if self.recorded or not self.persist:
             return
         self.recorded = True
-        self._count(won, table.elapsed, table.game.score(table.state),
-                    table.history.moves_made, self.assisted, table.spec.played_for_score)
+        self._count(won, model.elapsed, model.game.score(model.state),
+                    model.history.moves_made, model.assisted, model.spec.played_for_score)
 
     def save(self) -> None:
-        table = self.table
-        if not table.persist:
+        model = self.model
+        if not self.persist:
             return
         # Saved while it has moves to undo or redo: Restart keeps the game, not a blank.
-        if table.outcome is not None or not table.history.turns:
+        if model.outcome is not None or not model.history.turns:
             if self.previous is None:  # else the replaced game stays saved: nothing lost
-                self._notify(clear_game(table.game.id))
+                self._notify(clear_game(model.game.id))
             return
         if self.previous is not None:
             self._give_up_previous()
-        record = {"game_id": table.game.id, "options": dict(table.game.options),
-                  "deal": table.deal, "elapsed": round(table.elapsed, 1),
-                  "history": table.history.to_dict()}
-        if self.assisted:
+        record = {"game_id": model.game.id, "options": dict(model.game.options),
+                  "deal": model.deal, "elapsed": round(model.elapsed, 1),
+                  "history": model.history.to_dict()}
+        if model.assisted:
             record["assisted"] = True
         self._notify(save_game(record))
 
@@ -120,12 +134,12 @@ class TableRecords:
 
     def _count(self, won: bool, seconds, score: int | None, moves: int | None,
                assisted: bool, scored: bool = False) -> None:
-        table = self.table
-        stats, notice = record_result(table.game.id, won, seconds, score, when=datetime.now(),
+        game_id = self.model.game.id
+        stats, notice = record_result(game_id, won, seconds, score, when=datetime.now(),
                                       moves=moves, assisted=assisted, scored=scored)
-        table.app.stats[table.game.id] = stats
+        self.app.stats[game_id] = stats
         self._notify(notice)
 
     def _notify(self, notice: str | None) -> None:
         if notice:
-            self.table.app.notify(notice)
+            self.app.notify(notice)

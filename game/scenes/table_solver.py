@@ -7,14 +7,16 @@ All of it goes through the app's shared HintService, which searches in a worker 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine.moves import Move
 from game.i18n import N_, _, number
 from game.scenes.base import soonest
+from game.scenes.table_events import Changed
 
 if TYPE_CHECKING:  # pragma: no cover
-    from game.scenes.table import TableScene
+    from game.scenes.table_model import TableModel
 
 HINT_SECONDS = 4.0      # how long a hint stays drawn at the cards
 POLL_SECONDS = 0.1      # how often a still table looks for the solver's answers
@@ -53,8 +55,13 @@ NO_WINNABLE_DEAL = N_("No winnable deal found in {tried} tries: this one is deal
 
 
 class TableSolver:
-    def __init__(self, table: TableScene) -> None:
-        self.table = table
+    """The solver for the table's model; `on_deal(number)`: the winnable deal looked for
+    was found (None: none in the tries)."""
+
+    def __init__(self, app, model: TableModel,
+                 on_deal: Callable[[int | None], None]) -> None:
+        self.app, self.model, self.on_deal = app, model, on_deal
+        model.subscribe(Changed, self.position_changed)
         self.marks: tuple[int, ...] = ()   # piles of the hint on show
         self.marks_left = 0.0
         self.waiting_hint = False
@@ -69,37 +76,36 @@ class TableSolver:
 
     @property
     def service(self):
-        return self.table.app.solver()
+        return self.app.solver()
 
     # --- hints ------------------------------------------------------------------------
     def hint(self) -> None:
-        table = self.table
         self.waiting_hint = True
-        self.service.request(table.game, table.state)
+        self.service.request(self.model.game, self.model.state)
 
     def _show_hint(self, found) -> None:
-        table = self.table
         move = found.move
         if move is not None:
             self.marks = tuple(p for p in (move.src, move.dst) if p >= 0)
             self.marks_left = HINT_SECONDS
             self.hint_move = move
-        table.app.notify(_(HINT_PREFIX[found.source]).format(hint=found.text)
+        self.app.notify(_(HINT_PREFIX[found.source]).format(hint=found.text)
                          if found.source in HINT_PREFIX else found.text)
 
     # --- winnable? ----------------------------------------------------------------------
-    def position_changed(self) -> None:
-        """The player moved: old answers are stale; ask again if the player wants to see."""
+    def position_changed(self, _event: Changed | None = None) -> None:
+        """The cards moved: old answers are stale; ask again if the player wants to see."""
+        app, model = self.app, self.model
         self.marks, self.marks_left, self.hint_move = (), 0.0, None
         self.waiting_hint = False
-        if self.table.app.solver_started is not None:
-            self.table.app.solver_started.cancel("hint")
-            if self.waiting_demo and not self.table.autoplaying:
+        if app.solver_started is not None:
+            app.solver_started.cancel("hint")
+            if self.waiting_demo and not model.autoplaying:
                 self.cancel_demo()   # its line would start from a position that is gone
-        if self.table.app.settings.show_winnable and self.table.outcome is None:
+        if app.settings.show_winnable and model.outcome is None:
             self.verdict_text = _(self._thinking) + "…"
             self.waiting_verdict = True
-            self.service.request_verdict(self.table.game, self.table.state)
+            self.service.request_verdict(model.game, model.state)
         else:
             self.verdict_text = ""
             self.waiting_verdict = False
@@ -112,12 +118,12 @@ class TableSolver:
             self.cancel_demo()
             return
         self.demo, self.waiting_demo = [], True
-        self.service.request_demo(self.table.game, self.table.state)
+        self.service.request_demo(self.model.game, self.model.state)
 
     def cancel_demo(self) -> None:
         self.waiting_demo = False
         self.service.cancel("demo")
-        self.table.app.notify(_(DEMO_CANCELLED))
+        self.app.notify(_(DEMO_CANCELLED))
 
     def next_demo_move(self) -> Move | None:
         return self.demo.pop(0) if self.demo else None
@@ -125,11 +131,11 @@ class TableSolver:
     # --- winnable deals only ---------------------------------------------------------------
     def find_deal(self, first: int) -> None:
         self.searching_deal, self.deal_progress = True, 0
-        self.service.request_winnable_deal(self.table.game, first)
+        self.service.request_winnable_deal(self.model.game, first)
 
     @property
     def _thinking(self) -> str:
-        return ROUND_THINKING if self.table.spec.played_for_score else THINKING
+        return ROUND_THINKING if self.model.spec.played_for_score else THINKING
 
     @property
     def status_text(self) -> str:
@@ -146,19 +152,19 @@ class TableSolver:
 
     def _looked_at(self, channel: str) -> str:
         dots = "." * (1 + int(self.working / MARK_SECONDS) % 3)
-        service = self.table.app.solver_started
+        service = self.app.solver_started
         progress = service.progress(channel) if service is not None else None
         if progress is None:
             return dots
         return dots + _(LOOKED_AT).format(nodes=number(progress.nodes),
                                           seconds=round(progress.seconds))
 
-    def draw(self, surface) -> None:
+    def draw(self, surface, view) -> None:
         """The hint at the cards (see render/hint_marks.py)."""
         if self.hint_move is not None and self.marks_left > 0:
             from game.render.hint_marks import draw_hint
 
-            draw_hint(surface, self.table.view, self.table.state, self.hint_move)
+            draw_hint(surface, view, self.model.state, self.hint_move)
 
     # --- every frame ------------------------------------------------------------------------
     def next_change(self) -> float | None:
@@ -170,13 +176,13 @@ class TableSolver:
                         self.marks_left if self.marks_left > 0 else None))
 
     def update(self, dt: float) -> None:
-        table = self.table
+        app, model = self.app, self.model
         if self.marks_left > 0:
             self.marks_left -= dt
             if self.marks_left <= 0:
                 self.marks, self.hint_move = (), None
         self.working = self.working + dt if self.waiting_demo or self.waiting_verdict else 0.0
-        service = table.app.solver_started
+        service = app.solver_started
         if service is None:
             return
         if self.waiting_hint:
@@ -187,26 +193,26 @@ class TableSolver:
         result = service.poll_verdict()
         if result is not None:
             self.waiting_verdict = False
-            if table.app.settings.show_winnable:
-                texts = ROUND_VERDICT_TEXT if table.spec.played_for_score else VERDICT_TEXT
+            if app.settings.show_winnable:
+                texts = ROUND_VERDICT_TEXT if model.spec.played_for_score else VERDICT_TEXT
                 self.verdict_text = _(texts[result.verdict]).format(
                     seconds=round(result.seconds))
         if self.waiting_demo:
             result = service.poll_demo()
             if result is not None:
                 self.waiting_demo = False
-                texts = ROUND_DEMO_OUTCOME if table.spec.played_for_score else DEMO_OUTCOME
-                table.app.notify(_(texts[result.verdict]).format(
+                texts = ROUND_DEMO_OUTCOME if model.spec.played_for_score else DEMO_OUTCOME
+                app.notify(_(texts[result.verdict]).format(
                     moves=len(result.moves), seconds=round(result.seconds)))
                 if result.won:
                     self.demo = list(result.moves)
-                    table.start_autoplay()
+                    model.start_autoplay()
         if self.searching_deal:
             news = service.poll_winnable_deal()
             if news is not None:
                 self.deal_progress = news.tried
                 if news.done:
                     self.searching_deal = False
-                    table.open_deal(news.deal)
+                    self.on_deal(news.deal)
                     if news.deal is None:  # said once the random deal is on the table
-                        table.app.notify(_(NO_WINNABLE_DEAL).format(tried=news.tried))
+                        app.notify(_(NO_WINNABLE_DEAL).format(tried=news.tried))

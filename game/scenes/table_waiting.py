@@ -4,41 +4,79 @@ Until the solver has found the deal, the table shows its places undealt — no c
 how many deals have been tried; it takes no input but leaving (Escape / back, a pad's
 cancel or menu, its one button Menu), which stops the search. It is never saved: the game
 is the deal found, which replaces it. The first deal tried sizes the table, as the deal
-found will (same game, same layout).
+found will (same game, same layout): the scene holds a model of it, never played.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from game import catalogue
 from game.engine.state import GameState
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 from game.input.intents import Action, Intent, PointerDown, Resize
 from game.render.widgets import Button
-from game.scenes.base import soonest
-from game.scenes.table import TableScene
-from game.scenes.table_solver import DEAL_LOOKING
+from game.rules import create
+from game.scenes.base import Scene, soonest
+from game.scenes.table_hud import HudHooks, TableHud
+from game.scenes.table_model import TableModel, from_model
+from game.scenes.table_setup import follow_deck, handed, map_layout, start_history, table_view
+from game.scenes.table_solver import DEAL_LOOKING, TableSolver
 
 
-class WinnableDealWait(TableScene):
+class WinnableDealWait(Scene):
     undealt = True
 
     def __init__(self, app, game_id: str, first: int, options: dict | None = None) -> None:
-        super().__init__(app, game_id, deal=first, options=options, animate=False,
-                         persist=False)
+        super().__init__(app)
+        game = create(game_id, options)
+        self.model = TableModel(game, start_history(game, first, None)[0])
+        self.view = table_view(app, game, handed(app, map_layout(app, game)), self.history)
+        self.follow_deck()
+        self.hud = TableHud(app, self.model, HudHooks(
+            bottom_buttons=lambda: [Button(N_("Menu"), self.to_menu)],
+            shown=lambda: app.stack.top is self), undealt=True)
+        self.solving = TableSolver(app, self.model, on_deal=self.open_deal)
+        self.layout_screen(app.screen.get_size())
+        self.view.place(self.state, animate=False)  # (where the cards will lie)
         # No cards and no counters: nothing of the deal tried first is shown.
-        self.blank = GameState(self.game.pile_names, self.state.counter_names)
+        self.blank = GameState(game.pile_names, self.state.counter_names)
         self.solving.find_deal(first)
 
-    # --- the HUD: Menu only, no game's buttons ---------------------------------------------
-    def bottom_buttons(self) -> list[Button]:
-        return [Button(N_("Menu"), self.to_menu)]
+    game = from_model("game")
+    history = from_model("history")
+    state = from_model("state")
+    deal = from_model("deal")    # the first deal tried
 
-    def special_buttons_now(self) -> list[Button]:
-        return []
+    def window_title(self) -> str:
+        """The game's name (no deal yet: the one found will be its own table's)."""
+        return catalogue.entry(self.game.id).shown_title(language())
 
-    def hud_note(self) -> str:
-        return ""  # the search's progress is written across the felt
+    @property
+    def buttons(self) -> list[Button]:
+        return self.hud.buttons
+
+    @property
+    def special_buttons(self) -> list[Button]:
+        return self.hud.special_buttons
+
+    def layout_screen(self, size: tuple[int, int]) -> None:
+        self.view.resize(self.hud.layout(size))
+
+    def notice_area(self, size: tuple[int, int]) -> pygame.Rect:
+        """Notices go below the top bar, as at the table."""
+        w, h = size
+        return pygame.Rect(0, self.hud.bar, w, h - self.hud.bar)
+
+    def notice_obstacles(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        places = [self.view.base_rect(pile) for pile in range(len(self.state.piles))]
+        return self.hud.notice_keep_clear(), places
+
+    def follow_deck(self) -> None:
+        follow_deck(self.app, self.view)
+
+    def language_changed(self) -> None:
+        self.hud.layout(self.app.screen.get_size())
 
     # --- input: none but leaving -------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
@@ -62,6 +100,8 @@ class WinnableDealWait(TableScene):
 
     def open_deal(self, number: int | None) -> None:
         """The deal found (or, if none was found in the tries, a new one): the game."""
+        from game.scenes.table import TableScene  # late: the table opens this scene
+
         self.app.replace(TableScene(self.app, self.game.id, deal=number,
                                     options=self.game.options))
 
