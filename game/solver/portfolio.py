@@ -10,7 +10,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 
-from . import fcs, placement
+from . import exhaustive, fcs, placement
 from .beam import Beam
 from .canonical import Canonical, canonical_for
 from .ordering import Ordering, ordering_for
@@ -119,6 +119,9 @@ class Solver:
     them once the main search has looked at `PROOF_AFTER` positions (most won deals are
     won by then), with `PROOF_SHARE` turns for each of the others': it settles a lost
     deal (FreeCell 11982) in a fraction of the best-first search's time and memory.
+    Where no proof is within reach, exhaustive.py's depth-first search over condensed
+    keys joins instead, if the game's key condenses (twins, foundations whose cards
+    never leave), with `EXHAUSTIVE_SHARE` turns for each of the others'.
 
     In the small games of cards taken out (golf, pyramids, pairs: small.py) one
     depth-first search over fitted keys runs alone: it decides them faster. (In Terrace,
@@ -139,6 +142,7 @@ class Solver:
     # A member's turn: its share (1 if not said) times schedule.Schedule.TURN positions.
     PROOF_AFTER = 2000    # the main search's positions before a proof joins
     PROOF_SHARE = 4       # the proof's turns for each of the others'
+    EXHAUSTIVE_SHARE = 2  # the same for exhaustive.py's search, where no proof joins
     PLAYOUT_SHARE = 8     # moves a playout member plays per turn, in TURNs
     TALON_SHARE = 5       # a stock-collapsing search's turns for each of the others'
     TALON_BEAM_SHARE = 6  # the same for the beam over stock-collapsed moves
@@ -288,6 +292,10 @@ class Solver:
             self.proof = Proof(self.game, self.state, Budget(float("inf"), 1 << 62),
                                canonical=self.canonical, safe=self.rule)
             self.schedule.join(self.proof, share)
+        elif not self.atomic and exhaustive.wants(self.game):
+            share = self.EXHAUSTIVE_SHARE * len(self.searches)
+            self.schedule.join(exhaustive.exhaustive_search(
+                self.game, self.state, self.canonical, Budget(float("inf"), 1 << 62)), share)
 
     def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
         best = moves[0] if moves else self.best_move
