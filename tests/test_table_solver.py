@@ -33,6 +33,25 @@ def test_the_winnable_status_follows_the_setting(app):
                                                             "Winnable? Unknown"))
 
 
+def test_the_winnable_status_answers_on_the_fresh_deal(app):
+    """No move needed: the table asks as soon as it is dealt (issue 41, item 4)."""
+    app.settings = dataclasses.replace(app.settings, show_winnable=True)
+    scene = open_table(app, "freecell", 1)
+    assert scene.hud_note().startswith("Winnable?")
+    assert run_frames(app, 20, lambda: scene.hud_note() == "Winnable")
+
+
+def test_a_winnable_deal_found_is_known_winnable_at_once(app):
+    """The deal search's won line is learnt: the fresh deal's verdict needs no search."""
+    app.update_settings(winnable_only=app.settings.winnable_only_toggled("freecell"),
+                        show_winnable=True)
+    scene = open_table(app, "freecell", 1, persist=False)
+    scene.new_deal(None)
+    assert run_frames(app, 120, lambda: app.stack.top is not scene)
+    opened = app.stack.top
+    assert run_frames(app, 2 / 120, lambda: opened.hud_note() == "Winnable")  # next frame
+
+
 def test_a_demo_plays_a_game_of_skill_to_the_end(app):
     scene = open_table(app, "freecell", 1)
     demo = next(b for b in scene.special_buttons if b.label == "Play for me")

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from game.engine.moves import Move
 from game.i18n import N_, _, number
 from game.scenes.base import soonest
-from game.scenes.table_events import Changed
+from game.scenes.table_events import Changed, Dealt
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table_model import TableModel
@@ -62,6 +62,7 @@ class TableSolver:
                  on_deal: Callable[[int | None], None]) -> None:
         self.app, self.model, self.on_deal = app, model, on_deal
         model.subscribe(Changed, self.position_changed)
+        model.subscribe(Dealt, self.dealt)
         self.marks: tuple[int, ...] = ()   # piles of the hint on show
         self.marks_left = 0.0
         self.waiting_hint = False
@@ -93,6 +94,17 @@ class TableSolver:
                          if found.source in HINT_PREFIX else found.text)
 
     # --- winnable? ----------------------------------------------------------------------
+    def dealt(self, _event: Dealt | None = None) -> None:
+        """A table just dealt (or resumed): ask at once whether it can be won, if the
+        player wants to see (a deal found by "winnable deals only" is known already)."""
+        if self.app.settings.show_winnable and self.model.outcome is None:
+            self._ask_verdict()
+
+    def _ask_verdict(self) -> None:
+        self.verdict_text = _(self._thinking) + "…"
+        self.waiting_verdict = True
+        self.service.request_verdict(self.model.game, self.model.state)
+
     def position_changed(self, _event: Changed | None = None) -> None:
         """The cards moved: old answers are stale; ask again if the player wants to see."""
         app, model = self.app, self.model
@@ -103,9 +115,7 @@ class TableSolver:
             if self.waiting_demo and not model.autoplaying:
                 self.cancel_demo()   # its line would start from a position that is gone
         if app.settings.show_winnable and model.outcome is None:
-            self.verdict_text = _(self._thinking) + "…"
-            self.waiting_verdict = True
-            self.service.request_verdict(model.game, model.state)
+            self._ask_verdict()
         else:
             self.verdict_text = ""
             self.waiting_verdict = False

@@ -175,6 +175,10 @@ class HintService:
                           channel, Result(Verdict.UNKNOWN))
         elif channel == DEAL:
             answer = payload
+            if payload.done and payload.deal is not None and payload.result is not None:
+                # the deal's own win: its verdict is known the moment it is dealt
+                self._learn_line(request.game, request.game.new_state(payload.deal),
+                                 payload.result)
         else:
             if tag == "result":
                 self._learn(request, payload)
@@ -194,9 +198,12 @@ class HintService:
             return
         if result.verdict is not Verdict.UNKNOWN:
             self.verdicts.put(request.key, result.verdict)
+        self._learn_line(request.game, request.state.copy(), result)
+
+    def _learn_line(self, game: Game, state: GameState, result: Result) -> None:
+        """A won line, position by position from `state` (played on: a copy)."""
         if not result.won:
             return
-        game, state = request.game, request.state.copy()
         line = tuple(result.moves)
         for i, move in enumerate(line):
             key = position_key(game, state)
