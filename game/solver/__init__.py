@@ -10,9 +10,12 @@ whose one move is the stock clicked k times and then the waste card played: line
 as the cards played; talon_beam.py, a beam over those moves),
 proof.py (a lean depth-first search that settles FreeCell-shaped positions, lost ones
 included, in little time and memory: one position played forward and back, single-card
-moves, packed keys), canonical.py (interchangeable piles sorted in the key; the packed
-bytes key), fcs.py (the optional Freecell Solver backend for FreeCell-shaped games: its
-lines translated into our moves and replayed), placement.py (Poker Square: the best
+moves, packed keys), exhaustive.py (a depth-first search over condensed keys,
+condensed.py: twins and a kept foundation's inner cards not told apart; it decides
+deals of games with a stock dealt a few times: Auld Lang Syne, Glenwood),
+canonical.py (interchangeable piles sorted in the key; the packed bytes key), fcs.py
+(the optional Freecell Solver backend for FreeCell-shaped games: its lines translated
+into our moves and replayed), placement.py (Poker Square: the best
 arrangement of the coming cards, searched in place of moves), safe.py (cards sent home
 without trying alternatives, where that is provably harmless), ordering.py (how promising a position
 looks, per family) and small.py (the games of cards taken out — golf, pyramids, pairs —
