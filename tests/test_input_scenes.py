@@ -114,18 +114,34 @@ def test_menu_by_keyboard_alone(app, started):
     for _ in range(len(listed(menu)) + 1):  # up past the first game: the search field
         keys(app, "up")
     assert menu.search_focused and menu.selected.id == listed(menu)[0]
-    keys(app, "enter")
-    assert isinstance(app.stack.top, KeyboardScene)
-    keys(app, "f", "r", "e", "e")
-    assert menu.query == "free"
-    keys(app, "esc")
-    assert app.stack.top is menu
-    keys(app, "down", "up", "enter")   # FreeCell is chosen, its kin listed below it
-    assert started[-1][0] == "freecell"
+    keys(app, "f", "r", "e", "e")  # typed into the field: no on-screen keyboard on a keyboard
+    assert app.stack.top is menu and menu.query == "free"
+    assert menu.selected.id == "freecell"  # FreeCell is chosen, its kin listed below it
+    keys(app, "enter")        # Enter plays it: no key of an on-screen keyboard is typed
+    assert started[-1][0] == "freecell" and app.stack.top is menu
+    assert menu.query == ""   # back in the chooser, a new search starts
+    keys(app, "f", "r", "e", "e", "c", "e", "l", "l", "enter")
+    assert started[-1][0] == "freecell" and menu.query == ""
     keys(app, "f1")
     assert isinstance(app.stack.top, RulesScene)
     keys(app, "esc")
     assert app.stack.top is menu
+
+
+def test_a_click_on_the_search_field_just_types(app, started):
+    """A mouse click gives the field the focus; the on-screen keyboard is the pad's, and
+    Enter plays what the search found (it once typed a "q" into the search)."""
+    menu = open_menu(app)
+    app.draw()
+    centre = menu.search_rect.center
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=centre, button=1))
+        app.process_events()
+    assert app.stack.top is menu and menu.search_focused
+    keys(app, *"freecell")
+    assert menu.query == "freecell" and menu.selected.id == "freecell"
+    keys(app, "enter")
+    assert started[-1][0] == "freecell" and app.stack.top is menu and menu.query == ""
 
 
 def test_settings_open_the_controls_screen_by_pad(app):

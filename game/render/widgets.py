@@ -15,7 +15,7 @@ from game.i18n import _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
 from .serif import bold_serif_path
-from .text import GOLD, INK, MUTED, draw_text, font
+from .text import GOLD, INK, MUTED, SmoothFont, draw_text, font
 
 PANEL = (14, 40, 28, 222)
 DIALOG = (12, 36, 25, 255)   # dialogs hide the dimmed scene under them
@@ -299,10 +299,10 @@ class ButtonSet:
             b.draw(surface)
 
 
-_TITLE_FONTS: dict[int, pygame.font.Font] = {}
+_TITLE_FONTS: dict[int, pygame.font.Font | SmoothFont] = {}
 
 
-def title_font(size: int) -> pygame.font.Font:
+def title_font(size: int) -> pygame.font.Font | SmoothFont:
     """A bold serif from the player's system for display titles; the bundled font if none."""
     size = max(8, int(size))
     cached = _TITLE_FONTS.get(size)

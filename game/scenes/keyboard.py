@@ -102,6 +102,8 @@ class KeyboardScene(Scene):
                                           if b is not here], name)
             if found is not None:
                 self.keys.focus = found
+        elif name == "confirm" and self._real_keyboard():
+            self.close()  # Enter on a real keyboard ends the typing, it types no key
         elif name == "confirm":
             self.keys.press_focused()
         elif name in ("erase", "undo", "send_home"):
@@ -168,6 +170,10 @@ class KeyboardScene(Scene):
         draw_prompts(surface, mapper, items,
                      (r.centerx, r.bottom - self.prompt_h // 2 - round(4 * s)),
                      text_size(18, s), anchor="center")
+
+    def _real_keyboard(self) -> bool:
+        mapper = self.app_mapper()
+        return mapper is not None and mapper.last_device == "keyboard"
 
     def app_mapper(self):
         return getattr(self.app, "mapper", None)

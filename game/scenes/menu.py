@@ -198,6 +198,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
             traceback.print_exc()
             self.app.notify(text.not_started(entry(spec).title, error))
             return
+        self.set_query("")  # back in the chooser, a new search starts
         self.memory.played(spec.id)
         self._remember()
 
@@ -243,6 +244,7 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
                 self.saved = None
             self.size = (0, 0)
             return
+        self.set_query("")  # back in the chooser, a new search starts
         self.memory.played(game_id)
         self._remember()
 

@@ -5,8 +5,9 @@ Keys and pad: up/down choose a game (up from the first one reaches the search fi
 the grid, up/down go a line of pictures up or down and left/right go one picture), confirm
 plays, left/right move a focus over the buttons (in the grid: from the end of a line),
 cancel clears the search or the focus (back, the Esc key, then quits). Letter keys are
-text here, never actions. The hint button (Y) or confirm on the search field opens an
-on-screen keyboard; the send-home button (X) makes the game a favourite; the shoulder
+text here, never actions, whether or not the search field has the focus (a click on it
+gives it the focus; Enter plays the game the search found). For pad users only, the hint
+button (Y) or confirm on the search field opens an on-screen keyboard; the send-home button (X) makes the game a favourite; the shoulder
 buttons (undo/redo) go through the views (all, favourites, recent) while the search is
 empty; menu (Start) opens the settings, rules (Back) the rules.
 """
@@ -54,6 +55,10 @@ class MenuInput:
                                     title=text.SEARCH_GAMES, max_length=self.max_query,
                                     area=self.detail_panel))
 
+    def _pad_in_use(self) -> bool:
+        """Is the player on a pad? Only a pad needs the on-screen keyboard."""
+        return getattr(getattr(self.app, "mapper", None), "last_device", None) == "pad"
+
     @property
     def max_query(self) -> int:
         from game.scenes.menu import MAX_QUERY
@@ -78,7 +83,7 @@ class MenuInput:
         elif name == "confirm":
             if focused is not None:
                 focused.press()
-            elif self.search_focused:
+            elif self.search_focused and self._pad_in_use():
                 self.open_search()
             else:
                 self.play()
@@ -183,7 +188,8 @@ class MenuInput:
             if self.query and self.clear_rect.collidepoint(intent.pos):
                 self.set_query("")
             elif self.search_rect.collidepoint(intent.pos):
-                self.open_search()
+                self.search_focused = True  # typing types already: no on-screen keyboard
+                self.buttons.focus = None
             elif row is not None:
                 self.selected_id = self.rows[row][1].id
                 self.size = (0, 0)
