@@ -50,6 +50,7 @@ class Source:
     name: str        # "Dondorf — 20 Patienzen"
     short: str       # "Dondorf"
     language: str = ""  # its games' real names are in this language ("de"); "" none
+    ref_language: str = ""  # its references are headings in this language; "" any reader's
 
 
 @dataclass(frozen=True)
@@ -97,6 +98,15 @@ class CatalogueEntry:
         own = self.title_in(language)
         return own if own != self.shown_title(language) else ""
 
+    def shown_ref(self, language: str) -> str:
+        """The source's reference as a player of `language` is shown it: a heading of
+        the French manual or sheet ("L'asile de l'est") only to French readers (to
+        others it reads as another name of the game); a number ("Nr. 14") to all."""
+        source = _head()["sources"].get(self.source)
+        if source is not None and source.ref_language not in ("", language):
+            return ""
+        return self.source_ref
+
     @property
     def english_title(self) -> str:
         return self.titles.get("en", self.title)
@@ -113,7 +123,8 @@ def _read(name: str) -> dict:
 def _read_head() -> dict:
     """families.toml: the sources, the families and the tags."""
     head = _read("families.toml")
-    return {"sources": {k: Source(k, v["name"], v["short"], v.get("language", ""))
+    return {"sources": {k: Source(k, v["name"], v["short"], v.get("language", ""),
+                                  v.get("ref_language", ""))
                         for k, v in head["sources"].items()},
             "families": {fid: Family(fid, name, source)
                          for source, group in head["families"].items()

@@ -204,7 +204,7 @@ class AskScene(AskDrawing, Scene):
         else:
             spec = self.games[self.game_index - 1]
         entry = catalogue.entry(spec.id)
-        ref, title = entry.source_ref, entry.shown_title(shown_language())
+        ref, title = entry.shown_ref(shown_language()), entry.shown_title(shown_language())
         return f"{title} ({ref})" if ref and ref not in title else title
 
     # --- laying the cards --------------------------------------------------------------------

@@ -35,6 +35,7 @@ class Entry:
     deck: str
     tags: tuple[str, ...] = ()  # as players read them: "Two players", "Plays itself"
     subtitle: str = ""          # the title in the player's language beside a real name
+    shown_ref: str = ""         # the source's reference, if the player reads its language
 
     @property
     def family_title(self) -> str:
@@ -50,7 +51,7 @@ def entry(spec) -> Entry:
     return Entry(e.id, e.shown_title(shown), e.titles, e.source, e.source_ref, e.family,
                  catalogue.rules_in(e.rules_text), catalogue.text(e.deck),
                  tuple(catalogue.text(names.get(tag, tag)) for tag in e.tags),
-                 e.subtitle(shown))
+                 e.subtitle(shown), e.shown_ref(shown))
 
 
 def family_title(family: str) -> str:

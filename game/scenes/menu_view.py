@@ -14,7 +14,7 @@ from game.input.bindings import PAD
 from game.input.prompts import draw_prompts, prompt_device
 from game.render.felt import felt
 from game.render.fields import draw_search_field
-from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
+from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap, wrap_words
 from game.render.widgets import (
     BUTTON_FOCUS,
     fit_text,
@@ -176,7 +176,7 @@ class MenuDrawing(MenuGridDrawing):
         band = rect.inflate(round(12 * s), -round(4 * s))
         row_highlight(surface, band, s, chosen, i == self.hover_row, SELECTED, HOVER)
         facts = entry(spec)
-        ref = facts.source_ref if facts.source_ref not in ("", facts.title) else ""
+        ref = facts.shown_ref if facts.shown_ref not in ("", facts.title) else ""
         ref_w = font(text_size(18, s)).size(ref)[0] + round(16 * s) if ref else 0
         star = round(24 * s) if self.memory.is_favourite(spec.id) else 0
         sub = " · ".join(t for t in (facts.subtitle, facts.deck) if t)
@@ -212,18 +212,24 @@ class MenuDrawing(MenuGridDrawing):
         # Text beside the picture (top right) is kept clear of it.
         fan = self.fan_rect
         beside = lambda y: width if y > fan.bottom else fan.x - round(14 * s) - x  # noqa
-        ref = facts.source_ref if facts.source_ref not in ("", facts.title) else ""
+        ref = facts.shown_ref if facts.shown_ref not in ("", facts.title) else ""
         kicker = (source_title(facts.source) + (f"  ·  {ref}" if ref else "")).upper()
         y = draw_text(surface, fit_text(kicker, text_size(19, s), beside(y)), (x, y),
                       text_size(19, s), GOLD).bottom + round(6 * s)
         title, size = facts.title, 36
-        while title_font(round(size * s)).size(title)[0] > beside(y) and size > 27:
-            size -= 1  # a long title first gets smaller, then shorter
+        while title_font(round(size * s)).size(title)[0] > beside(y) and size > 30:
+            size -= 1  # a long title first gets smaller, then takes two lines
         big = title_font(round(size * s))
-        while big.size(title)[0] > beside(y) and len(title) > 4:
-            title = title[:-2].rstrip(" ,(") + "…"
-        surface.blit(big.render(title, True, (250, 240, 214)), (x, y))
-        y += big.get_height() + round(12 * s)
+        head, paren, tail = title.partition(" (")  # "Les Réussites" / "(52 cartes)"
+        lines = [head, paren.strip() + tail] if paren and max(
+            big.size(head)[0], big.size("(" + tail)[0]) <= beside(y) < big.size(title)[0] \
+            else wrap_words(title.split(" "), big, beside(y))
+        for line in (lines[0], " ".join(lines[1:])) if len(lines) > 1 else lines:
+            while big.size(line)[0] > beside(y) and len(line) > 4:
+                line = line[:-2].rstrip(" ,(") + "…"
+            surface.blit(big.render(line, True, (250, 240, 214)), (x, y))
+            y += big.get_height()
+        y += round(12 * s)
         facts_shown = [(_(text.LANGUAGES.get(lang, lang)), name)
                        for lang, name in facts.titles.items() if name != facts.title]
         if facts.family_title:

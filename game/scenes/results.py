@@ -107,8 +107,8 @@ class ResultsScene(Scene):
         pairs = [(_("Moves"), str(self.moves)), (_("Time"), format_time(self.seconds))]
         if self.score is not None:
             pairs.append((_("Score"), str(self.score)))
-        if self.assisted:
-            pairs.append((_("Assisted"), _("kept apart")))
+        if self.assisted:  # hints or demo: the statistics count it apart
+            pairs.append((_("not in your record"), _("With help")))
         return pairs
 
     def record(self) -> list[tuple[str, str]]:
@@ -192,7 +192,9 @@ class ResultsScene(Scene):
         y = draw_text(surface, kicker, (cx, r.y + round(26 * s)), text_size(19, s), GOLD,
                       anchor="midtop").bottom
         won = self.outcome == "won"
-        headline = gilded(_("Well played!") if won else _("Game over") if self.played_for_score
+        headline = gilded(_("Solved with help") if won and self.assisted
+                          else _("Well played!") if won
+                          else _("Game over") if self.played_for_score
                           else _("No more moves"), round(48 * s))
         head = headline.get_rect(midtop=(cx, y + round(10 * s)))
         surface.blit(headline, head)
@@ -202,7 +204,9 @@ class ResultsScene(Scene):
             image = suit_pip(suit, pip, colour)
             x = head.left - pip if side < 0 else head.right + pip
             surface.blit(image, image.get_rect(center=(x, head.centery)))
-        sub = self.verdict or (_("You won this deal.") if won
+        help_note = _("Hints or Play for me helped: this game is not counted in your "
+                      "own record.") if self.assisted else ""
+        sub = self.verdict or (help_note if won and help_note else _("You won this deal.") if won
                                else _("No move is left: your score is the result.")
                                if self.played_for_score
                                else _("This deal is blocked: no move is left."))

@@ -120,7 +120,8 @@ class RulesScene(Scene):
         pad = round(40 * s)
         x, width = r.x + pad, r.width - 2 * pad
         shown = entry.shown_title(language())
-        ref = entry.source_ref if entry.source_ref not in ("", shown) else ""  # said once
+        ref = entry.shown_ref(language())
+        ref = ref if ref not in ("", shown) else ""  # said once
         kicker = catalogue.sources()[entry.source].name + (f"  ·  {ref}" if ref else "")
         y = draw_text(surface, fit_text(kicker.upper(), text_size(19, s), width),
                       (x, r.y + round(22 * s)), text_size(19, s), GOLD).bottom + round(4 * s)
