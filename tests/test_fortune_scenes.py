@@ -221,7 +221,9 @@ def test_no_new_deal_in_a_fortune_laying(app):
     table.handle(Action("new_deal"))
     assert app.stack.top is table and table.deal == deal
     assert [b.label for b in table.buttons] == ["Undo", "Redo", "Restart", "Rules",
-                                                "Read the cards"]
+                                                "Read the cards", "Menu"]
+    next(b for b in table.buttons if b.label == "Menu").press()  # as Esc: asks first
+    assert isinstance(app.stack.top, ReadNowDialog)
     assert any(b.label == "Let the cards fall" for b in table.special_buttons)
 
 
@@ -254,6 +256,11 @@ def test_do_we_have_sympathie(app, sympathie):
     scene.lay(fate=True)
     table = app.stack.top
     assert isinstance(table, FortuneTable) and table.game.id == SYMPATHIE_ID
+    # The pair by their names on the table, as the question under it names them.
+    texts = [label.text for label in table.layout.labels.values() if label.text]
+    assert any("Anna" in t for t in texts) and any("Ben" in t for t in texts)
+    assert not any("Player" in t for t in texts)
+    assert table.view.counter_text["player"](2) == "Ben"
     answer = run_until(app, AnswerScene)
     assert answer.entry.names == ("Anna", "Ben")
     assert answer.entry.question == "Do Anna and Ben have Sympathie?"

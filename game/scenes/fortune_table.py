@@ -14,6 +14,7 @@ from dataclasses import replace
 import pygame
 
 from game.engine.game import LOST, OPEN, WON
+from game.engine.labels import player_text
 from game.fortune.data import language
 from game.fortune.fate import Fate
 from game.fortune.journal import Entry, load_journal, save_journal
@@ -27,6 +28,7 @@ from game.render.widgets import DIALOG, Button, ButtonSet, dim, fit_inside, gild
 from game.scenes.base import Scene
 from game.scenes.table import TableScene
 from game.scenes.table_model import RESULT_DELAY
+from game.scenes.table_setup import handed
 
 DEAL_PAUSE = 0.4               # after the deal has landed, before fate begins
 
@@ -48,15 +50,39 @@ class FortuneTable(TableScene):
         self.model.use_strategy(self.fate)
         if fate:
             self.model.start_autoplay(delay=self.deal_seconds + DEAL_PAUSE if animate else 0.0)
+        if len(entry.names) == 2:
+            self.call_players(entry.names)
         self.refresh_specials()
+
+    def call_players(self, names: tuple[str, ...]) -> None:
+        """Sympathie's pair by the names typed: "Anna — closed packets", "Turn: Ben",
+        not "Player 1" and "Player 2"."""
+        def named(text: str) -> str:
+            for number, name in enumerate(names, start=1):
+                text = text.replace(player_text(number), name)
+            return text
+
+        turn = self.spec.turn_counter
+        if turn:
+            shown = self.spec.counter_text.get(turn, player_text)
+            self.view.counter_text = {**self.view.counter_text,
+                                      turn: lambda player: named(shown(player))}
+        self.map_layout = replace(self.map_layout, labels={
+            name: replace(label, text=named(_(label.text))) if label.text else label
+            for name, label in self.map_layout.labels.items()})
+        self.layout = handed(self.app, self.map_layout)
+        self.view.set_layout(self.layout)
+        self.layout_screen(self.app.screen.get_size())
 
     # --- what a fortune laying offers (the table's hooks) ------------------------------------
     autoplay_label = N_("Let the cards fall")
 
     def bottom_buttons(self) -> list[Button]:
         keep = {"Undo", "Redo", "Restart", "Rules"}
-        buttons = [b for b in super().bottom_buttons() if b.label in keep]
-        return buttons + [Button(N_("Read the cards"), self.ask_to_read)]
+        buttons = super().bottom_buttons()
+        menu = [b for b in buttons if b.label == "Menu"]  # as Esc: read, play on or leave
+        return ([b for b in buttons if b.label in keep]
+                + [Button(N_("Read the cards"), self.ask_to_read)] + menu)
 
     def hud_note(self) -> str:
         return quoted(self.entry.question, language(self.app.settings.language))
