@@ -50,6 +50,24 @@ def test_the_deal_flies_out_in_the_rules_order(tmp_path, monkeypatch):
     on_their_piles(scene)
 
 
+def test_spiders_stock_deal_keeps_the_waiting_cards_face_down(tmp_path, monkeypatch):
+    """A card turns over as it sets off from the stock, not while it waits there."""
+    app = animated_app(tmp_path, monkeypatch, "normal")
+    scene = TableScene(app, "spider", deal=1, persist=False)
+    app.push(scene)
+    settle(app)
+    scene.deal_stock()
+    top = [scene.state.piles[scene.game.pile_index(f"tableau_{i}")][-1] for i in range(10)]
+    waiting = [scene.view.sprites.get(card) for card in top]
+    run_frames(app, 0.05)
+    waiting = [s for s in waiting if s.delay > 0]
+    assert len(waiting) >= 5
+    assert all(not s.shown.is_face_up and s.flip == 0 for s in waiting)
+    settle(app)
+    on_their_piles(scene)
+    assert all(scene.view.sprites.get(card).shown.is_face_up for card in top)
+
+
 def test_instant_speed_has_no_tweens_and_the_same_state(tmp_path, monkeypatch):
     app = animated_app(tmp_path, monkeypatch, "instant")
     quick = TableScene(app, "klondike", deal=3, persist=False)

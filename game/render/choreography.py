@@ -61,6 +61,8 @@ def turn(book: SpriteBook, after: GameState, played: Turn, rate: float,
                 sprite = book.get(card)
                 if sprite is not None:
                     sprite.delay = beat * STEP_STAGGER / speed
+                    if kind == TURN and sprite.flip < 1.0:  # (Spider's deal) a card waiting
+                        sprite.flip_delay = sprite.delay  # on the stock turns as it sets off
         elif kind == FLIP:
             card = state.piles[step[1]][step[2]]
             sprite = book.get(card)
