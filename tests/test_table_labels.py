@@ -304,7 +304,7 @@ def test_titles_grow_to_the_counters_size_where_the_felt_is_free(tmp_path, monke
                           for label in scene.view.placed_labels(scene.state) if label.title}
         check_gaps(scene)            # grown, still 5 px from every card and label
         app.pop()
-    free = ["dondorf_arena", "dondorf_faecher", "dondorf_matadore", "dondorf_russisch",
+    free = ["dondorf_arena", "dondorf_faecher", "dondorf_russisch",
             "dondorf_sirenen", "dondorf_zopf"]
     assert all(sizes[game_id]["title"] == COUNTER_SIZE for game_id in free), sizes
     assert all(size >= MIN_TEXT for titles in sizes.values() for size in titles.values())
