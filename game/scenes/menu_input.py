@@ -7,9 +7,10 @@ plays, left/right move a focus over the buttons (in the grid: from the end of a 
 cancel clears the search or the focus (back, the Esc key, then quits). Letter keys are
 text here, never actions, whether or not the search field has the focus (a click on it
 gives it the focus; Enter plays the game the search found). For pad users only, the hint
-button (Y) or confirm on the search field opens an on-screen keyboard; the send-home button (X) makes the game a favourite; the shoulder
-buttons (undo/redo) go through the views (all, favourites, recent) while the search is
-empty; menu (Start) opens the settings, rules (Back) the rules.
+button (Y) or confirm on the search field opens an on-screen keyboard; the send-home
+button (X) makes the game a favourite; the shoulder buttons (undo/redo) go through the
+views (all, favourites, recent) while the search is empty; menu (Start) opens the
+settings, rules (Back) the rules.
 """
 
 from __future__ import annotations
