@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import memory
 from game.app_notices import NoticesMixin
 from game.app_window import APP_TITLE, SDL_HINTS, WindowMixin, window_icon
 from game.i18n import resolve, set_language, system_language
@@ -125,6 +126,7 @@ class App(NoticesMixin, WindowMixin):
         # work done one piece after each frame from the second on (all at once at the
         # first still moment or input): the frames of the deal are held up by one at most
         self.between_frames: list = []
+        self.left_screens = False  # memory to give back at the next still moment
         self._solver = None
         self.clock = pygame.time.Clock()
 
@@ -164,9 +166,16 @@ class App(NoticesMixin, WindowMixin):
         self.stack.pop()
         if not self.stack.scenes:
             self.quit()
+        self.give_back_memory()
 
     def replace(self, scene: Scene) -> None:
         self.stack.replace(scene)
+        self.give_back_memory()
+
+    def give_back_memory(self) -> None:
+        """A screen was left: what it held goes back to the system at the first still
+        moment (game/memory.py), not in the middle of a frame."""
+        self.left_screens = True
 
     def quit(self) -> None:
         for scene in self.stack.scenes:
@@ -267,11 +276,14 @@ class App(NoticesMixin, WindowMixin):
 
     def catch_up(self) -> None:
         """Do the work that waited for the first frame (between_frames, then
-        after_first_frame), once."""
+        after_first_frame), once; give back what screens left behind."""
         waiting = self.between_frames + self.after_first_frame
         self.between_frames, self.after_first_frame = [], []
         for work in waiting:
             work(self)
+        if self.left_screens:
+            self.left_screens = False
+            memory.give_back()
 
     def frame(self) -> None:
         self.name_window()
@@ -320,7 +332,9 @@ class App(NoticesMixin, WindowMixin):
 
 
 def after_second_frame(app: App) -> None:
-    """The sound device opens, and the sounds asked for until now (the deal's) play."""
+    """Large blocks are given back when freed from now on (game/memory.py); the sound
+    device opens, and the sounds asked for until now (the deal's) play."""
+    memory.map_large_blocks()  # (ctypes: not a cost of the first frame)
     app.sound.open_device()
 
 

@@ -6,7 +6,9 @@ Everything is built from pygame.draw primitives. Shapes with curved edges (suit 
 the rounded card outline, court figures, backs) are drawn at 3–4× and smoothscaled down,
 which gives clean anti-aliased edges at every size. Small parts (pip stamps, index glyphs,
 the blank card) are cached per size, and whole images are kept in an LRU cache keyed by
-(card identity, width, height, colours); call `clear()` when the window size changes.
+(card identity, width, height, colours) for the few sizes drawn last (KEEP_SIZES: the
+table's, the chooser's samples, a preview): a table of another game, at another card
+size, lets the images of the oldest size go instead of piling them up.
 
 A `DeckStyle` says which of our decks to draw: the face ("classic", or "large_index" with
 a big rank and pip easy to read on small screens — the same face at every size, never
@@ -48,6 +50,8 @@ EDGE: Colour = card_backs.EDGE
 BACK_COLOURS = card_backs.BACK_COLOURS
 LABEL_RANKS = {letter: rank for rank, letter in INDEX_LETTERS.items()}  # a map label "K"
 FACES = ("classic", "large_index")
+KEEP_SIZES = 3   # card sizes whose images are kept (the table, the chooser, a preview)
+KEEP_PARTS = 400  # pips, glyphs and blanks kept (cheap to draw again: all dropped past it)
 
 
 @dataclass(frozen=True)
@@ -93,6 +97,7 @@ class CardArt:
         self.max_images = max_images
         self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._parts: dict[Hashable, pygame.Surface] = {}
+        self._sizes: OrderedDict[tuple[int, int], None] = OrderedDict()  # last used last
 
     # --- caching ---------------------------------------------------------------------
 
@@ -100,6 +105,7 @@ class CardArt:
         """Forget every drawn image (e.g. after the window or card size changed)."""
         self._images.clear()
         self._parts.clear()
+        self._sizes.clear()
 
     def __len__(self) -> int:
         return len(self._images)
@@ -119,16 +125,31 @@ class CardArt:
         surface = self._images.get(key)
         if surface is not None:
             self._images.move_to_end(key)
+            self._sizes.move_to_end(surface.get_size())
             return surface
         surface = _finish(draw())
         self._images[key] = surface
+        self._keep_size(surface.get_size())
         while len(self._images) > self.max_images:
             self._images.popitem(last=False)
         return surface
 
+    def _keep_size(self, size: tuple[int, int]) -> None:
+        """`size` is drawn now: past KEEP_SIZES sizes, the images of the one drawn longest
+        ago go (every game's table has its own card size)."""
+        self._sizes[size] = None
+        self._sizes.move_to_end(size)
+        if len(self._sizes) <= KEEP_SIZES:
+            return
+        old, _ = self._sizes.popitem(last=False)
+        for key in [k for k, image in self._images.items() if image.get_size() == old]:
+            del self._images[key]
+
     def _part(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._parts.get(key)
         if surface is None:
+            if len(self._parts) >= KEEP_PARTS:
+                self._parts.clear()
             surface = self._parts[key] = draw()
         return surface
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import os
+from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 import pygame
@@ -87,8 +88,10 @@ class SmoothFont:
 
 def reset_fonts() -> None:
     """Forget loaded fonts: after pygame was quit and started again they are dead."""
+    global _rendered_bytes
     _fonts.clear()
     _rendered.clear()
+    _rendered_bytes = 0
 
 
 def font(size: int, bold: bool = False) -> SmoothFont:
@@ -124,19 +127,31 @@ def system_fonts_read() -> None:
         _system_fonts.join()
 
 
-_rendered: dict[tuple, pygame.Surface] = {}
-_RENDERED_MAX = 512
+_rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # used last, last
+_RENDERED_BYTES = 3 * 2**20  # texts kept, in pixel bytes: what the screens repeat, not
+# every deal number and clock reading ever shown (each new deal added two large ones)
+_rendered_bytes = 0
 
 
 def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """Text as an image, cached: the HUD and labels repeat the same strings each frame."""
+    global _rendered_bytes
     key = (text, int(size), tuple(colour), bold)
     image = _rendered.get(key)
-    if image is None:
-        if len(_rendered) >= _RENDERED_MAX:
-            _rendered.clear()
-        image = _rendered[key] = font(size, bold).render(text, True, colour)
+    if image is not None:
+        _rendered.move_to_end(key)
+        return image
+    if not _rendered:
+        _rendered_bytes = 0  # (emptied from outside: tests)
+    image = _rendered[key] = font(size, bold).render(text, True, colour)
+    _rendered_bytes += _bytes(image)
+    while _rendered_bytes > _RENDERED_BYTES and len(_rendered) > 1:
+        _rendered_bytes -= _bytes(_rendered.popitem(last=False)[1])
     return image
+
+
+def _bytes(image: pygame.Surface) -> int:
+    return image.get_pitch() * image.get_height()
 
 
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,

@@ -1,0 +1,108 @@
+"""Memory that does not grow: a table left is gone, and the deck keeps the pictures of a
+few card sizes only, however many tables were opened (each game has its own card size)."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+from table_helpers import make_app
+
+from game import memory
+from game.engine.cards import CLUBS, card
+from game.render import card_art
+from game.render.decks import deck_for
+from game.scenes.menu import MenuScene, start_table
+
+# tables whose cards are of different sizes at 1280×720 (and one with turned cards)
+GAMES = ("klondike", "freecell", "spider", "golf", "dondorf_faecher", "gypsy", "thirteen",
+         "canfield")
+
+
+def settle(app, table, frames: int = 400) -> None:
+    """Frames until the deal has landed."""
+    for _ in range(frames):
+        app.step(1 / 60)
+        app.draw()
+        if table.next_change() != 0:
+            return
+
+
+def pictures(deck) -> tuple[int, int]:
+    """(images kept, their bytes) of our deck's cache."""
+    images = list(deck._images.values())
+    return len(images), sum(i.get_width() * i.get_height() * 4 for i in images)
+
+
+@pytest.fixture
+def chooser(tmp_path, monkeypatch):
+    app = make_app(tmp_path, monkeypatch, animation_speed="fast")
+    app.push(MenuScene(app))
+    app.draw()
+    return app
+
+
+def test_tables_left_are_gone_and_pictures_stay_bounded(chooser):
+    app = chooser
+    tables, views = [], []
+    counts = []
+    for game_id in GAMES:
+        start_table(app, game_id, deal=1)
+        table = app.stack.top
+        assert table.spec.id == game_id
+        tables.append(weakref.ref(table))
+        views.append(weakref.ref(table.view))
+        settle(app, table)
+        table.to_menu()
+        app.draw()
+        del table
+        app.catch_up()  # the first still moment: what the table held is given back
+        counts.append(pictures(deck_for(app.settings)))
+        assert sum(ref() is not None for ref in tables) == 0, "a table left is still alive"
+        assert sum(ref() is not None for ref in views) == 0, "a table's view is still alive"
+    sizes = {image.get_size() for image in deck_for(app.settings)._images.values()}
+    assert len(sizes) <= card_art.KEEP_SIZES
+    # the pictures of at most KEEP_SIZES sizes: never more than after the first tables
+    # that filled them, times the room a larger card takes
+    most_early = max(n for n, _ in counts[:card_art.KEEP_SIZES])
+    assert max(n for n, _ in counts) <= 2 * most_early
+    assert counts[-1][1] <= 3 * max(b for _, b in counts[:card_art.KEEP_SIZES])
+
+
+def test_new_deals_leave_no_table_behind(chooser):
+    app = chooser
+    start_table(app, "klondike", deal=1)
+    table = app.stack.top
+    refs = []
+    for _ in range(6):
+        refs.append(weakref.ref(table))
+        settle(app, table)
+        table.new_deal(None)
+        table = app.stack.top
+    settle(app, table)
+    gc.collect()
+    alive = [ref() for ref in refs if ref() is not None]
+    assert alive in ([], [table]), f"{len(alive)} earlier deals' tables are still alive"
+    assert len({i.get_size() for i in deck_for(app.settings)._images.values()}) \
+        <= card_art.KEEP_SIZES
+
+
+def test_an_old_card_size_makes_room_for_a_new_one():
+    art = card_art.CardArt()
+    five = card(5, CLUBS)
+    first = art.face(five, 60, 84)
+    for width in range(61, 61 + card_art.KEEP_SIZES):
+        art.face(five, width, 84)
+    assert {image.get_size() for image in art._images.values()} == {
+        (w, 84) for w in range(61, 61 + card_art.KEEP_SIZES)}
+    assert art.face(five, 60, 84) is not first  # drawn again
+    art.face(five, 62, 84)  # asked again: the newest, kept when another comes
+    art.face(five, 90, 84)
+    assert (62, 84) in {image.get_size() for image in art._images.values()}
+
+
+def test_give_back_is_safe_to_call_often():
+    memory.map_large_blocks()
+    for _ in range(3):
+        memory.give_back()
