@@ -7,13 +7,13 @@ import gc
 import weakref
 
 import pytest
-from table_helpers import make_app
 
 from game import memory
 from game.engine.cards import CLUBS, card
 from game.render import card_art
 from game.render.decks import deck_for
 from game.scenes.menu import MenuScene, start_table
+from table_helpers import make_app
 
 # tables whose cards are of different sizes at 1280×720 (and one with turned cards)
 GAMES = ("klondike", "freecell", "spider", "golf", "dondorf_faecher", "gypsy", "thirteen",
