@@ -14,6 +14,7 @@ Our decks are CardArt; an installed SVG theme (svg_themes.py) is an SvgDeck.
 
 from __future__ import annotations
 
+import sys
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
@@ -42,6 +43,7 @@ assert set(OUR_DECKS) == set(FACES)
 
 _DECKS: OrderedDict[tuple, object] = OrderedDict()
 KEEP_DECKS = 3  # looks kept drawn, so stepping through the chooser and back is instant
+_shown: tuple | None = None  # the key of the deck deck_for gave last
 
 
 def colours_of(settings) -> str:
@@ -64,7 +66,9 @@ def cloth_of(settings) -> str:
 
 
 def deck_for(settings):
-    """The deck the settings choose, the same object while they stay the same."""
+    """The deck the settings choose, the same object while they stay the same. Our own
+    deck chosen again ends the installed decks' worker (it holds the theme parsed)."""
+    global _shown
     style = style_for(settings)
     key = (settings.deck, style)
     deck = _DECKS.get(key)
@@ -74,7 +78,17 @@ def deck_for(settings):
         while len(_DECKS) > KEEP_DECKS:
             _DECKS.popitem(last=False)
     _DECKS.move_to_end(key)
+    if _shown != key:
+        _shown = key
+        if isinstance(deck, CardArt):
+            _stop_svg_worker()
     return deck
+
+
+def _stop_svg_worker() -> None:
+    worker = sys.modules.get("game.render.svg_worker")  # (never imported for our decks)
+    if worker is not None and worker.started() is not None:
+        worker.started().stop_worker()
 
 
 _THEMES: dict[str, SvgTheme] | None = None  # (svg_themes is imported when first looked for)
@@ -119,6 +133,6 @@ def card_image(settings, card: Card, width: int, height: int) -> pygame.Surface:
 
 def forget() -> None:
     """Drop every drawn deck and the list of themes (tests; a theme folder that changed)."""
-    global _THEMES
+    global _THEMES, _shown
     _DECKS.clear()
-    _THEMES = None
+    _THEMES = _shown = None

@@ -160,7 +160,8 @@ class SvgDeck:
             arrived = True
         if arrived:
             self.version += 1
-        elif self.service.mode == "inline":  # the worker died: draw what it still owed
+        elif not self.service.working:  # no worker (it died, or was stopped while this
+            # deck was put aside): ask again for what it still owed
             for size, ids in list(self._on_order.items()):
                 if ids:
                     self._on_order[size] = set()

@@ -2,7 +2,8 @@
 
 In "process" mode (playing) a spawned worker process parses each theme once, draws the
 cards asked for, one at a time, and sends back raw RGBA bytes, so no frame waits for a
-theme (resvg holds Python's lock while it draws: a thread would stall the frames). In
+theme (resvg holds Python's lock while it draws: a thread would stall the frames). It is
+started when cards are asked for and ends when idle (IDLE_EXIT) or no longer needed. In
 "inline" mode (headless: tests, screenshots, tools) a request is drawn at once. If the
 worker process dies, the service carries on inline.
 
@@ -21,6 +22,7 @@ import queue
 from collections import OrderedDict, defaultdict
 from pathlib import Path
 
+IDLE_EXIT = 20.0    # seconds without a job before the worker ends (its theme freed)
 KEEP_DOCUMENTS = 2  # parsed themes a worker keeps (the Dondorf theme is ~60 MB parsed)
 MODE_VARIABLE = "REUSSITE_SVG_WORKER"  # "inline" or "process": overrides the default
 
@@ -131,11 +133,15 @@ class Drawer:
             self.save_boxes()
 
 
-def worker_main(requests, replies) -> None:
-    """The worker process: one job at a time, each card's answer sent as it is drawn."""
+def worker_main(requests, replies, idle: float | None = None) -> None:
+    """The worker process: one job at a time, each card's answer sent as it is drawn;
+    it ends after `idle` seconds without a job (the service starts another when asked)."""
     drawer = Drawer()
     while True:
-        job = requests.get()
+        try:
+            job = requests.get(timeout=idle)
+        except queue.Empty:
+            return
         if job is None:
             return
         for answer in drawer.run(job):
@@ -143,54 +149,114 @@ def worker_main(requests, replies) -> None:
 
 
 class SvgService:
-    """The game's side: `request` a theme's cards at a size, `take` what has been drawn."""
+    """The game's side: `request` a theme's cards at a size, `take` what has been drawn.
 
-    def __init__(self, mode: str | None = None) -> None:
+    The worker is started when cards are asked for and ends by itself IDLE_EXIT seconds
+    after its last job (a parsed theme holds tens of MiB), or at once by `stop_worker`
+    (our own deck chosen again); cards it still owed are asked of the next one."""
+
+    def __init__(self, mode: str | None = None, idle: float = IDLE_EXIT) -> None:
         self.mode = mode or default_mode()
         if self.mode not in ("process", "inline"):
             raise ValueError(f"mode is 'process' or 'inline', not {self.mode!r}")
+        self.idle = idle
         self._drawer = Drawer()
         self._ready: dict[str, list[tuple]] = defaultdict(list)
+        # (path, width, height) → element ids asked of the worker, not answered yet
+        self._owed: dict[tuple[str, int, int], list[str]] = {}
         self._process = None
-        if self.mode == "process":
-            context = multiprocessing.get_context("spawn")
-            self._requests, self._replies = context.Queue(), context.Queue()
-            self._process = context.Process(target=worker_main, name="reussite-decks",
-                                            args=(self._requests, self._replies), daemon=True)
-            self._process.start()
+        self._requests = self._replies = None
+
+    def _start(self) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._requests, self._replies = context.Queue(), context.Queue()
+        self._process = context.Process(target=worker_main, name="reussite-decks",
+                                        args=(self._requests, self._replies, self.idle),
+                                        daemon=True)
+        self._process.start()
+
+    @property
+    def working(self) -> bool:
+        """Whether a worker process is there now."""
+        return self._process is not None and self._process.is_alive()
 
     def request(self, path: Path, ids: list[str], width: int, height: int) -> None:
         job = (str(path), list(ids), width, height)
-        if self.mode == "process" and self._alive():
-            self._requests.put(job)
-            return
+        if self.mode == "process":
+            if self._process is None:
+                self._start()
+            if self._alive():
+                owed = self._owed.setdefault((job[0], width, height), [])
+                owed.extend(i for i in job[1] if i not in owed)
+                self._requests.put(job)
+                return
         for answer in self._drawer.run(job):
             self._ready[answer[1]].append(answer)
 
     def _alive(self) -> bool:
+        """Whether the worker is there; one that ended by itself (idle) is started again
+        for the cards it still owed; one that died makes the service draw inline."""
         if self._process is not None and not self._process.is_alive():
-            self._process = None
-            self.mode = "inline"  # the worker died: draw in the loop from now on
+            ended_idle = self._process.exitcode == 0
+            self._forget_worker()
+            if not ended_idle:
+                self.mode = "inline"  # the worker died: draw in the loop from now on
+                self._owed.clear()    # (the decks ask again for what they miss)
+            elif self._owed:
+                owed, self._owed = self._owed, {}
+                for (path, width, height), ids in owed.items():
+                    self.request(path, ids, width, height)
         return self._process is not None
+
+    def _forget_worker(self) -> None:
+        for channel in (self._requests, self._replies):
+            if channel is not None:
+                channel.close()
+                channel.join_thread()
+        self._process = self._requests = self._replies = None
 
     def take(self, path: Path) -> list[tuple]:
         """The answers for one theme that arrived since the last call."""
-        if self._process is not None and self._alive():
-            while True:
-                try:
-                    answer = self._replies.get_nowait()
-                except queue.Empty:
-                    break
-                self._ready[answer[1]].append(answer)
+        if self._process is not None:
+            self._read_replies()
+            self._alive()
         return self._ready.pop(str(path), [])
 
-    def close(self) -> None:
-        if self._process is not None:
-            self._requests.put(None)
+    def _read_replies(self) -> None:
+        while True:
+            try:
+                answer = self._replies.get_nowait()
+            except (queue.Empty, OSError, ValueError):
+                return
+            self._ready[answer[1]].append(answer)
+            if answer[0] == "broken":
+                for key in [k for k in self._owed if k[0] == answer[1]]:
+                    del self._owed[key]
+                continue
+            owed = self._owed.get((answer[1], answer[3], answer[4]))
+            if owed is not None and answer[2] in owed:
+                owed.remove(answer[2])
+                if not owed:
+                    del self._owed[(answer[1], answer[3], answer[4])]
+
+    def stop_worker(self) -> None:
+        """End the worker now (no installed deck is in use); the answers it sent are
+        kept, and a later request starts another."""
+        if self._process is None:
+            return
+        self._read_replies()
+        self._requests.put(None)  # ends it after the job under way
+        self._process.join(timeout=0.5)
+        if self._process.is_alive():
+            self._process.terminate()  # (its last answer may be half sent: not read)
             self._process.join(timeout=1)
-            if self._process.is_alive():
-                self._process.terminate()
-            self._process = None
+        else:
+            self._read_replies()
+        self._forget_worker()
+        self._owed.clear()
+
+    def close(self) -> None:
+        self.stop_worker()
 
 
 _SERVICE: SvgService | None = None
@@ -201,6 +267,11 @@ def service() -> SvgService:
     global _SERVICE
     if _SERVICE is None:
         _SERVICE = SvgService()
+    return _SERVICE
+
+
+def started() -> SvgService | None:
+    """The shared service if a deck has asked for it, else None."""
     return _SERVICE
 
 

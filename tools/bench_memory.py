@@ -1,0 +1,190 @@
+"""Memory benchmark: does the program give back what it is done with? In a real window.
+
+    python tools/bench_memory.py [--size 1920x1080] [--games 40] [--deals 100]
+                                 [--display :N]
+
+It starts its own X server (Debian's `xvfb`; or uses `--display`), then runs the game in a
+child process with a real window (SDL's X11 driver, not the dummy one), driven from
+inside as a player's presses would drive it — the chooser opens a game, the table is
+played until its deal has landed and left with Menu — and reads the process's resident
+set (VmRSS) at the first still moment after each step (when the program gives memory
+back: App.catch_up):
+
+  games    the first `--games` games of the chooser opened and left one after another:
+           RSS after each, against RSS after the first (target: within 10 MiB);
+  deals    `--deals` new deals of Klondike: RSS after each, against the first (10 MiB);
+  screens  the chooser, its picture grid, statistics, Ask the cards, a fortune table, the
+           journal and the settings, each opened from the chooser and left: RSS back at
+           the chooser after the walk, against its first visit (target: within 5 MiB).
+
+Numbers are MiB. A benchmark, never a test (tests/test_memory_bounded.py is the test).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+CHILD = r"""
+import json, os, sys, time
+from game.app import App
+from game.scenes.menu import MenuScene, start_table
+
+size = (int(sys.argv[1]), int(sys.argv[2]))
+games, deals = int(sys.argv[3]), int(sys.argv[4])
+
+
+def rss():
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+
+
+app = App(size=size, windowed=True)
+app.frame()
+app.show_window()
+app.catch_up()
+
+
+def frames(scene=None, most=600):
+    # draw until the screen on top is still (a deal landed), as the loop does
+    for _ in range(most):
+        app.process_events()
+        app.step(1 / 60)
+        app.frame()
+        if app.next_change() != 0:
+            break
+    app.catch_up()   # the first still moment: what was left is given back
+
+
+def still():
+    frames()
+    return round(rss(), 1)
+
+
+menu = MenuScene(app)
+app.push(menu)
+out = {"start": still()}
+ids = [game.id for game in app.listed_games()][:games]
+out["games"] = []
+for game_id in ids:
+    start_table(app, game_id, deal=1)
+    frames()
+    app.stack.top.to_menu()
+    out["games"].append(still())
+start_table(app, "klondike", deal=1)
+out["deals"] = []
+for _ in range(deals):
+    frames()
+    app.stack.top.new_deal(None)
+    out["deals"].append(still())
+app.stack.top.to_menu()
+out["chooser"] = still()
+walk = []
+
+
+def visit(name, open_scene):
+    open_scene()
+    frames()
+    while app.stack.top is not menu:
+        app.stack.top.close() if hasattr(app.stack.top, "close") else app.pop()
+        frames()
+    walk.append((name, still()))
+
+
+def grid():
+    menu.toggle_grid()   # the picture grid, every picture worked out and drawn
+    for _ in range(40):
+        menu.thumbnails.wait()
+        frames()
+    menu.toggle_grid()
+
+
+def fortune():
+    from game.scenes.fortune_ask import open_fortune
+    open_fortune(app)
+
+
+def journal():
+    from game.scenes.fortune_journal import JournalScene
+    app.push(JournalScene(app))
+
+
+visit("picture grid", grid)
+visit("statistics", menu.open_statistics)
+visit("ask the cards", fortune)
+visit("journal", journal)
+visit("settings", menu.open_settings)
+out["walk"] = walk
+print(json.dumps(out))
+"""
+
+
+def start_display(size: tuple[int, int]):
+    sys.path.insert(0, str(ROOT / "tools"))
+    from bench_window import start_xvfb
+
+    return start_xvfb(size)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--display", help="an X display to use instead of a new Xvfb")
+    args = parser.parse_args(argv)
+    w, h = (int(v) for v in args.size.lower().split("x"))
+    server = None
+    display = args.display
+    if display is None:
+        server, display = start_display((w, h))
+    home = tempfile.mkdtemp(prefix="bench-memory-")
+    env = dict(os.environ, DISPLAY=display, HOME=home, XDG_CACHE_HOME=f"{home}/.cache",
+               XDG_CONFIG_HOME=f"{home}/.config", XDG_DATA_HOME=f"{home}/.local/share",
+               REUSSITE_DATA_DIR=f"{home}/reussite", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("SDL_VIDEODRIVER", None)
+    try:
+        done = subprocess.run([sys.executable, "-c", CHILD, str(w), str(h), str(args.games),
+                               str(args.deals)], cwd=ROOT, env=env, capture_output=True,
+                              text=True, check=False)
+    finally:
+        if server is not None:
+            server.terminate()
+            server.wait()
+    if done.returncode != 0:
+        print(done.stderr[-3000:], file=sys.stderr)
+        return 1
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    games, deals = out["games"], out["deals"]
+    print(f"Memory, {w}×{h} real window on {display}; RSS in MiB at still moments "
+          f"(load {os.getloadavg()[0]:.1f})")
+    print(f"  chooser at start                  {out['start']:7.1f}")
+    if games:
+        print(f"  {len(games)} games: after the first      {games[0]:7.1f}, after the last "
+              f"{games[-1]:7.1f}, most {max(games):7.1f}   growth {games[-1] - games[0]:+6.1f}"
+              f" (target ≤ +10)")
+    if deals:
+        print(f"  {len(deals)} new deals: after the first {deals[0]:7.1f}, after the last "
+              f"{deals[-1]:7.1f}, most {max(deals):7.1f}   growth {deals[-1] - deals[0]:+6.1f}"
+              f" (target ≤ +10)")
+    print(f"  back at the chooser               {out['chooser']:7.1f}")
+    for name, value in out["walk"]:
+        print(f"    after {name:27} {value:7.1f}")
+    if out["walk"]:
+        print(f"  the walk's growth at the chooser  {out['walk'][-1][1] - out['chooser']:+7.1f}"
+              f" (target ≤ +5)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
