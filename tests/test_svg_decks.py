@@ -84,6 +84,11 @@ def install(root, naming: str = "kde", name: str = "Tiny", text: str | None = No
 
 @pytest.fixture
 def themes_root(tmp_path, monkeypatch):
+    yield from themes_under(tmp_path, monkeypatch)
+
+
+def themes_under(tmp_path, monkeypatch):
+    """The XDG data folders (and ours) in `tmp_path`: yields where themes are installed."""
     root = tmp_path / "share"
     root.mkdir()
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "home-share"))

@@ -5,7 +5,8 @@ was still owed."""
 import dataclasses
 import time
 
-from test_svg_decks import colour_of, centre, install, near, themes_root  # noqa: F401
+import pytest
+from test_svg_decks import centre, colour_of, install, near, themes_under
 
 from game.engine.cards import SPADES, card
 from game.render import decks, svg_worker
@@ -16,6 +17,11 @@ from game.render.svg_worker import SvgService
 from game.store.settings import Settings
 
 NINE = card(9, SPADES)
+
+
+@pytest.fixture
+def themes_root(tmp_path, monkeypatch):
+    yield from themes_under(tmp_path, monkeypatch)
 
 
 def drawn(deck, width: int = 70, height: int = 100, seconds: float = 60) -> bool:
