@@ -121,8 +121,13 @@ def _make_deck(deck_id: str, style: DeckStyle):
 
 
 def deck_choices(refresh: bool = False) -> dict[str, str]:
-    """Every deck the player can choose, ours first: id → name."""
+    """Every deck the player can choose, ours first: id → name (not a theme whose cards
+    were found lying on their side: they cannot fill our places)."""
     themes = installed_themes(refresh)
+    if themes:
+        from game.render.svg_worker import sideways  # (only with themes installed)
+
+        themes = {key: theme for key, theme in themes.items() if not sideways(str(theme.path))}
     return {**OUR_DECKS, **{key: theme.name for key, theme in themes.items()}}
 
 

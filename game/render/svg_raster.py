@@ -51,7 +51,8 @@ def coarse_box(doc: SvgDocument, element_id: str) -> Box | None:
     """Where the element draws, from a small picture around the whole theme: a box in
     the theme's units two pixels larger all round than its ink (None if it draws
     nothing). Cards may reach beyond the theme's own viewBox (KDE draws by id, whatever
-    the page): the picture takes in a margin, wider while ink touches its edge."""
+    the page): the picture takes in a margin, wider while ink touches its edge or none
+    is seen."""
     vx, vy, vw, vh = doc.viewbox
     margin = 0.25
     for _ in range(4):
@@ -60,11 +61,14 @@ def coarse_box(doc: SvgDocument, element_id: str) -> Box | None:
         k = COARSE_SIDE / max(area[2], area[3])
         size = (max(1, round(area[2] * k)), max(1, round(area[3] * k)))
         ink = _ink(rasterize(doc.fragment(element_id, area, size, stretch=True), *size))
-        if ink is None:
-            return None
-        if ink.x > 0 and ink.y > 0 and ink.right < size[0] and ink.bottom < size[1]:
+        if ink is not None and ink.x > 0 and ink.y > 0 and ink.right < size[0] \
+                and ink.bottom < size[1]:
             break
+        # no ink here, or ink at the edge: the card lies (partly) further out (KDE's
+        # Future deck has its fifth to thirteenth cards right of its page)
         margin = margin * 4 + 1
+    if ink is None:
+        return None
     sx, sy = area[2] / size[0], area[3] / size[1]
     around = ink.inflate(4, 4)
     return (area[0] + around.x * sx, area[1] + around.y * sy, around.w * sx, around.h * sy)

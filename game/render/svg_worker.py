@@ -34,6 +34,20 @@ def default_mode() -> str:
     return "inline" if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen") else "process"
 
 
+SIDEWAYS = "its cards lie on their side"
+
+
+def sideways(path: str) -> bool:
+    """Whether a theme is known (from its remembered boxes) to have cards wider than
+    tall: the deck chooser does not offer it."""
+    file = boxes_file(path)
+    try:
+        back = json.loads(file.read_text()).get("back") if file is not None else None
+    except (OSError, ValueError, AttributeError):
+        return False
+    return isinstance(back, list) and len(back) == 4 and back[2] > back[3]
+
+
 def boxes_file(path: str) -> Path | None:
     """Where a theme's card boxes are remembered between sessions (in our cache
     folder, named after the theme file, its size and time), or None if it is gone."""
@@ -56,6 +70,7 @@ class Drawer:
         self.boxes: dict[tuple[str, str], tuple] = {}
         self.remember = remember
         self._unsaved: set[str] = set()
+        self._shapes: dict[str, set[str]] = {}  # themes whose shape was checked
 
     def _load_boxes(self, path: str) -> None:
         file = boxes_file(path) if self.remember else None
@@ -118,10 +133,32 @@ class Drawer:
             self._unsaved.add(path)
         return pixels
 
+    def check_shape(self, path: str) -> None:
+        """A theme whose cards lie on their side (KDE's Future: cartridges wider than
+        tall) cannot fill our upright places: ValueError, so it is not used (and not
+        offered again: `sideways`)."""
+        doc = self.document(path)
+        if not doc.has("back") or ("back" in self._shapes.get(path, ())):
+            return
+        box = self.boxes.get((path, "back"))
+        if box is None:
+            from game.render import svg_raster
+
+            box = svg_raster.coarse_box(doc, "back")
+            if box is None:
+                return
+            self.boxes[(path, "back")] = box
+            if self.remember:
+                self._unsaved.add(path)
+        if box[2] > box[3]:
+            raise ValueError(SIDEWAYS)
+        self._shapes.setdefault(path, set()).add("back")
+
     def run(self, job: tuple):
         """Draw a job's cards, yielding each answer as it is ready."""
         path, ids, width, height = job
         try:
+            self.check_shape(path)
             for element_id in ids:
                 yield ("card", path, element_id, width, height,
                        self.draw(path, element_id, width, height))
