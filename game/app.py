@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import memory
+from game import memory, window_size
 from game.app_notices import NoticesMixin
 from game.app_window import APP_TITLE, SDL_HINTS, WindowMixin, window_icon
 from game.i18n import resolve, set_language, system_language
@@ -30,6 +30,7 @@ from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest,
 from game.input.mapper import EventMapper
 from game.render.text import look_up_system_fonts, reset_fonts
 from game.rules import listed, registry
+from game.scenes import registry as scenes
 from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
 from game.store import durable, load_settings, load_stats, save_settings
@@ -74,12 +75,9 @@ def read_devices_ourselves() -> bool:
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
     """`--size WxH` for the tools: a bad one ends the program with its message."""
-    from game.cli import CliError
-    from game.cli import parse_size as parse
-
     try:
-        return parse(text)
-    except CliError as error:
+        return window_size.parse_size(text)
+    except window_size.SizeError as error:
         raise SystemExit(f"reussite: {error}") from None
 
 
@@ -159,6 +157,24 @@ class App(NoticesMixin, WindowMixin):
             self.notify(notice)
 
     # --- scenes ----------------------------------------------------------------------------
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Show the scene `name` (game/scenes/registry.py) over the one on show, made with
+        the scene's own arguments; returns it."""
+        scene = scenes.make(name, self, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def open_instead(self, name: str, *args, **kwargs) -> Scene:
+        """Show the scene `name` in place of the one on show; returns it."""
+        scene = scenes.make(name, self, *args, **kwargs)
+        self.replace(scene)
+        return scene
+
+    def make_scene(self, name: str, *args, **kwargs) -> Scene:
+        """The scene `name`, made but not shown (to go under the one on show, or to be
+        drawn alone)."""
+        return scenes.make(name, self, *args, **kwargs)
+
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 

@@ -7,14 +7,10 @@ stopped, until the dialog closes. The App (game/app.py) mixes this in."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.render.notices import draw_notices, notice_size
-
-if TYPE_CHECKING:  # pragma: no cover
-    from game.scenes.base import SceneStack
+from game.scenes.base import SceneStack
 
 NOTICE_SECONDS = 6.0
 SHOWN_NOTICES = 3       # the newest notices on show at once

@@ -25,9 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def add_menu(app: App, left_game: str | None = None) -> None:
     """The menu at the bottom of the stack (where a table goes back to); `left_game`: the
     table on show, which the menu offers when the player leaves it."""
-    from game.scenes.menu import MenuScene
-
-    app.stack.put_under(MenuScene(app, left_game))
+    app.stack.put_under(app.make_scene("menu", left_game))
 
 
 def after_start(app: App) -> None:
@@ -52,9 +50,7 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
 
             game, deal = create(args.game), int(args.deal) if args.deal else None
         if game is not None:
-            from game.scenes.table import TableScene
-
-            app.push(TableScene(app, game.id, deal=deal, options=game.options, game=game))
+            app.open("table", game.id, deal=deal, options=game.options, game=game)
             # the table first, the menu waits
             app.after_first_frame.append(partial(add_menu, left_game=game.id))
         else:
@@ -70,13 +66,10 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
 def screenshot(args: argparse.Namespace, game: Game, deal: int) -> int:
     """Render one table headless to a PNG and exit (tools and people use this)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    from game.scenes.table import TableScene
-
     size = parse_size(args.size) or (1920, 1080)
     app = App(size=size, headless=True)
-    table = TableScene(app, game.id, deal=deal, options=game.options, animate=False,
-                       persist=False)
-    app.push(table)
+    table = app.open("table", game.id, deal=deal, options=game.options, animate=False,
+                     persist=False)
     if args.random_play:
         table.random_play(args.random_play)
     app.draw()

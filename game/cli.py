@@ -17,6 +17,7 @@ from game.engine.game import Game
 from game.engine.registry import UnknownGameError
 from game.engine.spec import OptionError
 from game.i18n import N_, _, language, set_language, system_language
+from game.window_size import SizeError, parse_size
 
 USAGE_ERROR = 2
 
@@ -166,20 +167,6 @@ def solve_command(args: argparse.Namespace) -> int:
     return 0
 
 
-def parse_size(text: str | None) -> tuple[int, int] | None:
-    """`--size WxH` as (width, height), None if not given; CliError if it is not one."""
-    if not text:
-        return None
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise CliError(_("--size takes WIDTHxHEIGHT, not {text}").format(
-            text=repr(text))) from None
-    if not (320 <= w <= 16384 and 240 <= h <= 16384):
-        raise CliError(_("--size {text} is out of range").format(text=text))
-    return w, h
-
-
 def play(args: argparse.Namespace) -> int:
     """The game in its window; its arguments are checked first, so that a bad one is
     told on the console before any window opens (or pygame is even loaded)."""
@@ -225,7 +212,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     set_language(system_language())  # the game itself then follows the player's setting
     try:
         return run(argv)
-    except (CliError, DealNumberError, OptionError) as error:
+    except (CliError, SizeError, DealNumberError, OptionError) as error:
         print(f"reussite: {error}", file=sys.stderr)
     except UnknownGameError as error:
         print(f"reussite: {error}", file=sys.stderr)

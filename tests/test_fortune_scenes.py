@@ -19,9 +19,10 @@ from game.rules import registry  # noqa: E402
 from game.scenes import fortune_ask  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
 from game.scenes.fortune_answer import AnswerScene  # noqa: E402
-from game.scenes.fortune_ask import AskScene, open_fortune  # noqa: E402
+from game.scenes.fortune_ask import AskScene  # noqa: E402
 from game.scenes.fortune_journal import JournalScene  # noqa: E402
 from game.scenes.fortune_table import FortuneTable, ReadNowDialog  # noqa: E402
+from game.scenes.keyboard import KeyboardScene  # noqa: E402
 from game.store import games_in_progress  # noqa: E402
 from table_helpers import make_app  # noqa: E402
 
@@ -41,7 +42,7 @@ def app(tmp_path, monkeypatch):
 
 
 def ask(app, question: str, game_id: str | None = "dondorf_adieu") -> AskScene:
-    open_fortune(app)
+    app.open("fortune_ask")
     scene = app.stack.top
     assert isinstance(scene, AskScene)
     scene.handle(TextInput(question))
@@ -245,7 +246,7 @@ def sympathie(app):
 
 
 def test_do_we_have_sympathie(app, sympathie):
-    open_fortune(app)
+    app.open("fortune_ask")
     scene = app.stack.top
     scene.set_kind(SYMPATHIE)
     scene.handle(TextInput("Anna"))
@@ -312,7 +313,7 @@ def test_every_sympathie_answer_is_shown_whole_at_both_sizes(app, monkeypatch, c
 
 
 def test_sympathie_needs_both_names(app, sympathie):
-    open_fortune(app)
+    app.open("fortune_ask")
     scene = app.stack.top
     scene.set_kind(SYMPATHIE)
     scene.names[0].value = "Anna"
@@ -398,16 +399,13 @@ def test_pad_moves_over_the_rows_and_picks_a_question(app):
 
 
 def test_pad_confirm_on_the_field_opens_the_on_screen_keyboard(app):
-    keyboard = fortune_ask.on_screen_keyboard()
-    if keyboard is None:
-        pytest.skip("no on-screen keyboard in this tree")
     scene = ask(app, "", game_id=None)
     app.mapper.last_device = "pad"
     scene.focus = scene.question
     scene.handle(Action("confirm"))
     app.step(1 / 60)
     board = app.stack.top
-    assert isinstance(board, keyboard)
+    assert isinstance(board, KeyboardScene)
     board.type("Yes?")
     assert scene.question.value == "Yes?"
 

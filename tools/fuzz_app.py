@@ -129,33 +129,18 @@ def fuzz_app(app, seed: int, events: int,
 def start_scene(app, start: str) -> None:
     """Put `start` on top of the app: one of SCENES, or a game id (a table on deal 1
     over the menu)."""
-    from game.scenes.menu import MenuScene
-
-    menu = MenuScene(app)
-    app.push(menu)
+    menu = app.open("menu")
     menu.enter()
     if start == "menu":
         return
-    if start == "settings":
-        menu.open_settings()
-    elif start == "bindings":
-        from game.scenes.bindings import BindingsScene
-
-        app.push(BindingsScene(app))
-    elif start == "statistics":
-        from game.scenes.statistics import StatisticsScene
-
-        app.push(StatisticsScene(app))
+    if start in ("settings", "bindings", "statistics"):
+        app.open(start)
     elif start in ("fortune", "journal"):
-        from game.scenes.fortune_ask import open_fortune
-
-        open_fortune(app)
+        app.open("fortune_ask")
         if start == "journal":
             app.stack.top.open_journal()
     else:
-        from game.scenes.table import TableScene
-
-        app.push(TableScene(app, start, deal=1, animate=False))
+        app.open("table", start, deal=1, animate=False)
 
 
 SCENES = ("menu", "settings", "bindings", "fortune", "journal", "statistics")

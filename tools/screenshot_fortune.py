@@ -65,9 +65,10 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["REUSSITE_DATA_DIR"] = scratch
         sample_journal(args.game)
         app = App(size=size, headless=True)
-        from game.scenes.fortune_answer import AnswerScene, FortuneTable
+        from game.scenes.fortune_answer import AnswerScene
         from game.scenes.fortune_ask import AskScene
         from game.scenes.fortune_journal import JournalScene
+        from game.scenes.fortune_table import FortuneTable
 
         ask = AskScene(app)
         app.push(ask)

@@ -37,7 +37,7 @@ def padded(registry: Registry, count: int) -> Registry:
     """The registry plus `count` made-up Dondorf games (copies of the first game)."""
     base = registry.specs()[0]
     entry = catalogue.entry(base.id)
-    extra = Registry(registry.specs())
+    extra = Registry(registry.specs(), order=registry.order)
     for i in range(count):
         title = FILL_TITLES[i % len(FILL_TITLES)] + ("" if i < len(FILL_TITLES) else f" {i}")
         extra.add(dataclasses.replace(base, id=f"sample_{i}"))

@@ -3,7 +3,7 @@ title, source, rules text) is its catalogue entry (game/catalogue), by the same 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from game.i18n import _
 
@@ -16,7 +16,12 @@ class UnknownGameError(KeyError):
 
 
 class Registry:
-    def __init__(self, specs: Iterable[GameSpec] = ()) -> None:
+    """`order`: the key `specs()` sorts by (game/rules gives the catalogue's order: by
+    source, then title); without one, the order the games were added in."""
+
+    def __init__(self, specs: Iterable[GameSpec] = (),
+                 order: Callable[[str], object] | None = None) -> None:
+        self.order = order
         self._specs: dict[str, GameSpec] = {}
         for spec in specs:
             self.add(spec)
@@ -42,7 +47,8 @@ class Registry:
         return [s.id for s in self.specs()]
 
     def specs(self) -> list[GameSpec]:
-        """In the catalogue's order: by source (Dondorf, Réussites, AisleRiot), then title."""
-        from game.catalogue import sort_key  # the catalogue imports the engine: import late
-
-        return sorted(self._specs.values(), key=lambda s: sort_key(s.id))
+        """In the registry's `order` (see the class)."""
+        if self.order is None:
+            return list(self._specs.values())
+        order = self.order
+        return sorted(self._specs.values(), key=lambda s: order(s.id))

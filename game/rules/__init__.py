@@ -33,7 +33,7 @@ def registry() -> Registry:
         for spec in getattr(module, "GAMES", ()):
             _check_entry(spec.id, info.name)
             specs.append(spec)
-    return Registry(specs)
+    return Registry(specs, order=catalogue.sort_key)
 
 
 def _check_entry(game_id: str, module: str) -> None:

@@ -16,7 +16,7 @@ from game.input.intents import Action, Intent, PointerDown, Resize
 from game.render.widgets import Button, ButtonSet, ui_scale
 from game.scenes.base import Scene
 from game.scenes.fortune_answer_view import CARD_REVEAL, AnswerDrawing
-from game.scenes.fortune_table import FortuneTable
+from game.scenes.registry import is_scene
 
 
 def is_fortune_scene(scene: Scene | None) -> bool:
@@ -31,15 +31,13 @@ def leave_fortune(app) -> None:
 
 def back_to_asking(app) -> None:
     """Back to the question scene (a fresh one if it is not on the stack)."""
-    from game.scenes.fortune_ask import AskScene
-
-    while len(app.stack.scenes) > 1 and not isinstance(app.stack.top, AskScene) \
+    while len(app.stack.scenes) > 1 and not is_scene(app.stack.top, "fortune_ask") \
             and is_fortune_scene(app.stack.top):
         app.pop()
-    if isinstance(app.stack.top, AskScene):
+    if is_scene(app.stack.top, "fortune_ask"):
         app.stack.top.reset()
     else:
-        app.push(AskScene(app))
+        app.open("fortune_ask")
 
 
 # --- the answer ----------------------------------------------------------------------------
@@ -82,19 +80,17 @@ class AnswerScene(AnswerDrawing, Scene):
         leave_fortune(self.app)
 
     def open_journal(self) -> None:
-        from game.scenes.fortune_journal import JournalScene
-
         scenes = self.app.stack.scenes
         below = scenes[-2] if len(scenes) > 1 else None
-        if isinstance(below, JournalScene):  # finished from the journal: go back to it
+        if is_scene(below, "fortune_journal"):  # finished from the journal: go back to it
             below.selected = self.entry.number
             self.app.pop()
         else:
-            self.app.replace(JournalScene(self.app, selected=self.entry.number))
+            self.app.open_instead("fortune_journal", selected=self.entry.number)
 
     def replay(self) -> None:
         if self.entry.game_id in self.app.registry:
-            self.app.push(FortuneTable(self.app, self.entry, fate=self.entry.fate, replay=True))
+            self.app.open("fortune_table", self.entry, fate=self.entry.fate, replay=True)
 
     # --- input -------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:

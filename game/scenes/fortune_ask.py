@@ -2,10 +2,10 @@
 "Do we have Sympathie?"; then the patience (fate chooses, or the player) and how it is
 laid (let the cards fall, or lay them myself).
 
-`open_fortune(app)` is the way in (the menu's "Ask the cards"). Keyboard and pad: up and
+`app.open("fortune_ask")` is the way in (the menu's "Ask the cards"). Keyboard and pad: up and
 down move between the rows, left and right along a row (and change the patience),
 confirm presses; typing goes into the question or the focused name. With a pad, confirm
-on a field opens the on-screen keyboard where there is one.
+on a field opens the on-screen keyboard.
 
 The first laying of a question counts: the same question on the same day is gently
 refused, and the earlier answer offered instead.
@@ -23,7 +23,6 @@ from game.fortune.data import language, text
 from game.fortune.journal import Entry, load_journal, save_journal
 from game.fortune.questions import (
     MAX_NAME,
-    MAX_QUESTION,
     QUESTION,
     SYMPATHIE,
     SYMPATHIE_ID,
@@ -41,9 +40,7 @@ from game.input.intents import Action, Intent, PointerDown, PointerMove, Pointer
 from game.render.widgets import Button, ButtonSet, chevron
 from game.scenes.base import Scene
 from game.scenes.blink import caret_next_change, caret_phase
-from game.scenes.fortune_answer import AnswerScene, leave_fortune
-from game.scenes.fortune_ask_view import AskDrawing
-from game.scenes.fortune_table import FortuneTable
+from game.scenes.fortune_ask_view import AskDrawing, Field
 
 IGNORED_WHILE_TYPING = {"hint", "new_deal", "restart", "choose_deal", "deal_stock",
                         "send_home", "rules"}
@@ -52,27 +49,6 @@ IGNORED_WHILE_TYPING = {"hint", "new_deal", "restart", "choose_deal", "deal_stoc
 def now() -> datetime:
     """The moment of asking (tests set the clock here)."""
     return datetime.now()
-
-
-def open_fortune(app) -> None:
-    """The menu's "Ask the cards"."""
-    app.push(AskScene(app))
-
-
-def on_screen_keyboard():
-    """The on-screen keyboard scene class, where the program has one."""
-    try:
-        from game.scenes import keyboard
-    except ImportError:
-        return None
-    return getattr(keyboard, "KeyboardScene", None)
-
-
-class Field(Button):
-    """A line of text to type into (drawn by the scene)."""
-
-    value: str = ""
-    limit: int = MAX_QUESTION
 
 
 class AskScene(AskDrawing, Scene):
@@ -167,10 +143,6 @@ class AskScene(AskDrawing, Scene):
 
     def open_keyboard(self, field: Field) -> None:
         """The on-screen keyboard, below the field so the words stay in view."""
-        keyboard = on_screen_keyboard()
-        if keyboard is None:
-            return
-
         def change(value: str) -> None:
             field.value = value[:field.limit]
             self.message, self.refusal = "", None
@@ -178,11 +150,8 @@ class AskScene(AskDrawing, Scene):
         w, h = self.app.screen.get_size()
         area = pygame.Rect(0, field.rect.bottom + 8, w, h - field.rect.bottom - 8)
         title = N_("Your question") if field is self.question else N_("A name")
-        try:
-            self.app.push(keyboard(self.app, text=field.value, on_change=change, title=title,
-                                   max_length=field.limit, area=area))
-        except TypeError:  # a different keyboard: typing still works
-            traceback.print_exc()
+        self.app.open("keyboard", text=field.value, on_change=change, title=title,
+                      max_length=field.limit, area=area)
 
     def choose_question(self, words: str) -> None:
         self.question.value = words
@@ -245,7 +214,7 @@ class AskScene(AskDrawing, Scene):
                             question=question, names=names, game_id=spec.id,
                             deal=deal_for(key, asked.date(), spec.id), fate=fate)
         try:
-            table = FortuneTable(self.app, entry, fate=fate)
+            table = self.app.make_scene("fortune_table", entry, fate=fate)
         except Exception as error:  # a broken game must not take the mode down
             traceback.print_exc()
             self._say(_("{title} could not be laid: {error}").format(
@@ -265,14 +234,12 @@ class AskScene(AskDrawing, Scene):
         if entry is None:
             return
         if entry.finished:
-            self.app.push(AnswerScene(self.app, entry, "journal"))
+            self.app.open("fortune_answer", entry, "journal")
         elif entry.game_id in self.app.registry:
-            self.app.push(FortuneTable(self.app, entry, fate=entry.fate))
+            self.app.open("fortune_table", entry, fate=entry.fate)
 
     def open_journal(self) -> None:
-        from game.scenes.fortune_journal import JournalScene
-
-        self.app.push(JournalScene(self.app))
+        self.app.open("fortune_journal")
 
     # --- focus rows ----------------------------------------------------------------------------
     def rows(self) -> list[list[Button]]:
@@ -367,7 +334,7 @@ class AskScene(AskDrawing, Scene):
     def _confirm(self) -> None:
         focus = self.focus
         if focus is None or isinstance(focus, Field):
-            if isinstance(focus, Field) and on_screen_keyboard() and self._wants_keyboard():
+            if isinstance(focus, Field) and self._wants_keyboard():
                 self.open_keyboard(focus)
             elif self.kind == SYMPATHIE and focus is self.names[0]:
                 self.active = self.focus = self.names[1]
@@ -386,4 +353,4 @@ class AskScene(AskDrawing, Scene):
         return 0.0 if self.pending_confirm else caret_next_change(self.app)
 
 
-__all__ = ["AskScene", "open_fortune", "leave_fortune"]
+__all__ = ["AskScene"]

@@ -6,12 +6,10 @@ the choices and the input; sizes are design pixels of 1280×720 times `self.s`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.fortune.data import text
-from game.fortune.questions import QUESTION, SYMPATHIE
+from game.fortune.questions import MAX_QUESTION, QUESTION, SYMPATHIE
 from game.i18n import N_, _
 from game.render.text import GOLD, INK, MUTED, draw_text, font
 from game.render.widgets import (
@@ -29,10 +27,14 @@ from game.render.widgets import (
 )
 from game.scenes.fortune_look import NIGHT, velvet
 
-if TYPE_CHECKING:
-    from game.scenes.fortune_ask import Field
-
 GENTLE = (244, 214, 150)
+
+
+class Field(Button):
+    """A line of text to type into (drawn by the scene)."""
+
+    value: str = ""
+    limit: int = MAX_QUESTION
 
 
 class AskDrawing:

@@ -35,9 +35,7 @@ from game.render.widgets import (
     ui_scale,
 )
 from game.scenes.base import Scene
-from game.scenes.fortune_answer import AnswerScene
 from game.scenes.fortune_look import ANSWER_COLOURS, NIGHT, velvet, wrap_at_most, wrap_title
-from game.scenes.fortune_table import FortuneTable
 from game.scenes.results import pretty_date
 
 SELECTED = (214, 176, 88, 60)
@@ -84,13 +82,13 @@ class JournalScene(Scene):
     def show_reading(self) -> None:
         entry = self.entry
         if entry is not None and entry.finished:
-            self.app.push(AnswerScene(self.app, entry, "journal"))
+            self.app.open("fortune_answer", entry, "journal")
 
     def replay_laying(self) -> None:
         entry = self.entry
         if entry is None or entry.game_id not in self.app.registry:
             return
-        self.app.push(FortuneTable(self.app, entry, fate=entry.fate, replay=entry.finished))
+        self.app.open("fortune_table", entry, fate=entry.fate, replay=entry.finished)
 
     def select(self, step: int) -> None:
         numbers = [e.number for e in self.entries]

@@ -126,10 +126,8 @@ class FortuneTable(TableScene):
 
     # --- the end -----------------------------------------------------------------------------
     def on_finished(self) -> None:
-        from game.scenes.fortune_answer import AnswerScene  # the answer replays tables too
-
         entry = self.finish_entry()
-        self.app.replace(AnswerScene(self.app, entry, "replay" if self.replay_only else "new"))
+        self.app.open_instead("fortune_answer", entry, "replay" if self.replay_only else "new")
 
     def finish_entry(self) -> Entry:
         """The answer and the reading of this laying; saved in the journal unless it only

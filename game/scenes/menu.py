@@ -40,14 +40,13 @@ from game.scenes.menu_catalogue import (
     saved_record,
     shown_specs,
 )
-from game.scenes.menu_input import MenuInput
+from game.scenes.menu_input import MAX_QUERY, MenuInput
 from game.scenes.menu_layout import MenuLayout
 from game.scenes.menu_view import MenuDrawing
 from game.store.chooser import load_chooser, save_chooser
 
 __all__ = ["MenuScene", "fold", "matches", "new_deal_number"]
 
-MAX_QUERY = 40
 PICTURE_POLL = 1 / 30  # seconds between looks for pictures still being worked out
 
 
@@ -61,19 +60,13 @@ def start_table(app, game_id: str, deal: int | None = None,
     """The game at `deal`; `winnable`: the player wants winnable deals only, so the table
     waits undealt while the first winnable deal from `deal` on is looked for."""
     if winnable:
-        from game.scenes.table_waiting import WinnableDealWait  # late, as the table
-
-        app.push(WinnableDealWait(app, game_id, deal or new_deal_number(), options))
-        return
-    from game.scenes.table import TableScene  # late: the table pulls in the whole renderer
-
-    app.push(TableScene(app, game_id, deal=deal, options=options))
+        app.open("winnable_deal", game_id, deal or new_deal_number(), options)
+    else:
+        app.open("table", game_id, deal=deal, options=options)
 
 
 def resume_table(app, record: dict) -> None:
-    from game.scenes.table import TableScene
-
-    app.push(TableScene.resume(app, record))
+    app.open("resumed_table", record)
 
 
 class ListedSpecs:
@@ -205,16 +198,12 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
     def choose_deal(self) -> None:
         spec = self.selected
         if spec is not None:
-            from game.scenes.deal_entry import DealEntryScene
-
-            self.app.push(DealEntryScene(self.app, on_choose=self.play,
-                                         title=text.deal_title(entry(spec).title)))
+            self.app.open("deal_entry", on_choose=self.play,
+                          title=text.deal_title(entry(spec).title))
 
     def show_rules(self) -> None:
         if self.selected is not None:
-            from game.scenes.rules import RulesScene
-
-            self.app.push(RulesScene(self.app, self.selected))
+            self.app.open("rules", self.selected)
 
     @property
     def resume_id(self) -> str | None:
@@ -250,19 +239,13 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
 
     def ask_the_cards(self) -> None:
         """The fortune-telling mode."""
-        from game.scenes.fortune_ask import open_fortune
-
-        open_fortune(self.app)
+        self.app.open("fortune_ask")
 
     def open_statistics(self) -> None:
-        from game.scenes.statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        self.app.open("statistics")
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def toggle_favourite(self) -> None:
         if self.selected is not None:

@@ -26,6 +26,8 @@ from game.input.intents import (
 )
 from game.scenes import menu_text as text
 
+MAX_QUERY = 40  # characters of a search
+
 
 class MenuInput:
     def handle(self, intent: Intent) -> None:
@@ -48,23 +50,14 @@ class MenuInput:
 
     def open_search(self) -> None:
         """The on-screen keyboard, for typing the search with a pad (or the mouse)."""
-        from game.scenes.keyboard import KeyboardScene
-
         self.search_focused = True
         self._ensure_layout(self.app.screen.get_size())
-        self.app.push(KeyboardScene(self.app, self.query, self.set_query,
-                                    title=text.SEARCH_GAMES, max_length=self.max_query,
-                                    area=self.detail_panel))
+        self.app.open("keyboard", self.query, self.set_query, title=text.SEARCH_GAMES,
+                      max_length=MAX_QUERY, area=self.detail_panel)
 
     def _pad_in_use(self) -> bool:
         """Is the player on a pad? Only a pad needs the on-screen keyboard."""
         return getattr(getattr(self.app, "mapper", None), "last_device", None) == "pad"
-
-    @property
-    def max_query(self) -> int:
-        from game.scenes.menu import MAX_QUERY
-
-        return MAX_QUERY
 
     def move_selection(self, step: int) -> None:
         ids = [s.id for s in self.visible_games]

@@ -137,14 +137,10 @@ class SettingsScene(Scene):
         self.app.update_settings(language=codes[(codes.index(language()) + d) % len(codes)])
 
     def open_decks(self) -> None:
-        from game.scenes.deck_chooser import DeckChooserScene
-
-        self.app.push(DeckChooserScene(self.app))
+        self.app.open("deck_chooser")
 
     def open_controls(self) -> None:
-        from game.scenes.bindings import BindingsScene
-
-        self.app.push(BindingsScene(self.app))
+        self.app.open("bindings")
 
     def change(self, row: int, direction: int, opening: bool = True) -> None:
         step, opens = self.rows[row].step, self.rows[row].opens

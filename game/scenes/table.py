@@ -255,9 +255,7 @@ class TableScene(Scene):
         self.autoplay.toggle()
 
     def show_rules(self) -> None:
-        from game.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, self.spec))
+        self.app.open("rules", self.spec)
 
     def to_menu(self) -> None:
         self.save_progress()

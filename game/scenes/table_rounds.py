@@ -26,11 +26,9 @@ class TableRounds:
         if (number is None and game.id in self.app.settings.winnable_only
                 and not game.spec.played_for_score):  # a game with no win: any deal
             if self.records.persist:  # the player's table waits undealt for the deal
-                from game.scenes.table_waiting import WinnableDealWait  # late: it is a table
-
                 self.records.save()  # this game stays saved (Undo brings it back)
-                self.app.replace(WinnableDealWait(self.app, game.id, random_deal_number(),
-                                                  game.options))
+                self.app.open_instead("winnable_deal", game.id, random_deal_number(),
+                                      game.options)
                 return
             self.solving.find_deal(random_deal_number())  # open_deal follows when found
             return
@@ -38,30 +36,24 @@ class TableRounds:
 
     def open_deal(self, number: int | None) -> None:
         """This game stays saved; the new deal gives it up on its first move."""
-        from game.scenes.table import TableScene  # late: table.py imports this module
-
         game = self.model.game
         self.records.save()
-        self.app.replace(TableScene(self.app, game.id, deal=number, options=game.options,
-                                    persist=self.records.persist))
+        self.app.open_instead("table", game.id, deal=number, options=game.options,
+                              persist=self.records.persist)
 
     def choose_deal(self, on_choose: Callable[[int | None], None]) -> None:
-        from game.scenes.deal_entry import DealEntryScene
-
         # The row "any deal / winnable only", unless the game has no win.
         game = self.model.game
         row = None if game.spec.played_for_score else game.id
-        self.app.push(DealEntryScene(self.app, on_choose=on_choose, game_id=row))
+        self.app.open("deal_entry", on_choose=on_choose, game_id=row)
 
     def show_results(self, **choices: Callable[[], None]) -> None:
         """The results of the game just finished; `choices`: on_next, on_replay, on_menu
         and on_undo, the table's own."""
-        from game.scenes.results import ResultsScene
-
         model = self.model
         game, spec, state = model.game, model.spec, model.state
-        self.app.push(ResultsScene(
-            self.app, game.id, model.outcome, model.history.moves_made, model.elapsed,
+        self.app.open(
+            "results", game.id, model.outcome, model.history.moves_made, model.elapsed,
             game.score(state), model.deal, **choices,
             verdict=spec.verdict(game, state) if spec.verdict else "",
-            assisted=model.assisted, played_for_score=spec.played_for_score))
+            assisted=model.assisted, played_for_score=spec.played_for_score)

@@ -100,10 +100,7 @@ class WinnableDealWait(Scene):
 
     def open_deal(self, number: int | None) -> None:
         """The deal found (or, if none was found in the tries, a new one): the game."""
-        from game.scenes.table import TableScene  # late: the table opens this scene
-
-        self.app.replace(TableScene(self.app, self.game.id, deal=number,
-                                    options=self.game.options))
+        self.app.open_instead("table", self.game.id, deal=number, options=self.game.options)
 
     # --- time and drawing ------------------------------------------------------------------
     def update(self, dt: float) -> None:
