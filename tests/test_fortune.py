@@ -41,12 +41,6 @@ from game.rules import create, registry
 DAY = date(2025, 3, 8)
 
 
-def game_or_skip(game_id: str) -> Game:
-    if game_id not in registry():
-        pytest.skip(f"{game_id} is not registered")
-    return create(game_id)
-
-
 @pytest.fixture
 def data_dir(tmp_path, monkeypatch):
     monkeypatch.setenv("REUSSITE_DATA_DIR", str(tmp_path))
@@ -70,7 +64,7 @@ def test_answer_without_a_best_score_is_no():
 
 def adieu_with(discarded: int) -> tuple[Game, object]:
     """An Adieu position with `discarded` cards out and the rest on the packets."""
-    game = game_or_skip("dondorf_adieu")
+    game = create("dondorf_adieu")
     state = game.new_state(1)
     pack = [c.face_up() for c in piquet_32()]
     out, left = pack[:discarded], pack[discarded:]
@@ -118,7 +112,7 @@ def reussite_rows(game: Game, placed_per_row: int) -> object:
 
 
 def test_reussite_outcomes():
-    game = game_or_skip("reussite_32")
+    game = create("reussite_32")
     near = game_reading("reussite_32").near_miss
     full = reussite_rows(game, 7)  # every row run to the king: the aces come back
     game.after_turn(full, StepRecorder(full))
@@ -132,7 +126,7 @@ def test_reussite_outcomes():
 
 
 def test_sympathie_outcome_counts_pairs():
-    game = game_or_skip(SYMPATHIE_ID)
+    game = create(SYMPATHIE_ID)
     state = game.new_state(5)
     answer, score, best = answer_of(game, state)
     assert (answer, score, best) == (NO, 0, 52)
@@ -257,7 +251,7 @@ def test_a_lost_adieu_reads_the_tops_of_the_tallest_packets():
 
 
 def test_a_won_laying_reads_the_last_cards_placed():
-    game = game_or_skip("dondorf_adieu")
+    game = create("dondorf_adieu")
     start = game.new_state(11)
     history = []
     state = start.copy()
@@ -274,7 +268,7 @@ def test_a_won_laying_reads_the_last_cards_placed():
 
 
 def test_a_gap_patience_reads_the_cards_before_the_gaps():
-    game = game_or_skip("reussite_32")
+    game = create("reussite_32")
     state = game.new_state(2)  # the deal leaves four gaps where the aces were
     reading = choose_reading(game, state, won=False)
     assert reading.kind == GAPS and len(reading.cards) == 4
@@ -284,7 +278,7 @@ def test_a_gap_patience_reads_the_cards_before_the_gaps():
 
 
 def test_twins_of_a_two_pack_game_read_as_one_card():
-    game = game_or_skip(SYMPATHIE_ID)
+    game = create(SYMPATHIE_ID)
     state = game.new_state(4)
     for i, pile in enumerate(state.piles):
         state.piles[i] = tuple(c.face_up() for c in pile)

@@ -49,7 +49,7 @@ def keys(app, *names: str) -> None:
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=name))
             app.process_events()
         else:
-            keystroke(app, KEYS[name])
+            keystroke(app, KEYS[name], release=True)  # let go: a held key repeats under load
 
 
 def type_on_screen(app, keyboard: KeyboardScene, text: str) -> None:
