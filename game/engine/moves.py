@@ -126,10 +126,6 @@ class StepRecorder:
         if old != cards:
             self.add((SET, pile, old, tuple(cards)))
 
-    def rollback(self) -> None:
-        undo_steps(self.state, self.steps)
-        self.steps.clear()
-
 
 # --- plain data for saves (pile and counter names, card codes) -----------------------
 

@@ -28,12 +28,6 @@ class Transform:
     def to_virtual(self, sx: float, sy: float) -> tuple[float, float]:
         return ((sx - self.offset_x) / self.scale, (sy - self.offset_y) / self.scale)
 
-    def rect_to_screen(
-        self, x: float, y: float, width: float, height: float
-    ) -> tuple[float, float, float, float]:
-        sx, sy = self.to_screen(x, y)
-        return (sx, sy, width * self.scale, height * self.scale)
-
 
 def fit(
     layout: Layout, window_w: float, window_h: float, margin: float = DEFAULT_MARGIN

@@ -102,30 +102,6 @@ RUNS_OPTION = Option(
              "drag": {"hooks": SpiderRules(automatic=False).hooks()}},
     choice_labels={"auto": N_("By themselves"), "drag": N_("When dragged (AisleRiot)")})
 
-_RULES = (
-    "Goal: sort the cards into {runs} runs of one suit, from king down to ace.\n\n"
-    "{deal}\n\n"
-    "Lay a card on any card one rank higher, whatever its suit. Several cards move "
-    "together only when they run down in one suit. A face-down card left on top turns "
-    "up. Any card or run may go into an empty column.\n\n"
-    "{stock}\n\n"
-    "A complete run, king to ace of one suit, leaves the tableau for a foundation: by "
-    "itself, or — with the option \"runs home when dragged\" — only when you drag it "
-    "there; then you may also win with every run left sorted in the tableau.\n\n"
-    "Score: a point for every card lying on the next higher card of its suit; a run "
-    "on a foundation keeps its {pairs} points. Best possible: {best}.")
-
-_NO_GAPS = ("Click the stock to deal one card face up onto every column; this is not "
-            "allowed while a column is empty, so fill every gap first.")
-_SEVENS = ("Click the stock to deal one card face up onto every column, never while a "
-           "column is empty; the last deal has only three cards, for the first three "
-           "columns.")
-
-
-def _rules(runs: int, deal: str, stock_text: str) -> str:
-    return _RULES.format(runs=runs, deal=deal, stock=stock_text, pairs=12, best=12 * runs)
-
-
 SPIDER = GameSpec(
     id="spider",
     solver_group="spider",

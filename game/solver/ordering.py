@@ -265,10 +265,5 @@ def side_orderings(game: Game, canonical: Canonical) -> list[Ordering]:
             for w in variants(family.weights)]
 
 
-def orderings_for(game: Game, canonical: Canonical) -> list[Ordering]:
-    """The family's main ordering, then its variants (other weights)."""
-    return [ordering_for(game, canonical)] + side_orderings(game, canonical)
-
-
 def ordering_for(game: Game, canonical: Canonical) -> Ordering:
     return Ordering(game, canonical, main_family(game))
