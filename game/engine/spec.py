@@ -9,7 +9,7 @@ vocabulary; a hook receives the `Game` (the interpreter) and the state.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -231,7 +231,10 @@ class Hooks:
 
 @dataclass(frozen=True)
 class Option:
-    """A variant switch. Each choice maps to spec fields that it replaces."""
+    """A variant switch. Each choice maps to spec fields that it replaces; the default
+    choice replaces none: it is the spec as declared, never a restatement of it (which
+    could drift from it). The fields are checked against GameSpec's as the game is
+    declared (GameSpec.__post_init__)."""
 
     name: str
     label: str
@@ -241,6 +244,14 @@ class Option:
     # A choice other than the default makes another game, named in the table's title
     # (Terrace played as Redheads, Tri-Peaks' progressive rounds); a small rule tweak is not.
     in_title: bool = False
+
+    def __post_init__(self) -> None:
+        if self.default not in self.choices:
+            raise ValueError(f"option {self.name!r}: its default {self.default!r} is not "
+                             "one of its choices")
+        if self.choices[self.default]:
+            raise ValueError(f"option {self.name!r}: the default choice {self.default!r} "
+                             "is the spec as declared and replaces nothing")
 
     def choice_label(self, value: str) -> str:
         """The English words for a choice (N_-marked where the game names them)."""
@@ -291,6 +302,14 @@ class GameSpec:
     # Play for me's) is the next round: the counter gone up.
     score_rounds: str = ""
 
+    def __post_init__(self) -> None:
+        for option in self.options:
+            for choice, changes in option.choices.items():
+                unknown = set(changes) - SPEC_FIELDS
+                if unknown:
+                    raise TypeError(f"{self.id}: option {option.name!r}, choice {choice!r} "
+                                    f"sets no field of GameSpec: {', '.join(sorted(unknown))}")
+
     @property
     def played_for_score(self) -> bool:
         """Has the game no win (see `score_rounds`)?"""
@@ -300,10 +319,13 @@ class GameSpec:
         """The counters the table does not draw: those the rules hide, and those only
         some choices of the options keep (Tri-Peaks' round, in its progressive rounds),
         whose place on the map has nothing to say in the others."""
-        optional = {name for option in self.options for fields in option.choices.values()
-                    for name, _start in fields.get("counters", ())}
+        optional = {name for option in self.options for changes in option.choices.values()
+                    for name, _start in changes.get("counters", ())}
         kept = {name for name, _start in self.counters}
         return (*self.hidden_counters, *sorted(optional - kept))
+
+
+SPEC_FIELDS = frozenset(f.name for f in fields(GameSpec))
 
 
 def variant(base: GameSpec, **changes: Any) -> GameSpec:

@@ -43,7 +43,6 @@ from game.engine.spec import (
     DealToPiles,
     DrawToWaste,
     GameSpec,
-    Hooks,
     Kind,
     Option,
     Pick,
@@ -178,29 +177,26 @@ GYPSY = GameSpec(
 
 # --- Giant -------------------------------------------------------------------------------
 
-def _giant_build(build: Build, runs_home: bool) -> dict:
-    piles = (stock(), GIVING_BACK, tableau(8, build=build, fill=ANY),
-             Piles("reserve", Kind.RESERVE, fill=ANY, capacity=1, pick=Pick.TOP))
-    # Only a run of one suit goes home in one move: in alternate colours there is none.
-    return {"piles": piles, "hooks": RunsToFoundation().hooks() if runs_home else Hooks()}
+def _giant_piles(build: Build) -> tuple[Piles, ...]:
+    return (stock(), GIVING_BACK, tableau(8, build=build, fill=ANY),
+            Piles("reserve", Kind.RESERVE, fill=ANY, capacity=1, pick=Pick.TOP))
 
-
-GIANT_BUILD = Option(
-    name="build", label=N_("Build"), default="alternate",
-    choices={"alternate": _giant_build(DOWN_ALTERNATE, runs_home=False),
-             "suit": _giant_build(DOWN_IN_SUIT, runs_home=True)},
-    choice_labels={"alternate": N_("Alternate colours"), "suit": N_("Same suit")})
 
 GIANT = GameSpec(
     id="giant",
     solver_group="forty_thieves",
     deck=two_packs,
-    piles=GIANT_BUILD.choices["alternate"]["piles"],
+    piles=_giant_piles(DOWN_ALTERNATE),
     deal=(Rows("tableau", rows=1), Rest("stock")),
     stock_action=DealToPiles("tableau"),
-    hooks=GIANT_BUILD.choices["alternate"]["hooks"],
     layout="giant",
-    options=(GIANT_BUILD,),
+    # Only a run of one suit goes home in one move: in alternate colours there is none.
+    options=(Option(
+        name="build", label=N_("Build"), default="alternate",
+        choices={"alternate": {},
+                 "suit": {"piles": _giant_piles(DOWN_IN_SUIT),
+                          "hooks": RunsToFoundation().hooks()}},
+        choice_labels={"alternate": N_("Alternate colours"), "suit": N_("Same suit")}),),
     max_score=104,
 )
 

@@ -87,7 +87,7 @@ BAKERS_GAME = variant(
     hooks=EVERY_CARD_HOME,
     options=(Option(
         name="rules", label=N_("Rules"), default="aisleriot",
-        choices={"aisleriot": {"piles": _bakers_piles(RunLimit())},
+        choices={"aisleriot": {},
                  "manual": {"piles": _bakers_piles(CELLS_ONLY, fill=LAST_RANK)}},
         choice_labels={"aisleriot": N_("As FreeCell: any card fills a space"),
                        "manual": N_("Strict: runs of free cells + 1, kings fill spaces")}),),

@@ -229,7 +229,7 @@ TRIPLE_PEAKS = GameSpec(
     hidden_counters=("redeals_left",),  # the stock is never turned over
     options=(Option(
         name="scoring", label=N_("Scoring"), default="runs",
-        choices={"runs": {"hooks": TriPeaksScore().hooks()},
+        choices={"runs": {},
                  "multiplier": {"hooks": TriPeaksScore(multiplier=True).hooks()}},
         choice_labels={"runs": N_("A run scores 1, 2, 3 …"),
                        "multiplier": N_("A run doubles: 1, 2, 4 …")}),

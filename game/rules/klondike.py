@@ -64,10 +64,11 @@ class Steps:
                 dealer.deal(pile, face_up=row >= k)
 
 
-def _stock_option(redeals_single: int, redeals_three: int) -> Option:
+def _stock_option(redeals_three: int) -> Option:
+    """One card at a time (the spec's own stock) or three, with `redeals_three` redeals."""
     return Option(
         name="deal", label=N_("Stock"), default="single",
-        choices={"single": {"stock_action": DrawToWaste(draw=1, redeals=redeals_single)},
+        choices={"single": {},
                  "three": {"stock_action": DrawToWaste(draw=3, redeals=redeals_three)}},
         choice_labels={"single": N_("One card at a time"), "three": N_("Three cards at a time")})
 
@@ -87,7 +88,7 @@ KLONDIKE = GameSpec(
     options=(Option(
         name="deal", label=N_("Stock"), default="single",
         choices={
-            "single": {"stock_action": DrawToWaste(draw=1, redeals=2)},
+            "single": {},
             "three": {"stock_action": DrawToWaste(draw=3, redeals=UNLIMITED)},
             "no_redeals": {"stock_action": DrawToWaste(draw=1, redeals=0)},
             "unlimited": {"stock_action": DrawToWaste(draw=1, redeals=UNLIMITED)},
@@ -103,7 +104,7 @@ ATHENA = variant(
     id="athena",
     deal=(Rows("tableau", rows=4, face_up=(False, True, False, True)), Rest("stock")),
     # AisleRiot keeps two redeals whichever way the stock is turned.
-    options=(_stock_option(2, 2),),
+    options=(_stock_option(2),),
 )
 
 AUNT_MARY = variant(
@@ -139,7 +140,7 @@ SARATOGA = variant(
     id="saratoga",
     deal=(Counts("tableau", tuple(range(1, 8)), face_up=-1), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=UNLIMITED),
-    options=(_stock_option(UNLIMITED, UNLIMITED),),
+    options=(_stock_option(UNLIMITED),),
 )
 
 THUMB_AND_POUCH = variant(

@@ -64,7 +64,7 @@ NAPOLEONS_TOMB = GameSpec(
     hooks=TombCentre().hooks(),
     options=(Option(
         name="deal", label=N_("Stock"), default="single",
-        choices={"single": {"stock_action": DrawToWaste(draw=1, redeals=0)},
+        choices={"single": {},
                  "three": {"stock_action": DrawToWaste(draw=3, redeals=2)}},
         choice_labels={"single": N_("One card, no redeal"),
                        "three": N_("Three cards, two redeals")}),),

@@ -41,7 +41,7 @@ from game.i18n import N_
 
 STOCK_OPTION = Option(
     name="deal", label=N_("Stock"), default="single",
-    choices={"single": {"stock_action": DrawToWaste(draw=1, redeals=2)},
+    choices={"single": {},
              "three": {"stock_action": DrawToWaste(draw=3, redeals=UNLIMITED)}},
     choice_labels={"single": N_("One card at a time"), "three": N_("Three cards at a time")})
 

@@ -98,7 +98,7 @@ class SpiderRules(Mechanism):
 
 RUNS_OPTION = Option(
     name="runs", label=N_("Runs home"), default="auto",
-    choices={"auto": {"hooks": SpiderRules(automatic=True).hooks()},
+    choices={"auto": {},
              "drag": {"hooks": SpiderRules(automatic=False).hooks()}},
     choice_labels={"auto": N_("By themselves"), "drag": N_("When dragged (AisleRiot)")})
 
@@ -114,7 +114,7 @@ SPIDER = GameSpec(
     max_score=96,
     options=(
         Option(name="suits", label=N_("Suits"), default="4",
-               choices={"4": {"deck": partial(spider_deck, 4)},
+               choices={"4": {},
                         "2": {"deck": partial(spider_deck, 2)},
                         "1": {"deck": partial(spider_deck, 1)}},
                choice_labels={"4": N_("Four suits (two packs)"),

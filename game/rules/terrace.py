@@ -161,7 +161,9 @@ TERRACE = GameSpec(
     counters=((BASE_RANK, 0), (STOCK_LOCKED, 0)),
     **VARIANTS["terrace"][1],
     options=(Option(name="variant", label=N_("Variant"), default="terrace",
-                    choices={name: rules for name, (_label, rules) in VARIANTS.items()},
+                    # (Terrace itself is the spec above: its choice replaces nothing)
+                    choices={name: {} if name == "terrace" else rules
+                             for name, (_label, rules) in VARIANTS.items()},
                     choice_labels={name: label for name, (label, _rules) in VARIANTS.items()},
                     in_title=True),),
     counter_text={BASE_RANK: chosen_rank_name, STOCK_LOCKED: lock_text},

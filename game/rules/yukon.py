@@ -243,7 +243,7 @@ TEN_ACROSS = GameSpec(
     layout="ten_across",
     options=(Option(
         name="spots", label=N_("Spots"), default="reuse",
-        choices={"reuse": {"piles": (_spots(True), _TEN_ACROSS_TABLEAU)},
+        choices={"reuse": {},
                  "once": {"piles": (_spots(False), _TEN_ACROSS_TABLEAU)}},
         choice_labels={"reuse": N_("May be used again"), "once": N_("Stay empty once emptied")}),),
 )
