@@ -116,7 +116,7 @@ EIGHT_OFF = GameSpec(
     hooks=EVERY_CARD_HOME,
     options=(Option(
         name="auto_home", label=N_("Cards home"), default="by_themselves",
-        choices={"by_themselves": {"hooks": EVERY_CARD_HOME}, "by_hand": {"hooks": Hooks()}},
+        choices={"by_themselves": {}, "by_hand": {"hooks": Hooks()}},
         choice_labels={"by_themselves": N_("Every card that fits goes home by itself"),
                        "by_hand": N_("You send the cards home yourself")}),),
     layout="eight_off",
