@@ -58,7 +58,8 @@ class TableScene(Scene):
     def __init__(self, app, game_id: str, deal: int | None = None,
                  options: dict | None = None, history: dict | None = None,
                  animate: bool = True, persist: bool = True, elapsed: float = 0.0,
-                 game: Game | None = None, assisted: bool = False) -> None:
+                 game: Game | None = None, assisted: bool = False,
+                 uid: str | None = None) -> None:
         super().__init__(app)
         # (`game`: that game, made already with those options: the command line's)
         game = game if game is not None else create(game_id, options)
@@ -76,7 +77,8 @@ class TableScene(Scene):
         # The helpers, each given what it needs; the order is the order they are told of
         # a change: the cards first, then the pointer, HUD and solver, the save last.
         model.subscribe(Changed, self._show)
-        self.records = TableRecords(app, model, persist, resumed=history is not None)
+        self.records = TableRecords(app, model, persist, resumed=history is not None,
+                                    uid=uid)
         self.moves = ReachableMoves(model, app.notify)
         self.solving = TableSolver(app, model, on_deal=lambda number: self.open_deal(number))
         self.autoplay = AutoPlayer(model, self.solving, lambda: self.autoplay_interval(),
@@ -319,7 +321,7 @@ class TableScene(Scene):
 
     def _finish(self) -> None:
         self.celebration = None
-        self.model.finish()  # (the records count it)
+        self.model.finish()  # (the records counted it when it ended)
         self.on_finished()
 
     # --- input ---------------------------------------------------------------------------

@@ -7,11 +7,17 @@ A new deal never drops the game it replaces: that game stays saved (and Undo bri
 back) until the new deal's first move; only then is it given up and counted as lost.
 
 An observer of the table's model: it saves on every change of the position and records
-the game when it is finished.
+the game the moment it ends — counted on disk first, then its save removed, whichever
+screen is on top and however soon the program is closed after. Each game carries an id
+(`uid`, in its save): a save left behind by a quit between the two steps is known as
+counted and never offered nor counted again. An undo of the ending move withdraws the
+count, and the game is saved again.
 """
 
 from __future__ import annotations
 
+import os
+import secrets
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -20,8 +26,9 @@ from game.engine.game import WON
 from game.engine.history import History
 from game.i18n import N_, _
 from game.rules import create
-from game.scenes.table_events import Changed, Finished
+from game.scenes.table_events import Changed, Ended, Reopened
 from game.store import clear_game, keep_aside_game, load_game, record_result, save_game
+from game.store.stats import GameStats, withdraw_result
 from game.store.tomlfile import is_finite_number
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,23 +53,34 @@ def resume_arguments(record: dict) -> dict:
         raise ValueError(_("the saved game has no history"))
     return {"game_id": record["game_id"], "options": dict(options),
             "history": record["history"], "elapsed": float(elapsed),
-            "assisted": record.get("assisted") is True}
+            "assisted": record.get("assisted") is True, "uid": game_uid(record.get("uid"))}
+
+
+def game_uid(saved: object = None) -> str:
+    """A game's id: its save's, or a new one (unique across copies and restarts)."""
+    if isinstance(saved, str) and 0 < len(saved) <= 100 and saved.isprintable():
+        return saved
+    return f"{datetime.now():%Y%m%d%H%M%S}-{os.getpid()}-{secrets.token_hex(4)}"
 
 
 class TableRecords:
     """`persist`: False leaves nothing (screenshots, fortune layings); `resumed`: the
     table took up a saved game (so it replaces none)."""
 
-    def __init__(self, app, model: TableModel, persist: bool, resumed: bool) -> None:
+    def __init__(self, app, model: TableModel, persist: bool, resumed: bool,
+                 uid: str | None = None) -> None:
         self.app, self.model, self.persist = app, model, persist
+        self.uid = game_uid(uid)
         self.recorded = False
+        self._counted: tuple | None = None  # (before, after): to withdraw it on an undo
         # The game of this id in progress that this new deal would replace.
         self.previous: dict | None = None
         if persist and not resumed:
             self.previous, notice = load_game(model.game.id)
             self._notify(notice)
         model.subscribe(Changed, lambda _event: self.save())
-        model.subscribe(Finished, self._finished)
+        model.subscribe(Ended, self._ended)
+        model.subscribe(Reopened, self._reopened)
 
     def announce_kept(self) -> None:
         if self.previous is not None:  # a notice, not the banner: it is a long sentence
@@ -81,31 +99,53 @@ class TableRecords:
         self.app.replace(old)
         old.hud.announce(_(BACK_TEXT))
 
-    def _finished(self, event: Finished) -> None:
+    def _ended(self, event: Ended) -> None:
         self.record(event.outcome == WON)
-        self.save()
 
     def record(self, won: bool) -> None:
+        """Count the game now, durably, then remove its save (in that order: a quit between
+        leaves a save that is known as counted)."""
         model = self.model
         if self.recorded or not self.persist:
             return
         self.recorded = True
-        self._count(won, model.elapsed, model.game.score(model.state),
-                    model.history.moves_made, model.assisted, model.spec.played_for_score)
+        before = self.app.stats.get(model.game.id)
+        after = self._count(won, model.elapsed, model.game.score(model.state),
+                            model.history.moves_made, model.assisted,
+                            model.spec.played_for_score, self.uid)
+        self._counted = (before, after)
+        if self.previous is None:
+            self._notify(clear_game(model.game.id))
+
+    def _reopened(self, _event: Reopened) -> None:
+        """The ending move was undone: the game goes on, its count taken back (the next
+        change saves it again)."""
+        if not self.recorded or self._counted is None:
+            return
+        before, after = self._counted
+        self.recorded, self._counted = False, None
+        game_id = self.model.game.id
+        self._notify(withdraw_result(game_id, self.uid, before or GameStats(), after))
+        if before is None:
+            self.app.stats.pop(game_id, None)
+        else:
+            self.app.stats[game_id] = before
 
     def save(self) -> None:
         model = self.model
         if not self.persist:
             return
+        if model.outcome is not None:
+            return  # counted and its save removed when it ended (record)
         # Saved while it has moves to undo or redo: Restart keeps the game, not a blank.
-        if model.outcome is not None or not model.history.turns:
+        if not model.history.turns:
             if self.previous is None:  # else the replaced game stays saved: nothing lost
                 self._notify(clear_game(model.game.id))
             return
         if self.previous is not None:
             self._give_up_previous()
         record = {"game_id": model.game.id, "options": dict(model.game.options),
-                  "deal": model.deal, "elapsed": round(model.elapsed, 1),
+                  "deal": model.deal, "elapsed": round(model.elapsed, 1), "uid": self.uid,
                   "history": model.history.to_dict()}
         if model.assisted:
             record["assisted"] = True
@@ -117,7 +157,7 @@ class TableRecords:
         previous, self.previous = self.previous, None
         score, scored = self._score_of(previous)
         self._count(False, previous.get("elapsed", 0.0), score, None,
-                    previous.get("assisted") is True, scored)
+                    previous.get("assisted") is True, scored, game_uid(previous.get("uid")))
 
     @staticmethod
     def _score_of(record: dict) -> tuple[int | None, bool]:
@@ -133,12 +173,13 @@ class TableRecords:
             return None, game.spec.played_for_score
 
     def _count(self, won: bool, seconds, score: int | None, moves: int | None,
-               assisted: bool, scored: bool = False) -> None:
+               assisted: bool, scored: bool, uid: str) -> GameStats:
         game_id = self.model.game.id
         stats, notice = record_result(game_id, won, seconds, score, when=datetime.now(),
-                                      moves=moves, assisted=assisted, scored=scored)
+                                      moves=moves, assisted=assisted, scored=scored, uid=uid)
         self.app.stats[game_id] = stats
         self._notify(notice)
+        return stats
 
     def _notify(self, notice: str | None) -> None:
         if notice:
