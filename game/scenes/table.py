@@ -378,6 +378,7 @@ class TableScene(Scene):
     def next_change(self) -> float | None:
         moving = (self.view.sprites.in_flight() or self.celebration is not None
                   or self.model.result_timer > 0 or self.autoplaying
+                  or (self.model.results_waiting and self.app.stack.top is self)
                   or self.computer_on_turn())
         if moving:
             return 0.0

@@ -123,7 +123,8 @@ class TableModel:
 
     @property
     def result_timer(self) -> float:
-        """Seconds left before the results of an ended game (0 or less: none to wait)."""
+        """Seconds left before the results of an ended game (0: due, waiting for the table
+        to be shown; less: none to wait)."""
         return self._result_timer
 
     @property
@@ -265,11 +266,20 @@ class TableModel:
 
     def results_due(self, dt: float, shown: bool) -> bool:
         """`dt` seconds on: does the pause before the results end now, with the table
-        shown? (Ended while another scene is on top, it waits for the player.)"""
-        if self._result_timer > 0:
-            self._result_timer -= dt
-            return self._result_timer <= 0 and shown
+        shown? Once only. (Ended while another scene is on top, the results wait for the
+        table to be shown again: the game is counted already, the player sees it then.)"""
+        if self._result_timer < 0 or self._outcome is None:
+            return False
+        self._result_timer = max(0.0, self._result_timer - dt)
+        if self._result_timer == 0 and shown:
+            self._result_timer = -1.0
+            return True
         return False
+
+    @property
+    def results_waiting(self) -> bool:
+        """The game is over and its results are yet to be shown."""
+        return self._outcome is not None and self._result_timer >= 0
 
     # --- playing by itself ---------------------------------------------------------------
     def use_strategy(self, strategy) -> None:
