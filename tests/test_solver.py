@@ -23,6 +23,8 @@ from game.engine.spec import (
 )
 from game.engine.state import GameState
 from game.rules import create, registry
+from game.rules.freecell import FREECELL
+from game.rules.klondike import KLONDIKE
 from game.solver import (
     DEPTH_FIRST,
     HEURISTIC,
@@ -238,12 +240,12 @@ def _mini_deck():
 
 
 MINI_FREECELL = GameSpec(
-    id="mini_freecell", solver_group="freecell",
+    id="mini_freecell", solver_group="freecell", solver_tuning=FREECELL.solver_tuning,
     piles=(cells(1), foundations(2), tableau(2, flip_exposed=False, run_limit=RunLimit())),
     deal=(Rows("tableau"),), deck=_mini_deck)
 
 MINI_KLONDIKE = GameSpec(
-    id="mini_klondike", solver_group="klondike",
+    id="mini_klondike", solver_group="klondike", solver_tuning=KLONDIKE.solver_tuning,
     piles=(stock(), waste(), foundations(2, pick=Pick.TOP), tableau(2, fill=LAST_RANK)),
     deal=(Triangle("tableau"),), deck=_mini_deck,
     rank_order=(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13),

@@ -1,10 +1,10 @@
 """The beam search (solver/beam.py): a portfolio member that finds wins in the Spider
 family, never proves a loss, and whose lines replay through the engine."""
 
-from game.rules import create
+from game.rules import create, registry
 from game.solver import Budget, Verdict, solve
 from game.solver.batch import replays
-from game.solver.beam import BEAM_GUIDES, Beam, beam_orderings
+from game.solver.beam import Beam, beam_orderings
 from game.solver.canonical import canonical_for
 from game.solver.ordering import Ordering, main_family
 from game.solver.portfolio import Solver
@@ -55,15 +55,17 @@ def test_the_beam_joins_the_portfolio_only_in_its_families():
     assert solver.beam in solver.searches and solver.beam.nodes > 0
     freecell = create("freecell")
     assert beam_orderings(freecell, canonical_for(freecell)) == (0, [])
-    for share, guides in BEAM_GUIDES.values():
-        assert share >= 1 and guides
+    for spec in registry().specs():
+        beam = create(spec.id).spec.solver_tuning.get("beam")
+        assert beam is None or (beam["share"] >= 1 and beam["guides"]), spec.id
 
 
 def test_the_beam_guides_change_only_the_weights_they_name():
     game = create("spider")
     canonical = canonical_for(game)
     share, guides = beam_orderings(game, canonical)
-    assert share == BEAM_GUIDES["spider"][0] and len(guides) == len(BEAM_GUIDES["spider"][1])
+    tuned = game.spec.solver_tuning["beam"]
+    assert share == tuned["share"] and len(guides) == len(tuned["guides"])
     base = main_family(game).weights
     assert guides[0].weights == base
     assert guides[1].weights.disorder == 10.0 and guides[1].weights.empty == base.empty

@@ -125,9 +125,10 @@ def test_the_search_joins_the_portfolio_in_the_spider_family_only():
         # the one-pack games: the exhaustive Spider search beside it
         assert (solver.spider_proof is not None) is (game_id == "spiderette"), game_id
         assert all(s.spread is (game_id == "spiderette") for s in solver.spiders)
-        # ... whose tries follow a plan of standard and varied ones
-        assert all(s.plan == Solver.SPIDER_PLANS.get(game_id) for s in solver.spiders)
-    assert Solver.SPIDER_PLANS.keys() == {"spiderette"}
+        # ... whose tries follow a plan of standard and varied ones (Spiderette's tuning)
+        plan = "SSVVVVVSS" if game_id == "spiderette" else None
+        assert all(s.plan == plan for s in solver.spiders)
+    assert create("will_o_the_wisp").spec.solver_tuning.get("spider_plan") is None
 
 
 def test_the_deals_of_a_stage_are_spread_over_the_sets_of_cards_turned_up():

@@ -6,11 +6,12 @@ from game.rules import create
 from game.solver import Budget, Verdict
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
+from game.solver.members import side_guides
 from game.solver.ordering import side_orderings
 from game.solver.portfolio import Solver
-from game.solver.portfolio_members import side_guides
 from game.solver.safe import SafeRule
-from game.solver.talon import TALON_GUIDES, TalonSearch, talon_orderings
+from game.solver.talon import TalonSearch, talon_orderings
+from game.solver.tuning import tuning_of
 from tests.positions import move, position
 
 
@@ -128,7 +129,7 @@ def test_talon_searches_join_the_portfolio_in_the_klondike_family_only():
     solver = Solver(klondike, klondike.new_state(14), Budget(10.0, 10**7))
     while not solver.talons and solver.run(seconds=0.05) is None:
         pass
-    assert len(solver.talons) == Solver.TALON_SEARCHES <= len(TALON_GUIDES["klondike"])
+    assert len(solver.talons) == Solver.TALON_SEARCHES <= len(tuning_of(klondike).talon_guides)
     freecell = create("freecell")
     assert talon_orderings(freecell, canonical_for(freecell)) == []
     spider = create("spider")

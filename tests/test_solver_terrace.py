@@ -1,5 +1,6 @@
 """Terrace's reserve in the solver's score, and the guided depth-first search that takes
-turns with the plain one there (ordering.Weights.reserve, portfolio.GUIDED_BESIDE_SMALL)."""
+turns with the plain one there (ordering.Weights.reserve; its solver tuning's
+`guided_beside_small`)."""
 
 from game.rules import create
 from game.solver import Budget, Verdict

@@ -301,6 +301,10 @@ class GameSpec:
     # score, never as a loss; no deal is "winnable"; the solver's goal (and so a hint's,
     # Play for me's) is the next round: the counter gone up.
     score_rounds: str = ""
+    # The solver's tuning for this game, where one pays: plain data the solver reads
+    # (game/solver/tuning.py names the keys; README, "The solver"). A variant keeps its
+    # base's; the solver never asks which game it is.
+    solver_tuning: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         for option in self.options:

@@ -51,6 +51,9 @@ BACKBONE = GameSpec(
     hooks=Covering(BACKBONE_COVER).hooks(),
     layout="backbone",
     max_score=104,
+    # The solver's playouts (game/solver/tuning.py) play the blocked reserve first: they
+    # win deals no search had won.
+    solver_tuning={"playout": "reserve_first"},
 )
 
 GAMES = (BACKBONE,)

@@ -44,6 +44,10 @@ RESERVES = Piles("reserve", Kind.RESERVE, 4, build=Build(direction=ANY_RANK), fi
 SIR_TOMMY = GameSpec(
     id="sir_tommy",
     solver_group="calculation",    # the solver's guide: game/solver/ladders.py
+    # The solver's guide (game/solver/tuning.py, ladders.py): Hopscotch and Sir Tommy
+    # deals 1-10 at 2 s, the generic score without a beam won 0 of each; the ladders'
+    # score with the beam 4 and 2.
+    solver_tuning={"score": "ladders", "beam": {"share": 8, "guides": ({},)}},
     piles=(stock(), waste(capacity=1), foundations(4, build=Build(SuitRule.ANY_SUIT, UP)),
            RESERVES),
     deal=(Rest("stock"),),

@@ -156,6 +156,11 @@ ZEBRA = GameSpec(
 )
 
 
+# The solver's stage-by-stage search joins (game/solver/tuning.py): deals 1-10 at 10 s,
+# Giant 0 -> 7 won, Gypsy 4 -> 5.
+STAGED = {"staged": True}
+
+
 # --- Gypsy -------------------------------------------------------------------------------
 
 # Foundation cards may come back to the tableau, never hop to another foundation.
@@ -164,6 +169,7 @@ GIVING_BACK = foundations(8, pick=Pick.TOP, sources=("tableau", "reserve"))
 GYPSY = GameSpec(
     id="gypsy",
     solver_group="forty_thieves",
+    solver_tuning=STAGED,
     deck=two_packs,
     piles=(stock(), replace(GIVING_BACK, sources=("tableau",)),
            tableau(8, build=DOWN_ALTERNATE, fill=ANY)),
@@ -185,6 +191,7 @@ def _giant_piles(build: Build) -> tuple[Piles, ...]:
 GIANT = GameSpec(
     id="giant",
     solver_group="forty_thieves",
+    solver_tuning=STAGED,
     deck=two_packs,
     piles=_giant_piles(DOWN_ALTERNATE),
     deal=(Rows("tableau", rows=1), Rest("stock")),

@@ -61,9 +61,15 @@ def microsoft_shuffle(deck, game_id, number):
     return microsoft_order(number)
 
 
+# The solver's guide (game/solver/tuning.py), found by trying weights on deals 1-200 and
+# checked on deals 201-600: median 29 -> 24 ms, total 43 -> 35 s against the generic
+# weights with a lag of 2.
+FREECELL_TUNING = {"weights": {"depth": 2.0, "needed": 6.0, "free_cell": 8.0, "disorder": 4.0}}
+
 FREECELL = GameSpec(
     id="freecell",
     solver_group="freecell",
+    solver_tuning=FREECELL_TUNING,
     piles=(cells(4), foundations(), tableau(8, flip_exposed=False, run_limit=RunLimit())),
     deal=(Rows("tableau"),),
     shuffle=microsoft_shuffle,
@@ -111,6 +117,7 @@ def _suit_columns(count: int) -> object:
 EIGHT_OFF = GameSpec(
     id="eight_off",
     solver_group="freecell",
+    solver_tuning=FREECELL_TUNING,
     piles=(foundations(), cells(8), _suit_columns(8)),
     deal=(eight_off_deal,),
     hooks=EVERY_CARD_HOME,
@@ -136,6 +143,7 @@ def seahaven_deal(dealer: Dealer) -> None:
 SEAHAVEN = GameSpec(
     id="seahaven",
     solver_group="freecell",
+    solver_tuning=FREECELL_TUNING,
     piles=(foundations(pick=Pick.TOP), cells(4), _suit_columns(10)),
     deal=(seahaven_deal,),
     hooks=mechanisms(RunsToFoundation()),

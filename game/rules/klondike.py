@@ -77,9 +77,23 @@ def _stock_option(redeals_three: int) -> Option:
 # hop changes nothing and would keep a stuck game from ever being seen as lost.
 HOME = foundations(pick=Pick.TOP, sources=("waste", "tableau"))
 
+# The solver's guide (game/solver/tuning.py): weights found on deals 1-40; `buried`
+# (Gold Mine, Westhaven, Whitehead: no redeal): Gold Mine deals 1-5, 0 won by any member
+# alone in 5 s without it, 5 by the talon beam with it (0.2-3.9 s). The talon searches'
+# guides: a redeal left worth four cards home, as a macro reaches past the end of the
+# stock as easily as the next card and a line that spends its redeals early is stuck
+# later (deals 1-20 at 2 s: 11 won, 10 with the family's own weights; each wins deals
+# the other does not). A beam with the plain weights joins.
+KLONDIKE_TUNING = {
+    "weights": {"face_down": 10.0, "disorder": 1.0, "needed": 2.0, "buried": 10.0},
+    "beam": {"share": 1, "guides": ({},)},
+    "talon_guides": ({"redeal": 200.0}, {}),
+}
+
 KLONDIKE = GameSpec(
     id="klondike",
     solver_group="klondike",
+    solver_tuning=KLONDIKE_TUNING,
     piles=(stock(), waste(), HOME, tableau(7, fill=LAST_RANK)),
     deal=(Triangle("tableau"), Rest("stock")),
     stock_action=DrawToWaste(draw=1, redeals=2),

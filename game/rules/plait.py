@@ -127,6 +127,8 @@ PLAIT = GameSpec(
                                         "(AisleRiot's program)")}),),
     layout="plait",
     counter_text={BASE_RANK: rank_name, FOUNDATION_DIRECTION: direction_name},
+    # The solver's playouts (game/solver/tuning.py): the plait's free end first.
+    solver_tuning={"playout": "plait_free_end"},
 )
 
 GAMES = (PLAIT,)

@@ -85,9 +85,15 @@ def yukon_deal(dealer: Dealer) -> None:
     _rows(dealer, dealer.piles("tableau")[1:], 4, True)
 
 
+# The solver's guide (game/solver/tuning.py): weights found on deals 1-20; a beam with
+# them joins.
+YUKON_TUNING = {"weights": {"face_down": 12.0, "depth": 5.0},
+                "beam": {"share": 1, "guides": ({},)}}
+
 YUKON = GameSpec(
     id="yukon",
     solver_group="yukon",
+    solver_tuning=YUKON_TUNING,
     piles=(foundations(4), yukon_tableau(7, Build(SuitRule.ALTERNATE_COLOUR, DOWN))),
     deal=(yukon_deal,),
     hooks=Hooks(is_lost=only_relocations),
@@ -201,6 +207,7 @@ def scorpion_score(game: Game, state: GameState) -> int:
 SCORPION = GameSpec(
     id="scorpion",
     solver_group="yukon",
+    solver_tuning=YUKON_TUNING,
     piles=(stock(), yukon_tableau(7)),
     deal=(scorpion_deal, Rest("stock")),
     stock_action=DealToPiles("tableau"),
@@ -237,6 +244,7 @@ _TEN_ACROSS_TABLEAU = yukon_tableau(10)
 TEN_ACROSS = GameSpec(
     id="ten_across",
     solver_group="yukon",
+    solver_tuning=YUKON_TUNING,
     piles=(_spots(True), _TEN_ACROSS_TABLEAU),
     deal=(ten_across_deal,),
     hooks=Hooks(is_won=is_sorted, is_lost=only_relocations),

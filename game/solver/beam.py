@@ -29,27 +29,18 @@ from .ordering import Ordering, main_family
 from .safe import SafeRule
 from .search import _Node
 from .sliced import Budget, Result, Sliced, SliceEnd, Verdict
-
-# The families a beam helps: its share of the portfolio's turns (see portfolio.Solver),
-# and the weights its tries take turns with (changes to the family's own weights, see
-# ordering.py). Spider: found on deals 1-10 of one suit (best-first 5 won in 2 s; a beam
-# with these three guides 9 in 3 s) — a guide that charges more for cards out of order
-# and for face-down cards finds lines the plain one misses.
-BEAM_GUIDES: dict[str, tuple[int, tuple[dict[str, float], ...]]] = {
-    "spider": (4, ({}, {"disorder": 10.0, "face_down": 60.0}, {"disorder": 20.0})),
-    "klondike": (1, ({},)),
-    "yukon": (1, ({},)),
-    "calculation": (8, ({},)),      # Sir Tommy, Hopscotch: see ladders.py
-}
+from .tuning import tuning_of
 
 
 def beam_orderings(game: Game, canonical: Canonical) -> tuple[int, list[Ordering]]:
-    """A beam's share of turns and its guides for this game (none: no beam here)."""
-    family = main_family(game)
-    share, guides = BEAM_GUIDES.get(game.spec.solver_group, (0, ()))
-    return share, [Ordering(game, canonical,
-                            replace(family, weights=replace(family.weights, **w)))
-                   for w in guides]
+    """A beam's share of turns and its guides for this game, as its tuning says (the
+    tuning's `beam`: changes to the game's own weights; none: no beam here)."""
+    family, beam = main_family(game), tuning_of(game).beam
+    if beam is None:
+        return 0, []
+    return beam.share, [Ordering(game, canonical,
+                                 replace(family, weights=replace(family.weights, **w)))
+                        for w in beam.guides]
 
 
 class _BeamNode(_Node):

@@ -8,9 +8,6 @@ one card per pile (Spider: card i lands on pile i), and no pile refills from the
 (the first non-empty pile is taken). Such groups — free cells, foundations, tableau
 columns of hook-free games — are sorted in the key; everything else keeps its place.
 A few hooks are known to be position-blind (`POSITION_BLIND_HOOKS`) and do not count.
-
-A family whose hooks are known to be position-blind may declare its own key builder in
-`CANONICALISERS` (family name → `factory(game) -> Canonical`).
 """
 
 from __future__ import annotations
@@ -42,8 +39,6 @@ class Canonical:
                 return group
         return None
 
-
-CANONICALISERS: dict[str, Callable[[Game], Canonical]] = {}
 
 # Hooks known to look at piles only by group and kind, never by index, and to change
 # neither what a move does nor what wins: they spoil neither the symmetry of a group nor
@@ -169,5 +164,4 @@ def packed_key(game: Game, canonical: Canonical) -> PackedKeyFn:
 
 
 def canonical_for(game: Game) -> Canonical:
-    factory = CANONICALISERS.get(game.spec.solver_group)
-    return factory(game) if factory is not None else default_canonical(game)
+    return default_canonical(game)

@@ -12,10 +12,10 @@ for the other.
 
 `fitted_key(game)` finds the game's mechanism among its hooks and returns the key (bytes,
 small to keep), or None where no fitting is known: then the game is not a small game.
-The mechanisms are classes (and predicates) of six rules modules; they are looked up
-among the modules already loaded, never imported: a game holds one only once the module
-defining it is loaded, so asking for a key loads no other game's module (Accordion,
-King's Audience and the AisleRiot pairs were loaded for every game, ~1 ms).
+The mechanisms are classes (and predicates) of rules modules; a class is known by its
+name among the game's hooks' owners, predicates among the modules already loaded: never
+imported, so asking for a key loads no other game's module (Accordion, King's Audience
+and the AisleRiot pairs were loaded for every game, ~1 ms).
 
     golf, peaks (ToWaste)     how many cards each table pile still holds (its cards are
                               the dealt ones, its face-up flags follow from the cover
@@ -204,9 +204,16 @@ def audience_key(game: Game) -> Key:
     return key
 
 
-def rule_class(module: str, name: str) -> type | None:
-    """A mechanism class of a rules module, if that module is loaded."""
-    return next(iter(loaded(module, name)), None)
+def named(game: Game, name: str) -> object | None:
+    """The game's hook-filling object whose class (or a base of it) is called `name`:
+    a mechanism is known by its class, found among the game's hooks, so that no rules
+    module is imported or named here."""
+    hooks = game.hooks
+    for hook in ("special_moves", "can_pick", "can_drop", "auto_moves", "is_won"):
+        owner = getattr(getattr(hooks, hook), "__self__", None)
+        if owner is not None and any(k.__name__ == name for k in type(owner).__mro__):
+            return owner
+    return None
 
 
 def labyrinth_key(game: Game) -> Key:
@@ -230,18 +237,18 @@ def fitted_key(game: Game) -> Key | None:
     """The game's fitted key, or None if it is not one of the small games known here."""
     if game.total_cards > 54:
         return None
-    rule = mechanism(game, rule_class("golf", "ToWaste"))
+    rule = named(game, "ToWaste")
     if rule is not None:
         return golf_key(game, rule)
-    pyramid = mechanism(game, rule_class("pyramid", "PyramidPairs"))
+    pyramid = named(game, "PyramidPairs")
     if pyramid is not None:
         return pyramid_key(game, pyramid)
-    if mechanism(game, rule_class("accordion", "Folding")) is not None \
+    if named(game, "Folding") is not None \
             and set(game.groups) == {"slot", "discard"}:
         return folding_key(game)
-    if mechanism(game, rule_class("kings_audience", "Audience")) is not None:
+    if named(game, "Audience") is not None:
         return audience_key(game)
-    if mechanism(game, rule_class("labyrinth", "Labyrinth")) is not None:
+    if named(game, "Labyrinth") is not None:
         return labyrinth_key(game)
     removals = mechanism(game, PairRemovals)
     if isinstance(removals, PairRemovals):

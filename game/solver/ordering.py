@@ -1,11 +1,11 @@
-"""What to try first: how promising a position looks, as plain functions per family.
+"""What to try first: how promising a position looks, as plain functions.
 
 The search goes on from the open position with the highest `score(ordering, state)`
-(plus a small `bonus(ordering, state, move)` for the move that led there). A family may
-register its own pair in `FAMILIES`; the generic ones read only the engine's vocabulary
-(pile kinds, the game's score, face-down cards, the runs the engine lets a player pick)
-and so fit any game. These are guides, never rules: which moves exist and what they do
-is always the engine's answer.
+(plus a small `bonus(ordering, state, move)` for the move that led there). A game's
+tuning (tuning.py) may set the weights or name another score (`SCORES`); the generic
+ones read only the engine's vocabulary (pile kinds, the game's score, face-down cards,
+the runs the engine lets a player pick) and so fit any game. These are guides, never
+rules: which moves exist and what they do is always the engine's answer.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from game.engine.state import GameState
 
 from .canonical import Canonical
 from .ladders import ladder_score
+from .tuning import tuning_of
 
 Score = Callable[["Ordering", GameState], float]
 Bonus = Callable[["Ordering", GameState, Move], float]
@@ -91,22 +92,8 @@ class Family:
     weights: Weights = Weights()
 
 
-# Weights found by trying them on deals 1-200 (FreeCell; checked on deals 201-600: median
-# 29 -> 24 ms, total 43 -> 35 s against the generic weights with a lag of 2), 1-40
-# (Klondike), 1-20 (Yukon) and 1-10 (Spider, one suit): greedy search dives too deep in
-# Spider without a lag. Klondike's `buried` (Gold Mine, Westhaven, Whitehead: no redeal):
-# Gold Mine deals 1-5, 0 won by any member alone in 5 s without it, 5 by the talon beam
-# with it (0.2-3.9 s).
-FAMILIES: dict[str, Family] = {
-    "freecell": Family(weights=Weights(depth=2.0, needed=6.0, free_cell=8.0, disorder=4.0)),
-    "klondike": Family(weights=Weights(face_down=10.0, disorder=1.0, needed=2.0, buried=10.0)),
-    "yukon": Family(weights=Weights(face_down=12.0, depth=5.0)),
-    "spider": Family(weights=Weights(face_down=30.0, depth=20.0)),
-    "calculation": Family(score=ladder_score),    # Sir Tommy, Hopscotch: see ladders.py
-    # By game id: Terrace's reserve only goes home, and it holds up the game (see
-    # portfolio.GUIDED_BESIDE_SMALL).
-    "terrace": Family(weights=Weights(reserve=20.0)),
-}
+# Named scores a game's tuning may ask for in place of the generic one (tuning.py).
+SCORES: dict[str, Score] = {"ladders": ladder_score}
 
 
 class Ordering:
@@ -254,8 +241,10 @@ def _plays_home_only(game: Game, pile: int) -> bool:
 
 
 def main_family(game: Game) -> Family:
-    """The game's own family (by id) if it has one, else its family's."""
-    return FAMILIES.get(game.id, FAMILIES.get(game.spec.solver_group, Family()))
+    """The game's score and weights, as its tuning says (tuning.py; else the generic)."""
+    tuning = tuning_of(game)
+    return Family(score=SCORES[tuning.score] if tuning.score else generic_score,
+                  weights=Weights(**tuning.weights))
 
 
 def side_orderings(game: Game, canonical: Canonical) -> list[Ordering]:

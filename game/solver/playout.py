@@ -105,9 +105,9 @@ def plait_policy(game: Game, state: GameState, move: Move) -> float:
     return USELESS
 
 
-# By game id first, then by family (see portfolio.Solver).
-POLICIES: dict[str, Policy] = {"spider": spider_policy, "backbone": reserve_policy,
-                               "plait": plait_policy}
+# By name, as a game's tuning names its policy (tuning.py `playout`).
+POLICIES: dict[str, Policy] = {"suit_runs": spider_policy, "reserve_first": reserve_policy,
+                               "plait_free_end": plait_policy}
 
 
 def shortcut(game: Game, state: GameState, line: list[Move]) -> list[Move]:

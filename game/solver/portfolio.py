@@ -13,9 +13,9 @@ from game.engine.state import GameState
 from . import exhaustive, fcs, placement
 from .beam import Beam
 from .canonical import Canonical, canonical_for
+from .members import start_sides
 from .ordering import Ordering, ordering_for
 from .playout import Playouts
-from .portfolio_members import start_sides
 from .proof import Proof, provable
 from .safe import SafeRule
 from .schedule import Schedule
@@ -37,15 +37,8 @@ from .spider_search import SpiderSearch
 from .staged import StagedSearch
 from .talon import TalonSearch, talon_orderings
 from .talon_beam import TalonBeam
+from .tuning import tuning_of
 
-# Games whose searches go depth-first (children best first) where the caller asks for
-# best-first: there the best-first searches spread over the many moves that score alike
-# (Union Square, ~54 a position: deals 1-30 at 1 s, 1 won best-first, 13 depth-first).
-SEARCHED_DEPTH_FIRST = frozenset({"union_square"})
-
-# Small-search games where a depth-first search guided by the score takes turns with it
-# (Terrace's counts its reserve: seven variants, deals 1-10 at 1 s, 14 -> 20 won).
-GUIDED_BESIDE_SMALL = frozenset({"terrace"})
 _PREPARED: WeakKeyDictionary[Game, tuple[SafeRule | None, Canonical, Ordering]] = \
     WeakKeyDictionary()
 
@@ -110,9 +103,9 @@ class Solver:
     exhaustive search of spider_proof.py joins, with `SPIDER_PROOF_SHARE` turns: it proves
     the deals lost whose positions are few.
 
-    In Giant and Gypsy (`STAGED_GAMES`) the stage-by-stage idea over the engine's own
+    In Giant and Gypsy (their tuning's `staged`) the stage-by-stage idea over the engine's own
     positions (staged.py) joins with `STAGED_SHARE` turns: it wins Giant, the others not.
-    (Who joins, and when: portfolio_members.py.)
+    (Who joins, and when: members.py; each game's tuning: tuning.py.)
 
     Where a proof is within reach (every card in sight, no stock, exact safe moves: the
     FreeCell shape, see proof.provable) the lean depth-first search of proof.py joins
@@ -126,7 +119,7 @@ class Solver:
     In the small games of cards taken out (golf, pyramids, pairs: small.py) one
     depth-first search over fitted keys runs alone: it decides them faster. (In Terrace,
     searched there too, a depth-first search guided by its score takes turns with it:
-    `GUIDED_BESIDE_SMALL`.)
+    its tuning's `guided_beside_small`.)
 
     Where Freecell Solver is installed and knows the game's shape (fcs.py), it goes
     first: its won line, replayed through our rules, or its proof of a loss settles
@@ -149,21 +142,14 @@ class Solver:
     TALON_SEARCHES = 1    # best-first talon searches: the first guide only
     SPIDER_SHARE = 200    # the Spider search's turns (its positions cost ~1/20 of theirs)
     SPIDER_PROOF_SHARE = 20   # the exhaustive Spider search's, in the one-pack games
-    # ... where, in Spiderette, the Spider search's tries follow this plan
-    # (spider_search.py): two standard tries, five varied ones, two more standard, then
-    # varied ones. Its 5th and 6th standard tries won no deal of Spiderette 1-100 alone
-    # at 490 thousand positions, varied tries won 10, 39, 42, 52, 66 and 94 (these at
-    # 10 s: 89 -> 91 won, 94 won in 2.3 s where the standard tries overran 10 s). Will
-    # o' the Wisp keeps the standard tries: 95 won of 1-100 with them, 93 with the plan.
-    SPIDER_PLANS = {"spiderette": "SSVVVVVSS"}
     # ... and its memory cap: a loss it can prove in its share of 10 s fits (Spiderette
     # deal 54, 44 thousand positions: 6 MB); at the cap it leaves the others its turns.
     SPIDER_PROOF_BYTES = 64 << 20
-    STAGED_SHARE = 20     # the staged search's turns, where it joins (STAGED_GAMES there)
+    STAGED_SHARE = 20     # the staged search's turns, where it joins (tuning `staged`)
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
-        if strategy == BEST_FIRST and game.id in SEARCHED_DEPTH_FIRST:
+        if strategy == BEST_FIRST and tuning_of(game).depth_first:
             strategy = DEPTH_FIRST
         self.game, self.state, self.budget, self.strategy = game, state.copy(), budget, strategy
         self.atomic = atomic
@@ -178,13 +164,13 @@ class Solver:
             self.sides_started = True
         elif (small := small_search(game, state, unlimited)) is not None:
             self.main = small   # type: ignore[assignment]   # a small game: it decides (alone
-            # but in GUIDED_BESIDE_SMALL)
+            # but where the tuning says `guided_beside_small`)
             self.sides_started = True
         self.talon_guides = [] if atomic else talon_orderings(game, self.canonical)
         leads = bool(self.talon_guides) and small is None
         self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE,
                                  lead=self.LEAD if leads else None)
-        if small is not None and game.id in GUIDED_BESIDE_SMALL:
+        if small is not None and tuning_of(game).guided_beside_small:
             self.schedule.join(self._search(self.ordering, unlimited, DEPTH_FIRST),
                                drop_when_dry=True)
         self.result: Result | None = None

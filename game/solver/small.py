@@ -17,7 +17,7 @@ deal lost; a found line is the engine's own moves (the caller replays it through
 games `small_search` knows.
 
 Valentine and Terrace are no small games, but their best-first searches are led astray
-(DEPTH_FIRST_GAMES): they are searched here too, over the packed canonical key
+(their tuning's `small_search`): they are searched here too, over the packed canonical key
 (canonical.packed_key).
 
 Moves are tried in the engine's order but for the stock: a card played before a card
@@ -35,6 +35,7 @@ from .fitted import Key, fitted_key
 from .golf_model import golf_model
 from .pyramid_model import pyramid_model
 from .sliced import DEFAULT_BUDGET, Budget, Result, Sliced, SliceEnd, Verdict
+from .tuning import tuning_of
 
 CHECK_EVERY = 256     # positions between looks at the clocks
 
@@ -142,23 +143,14 @@ class SmallSearch(Sliced):
         return result
 
 
-# Games not small, where the best-first searches are led astray and this search, over
-# the engine's moves and the packed canonical key, wins at once — measured on deals 1-10
-# at 1 s: Valentine 0 -> 10 won (best-first: 0 at 5 s too). Its stock goes round and
-# round; the generic score cannot tell one round from the next, and a won line is
-# thousands of clicks long. Terrace: deals 1-30 at 1 s, 0 -> 6 won (the generic score
-# does not see its reserve, whose cards only go home).
-DEPTH_FIRST_GAMES = frozenset({"valentine", "terrace"})
-
-
 def small_search(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET
                  ) -> SmallSearch | None:
-    """The search for a small game (one `fitted.fitted_key` knows) or one of
-    DEPTH_FIRST_GAMES, else None."""
+    """The search for a small game (one `fitted.fitted_key` knows) or one whose tuning
+    asks for it (`small_search`, tuning.py), else None."""
     model = golf_model(game, state) or pyramid_model(game, state)
     if model is None:
         key = fitted_key(game)
-        if key is None and game.id in DEPTH_FIRST_GAMES:
+        if key is None and tuning_of(game).small_search:
             key = packed_key(game, canonical_for(game))
         if key is None:
             return None

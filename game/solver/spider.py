@@ -54,7 +54,7 @@ def applies(game: Game) -> bool:
     suit with runs of one suit moving, any card into a space, complete runs going home
     (by themselves or dragged), every rank once per run, nothing else on the table."""
     action = game.spec.stock_action
-    if game.spec.solver_group != "spider" or not isinstance(action, DealToPiles):
+    if not isinstance(action, DealToPiles):
         return False
     if tuple(game.spec.rank_order) != FULL_RANKS:
         return False

@@ -33,16 +33,14 @@ from game.engine.state import GameState
 from .canonical import Canonical
 from .ordering import Ordering, Weights, main_family
 from .search import Search, _Node
+from .tuning import tuning_of
 
 # What k clicks of the stock leave: (the clicks, the stock, the waste, the counters).
 Talon = tuple[tuple[Move, ...], tuple, tuple, tuple]
 
-# The families this search joins, and the changes to their weights (ordering.py) that
-# guide it: one search per guide, taking turns. Klondike: a redeal left worth four cards
-# home, as a macro reaches past the end of the stock as easily as the next card and a
-# line that spends its redeals early is stuck later (deals 1-20 at 2 s: 11 won, 10 with
-# the family's own weights; each wins deals the other does not).
-TALON_GUIDES: dict[str, tuple[dict[str, float], ...]] = {"klondike": ({"redeal": 200.0}, {})}
+# The search joins where the stock turns onto a waste (`applies`) and the game's tuning
+# names guides for it (`talon_guides`, tuning.py: changes to its weights, one search per
+# guide, taking turns).
 
 
 def applies(game: Game) -> bool:
@@ -61,7 +59,7 @@ def talon_orderings(game: Game, canonical: Canonical) -> list[Ordering]:
         return []
     family = main_family(game)
     weights: list[Weights] = []
-    for change in TALON_GUIDES.get(game.spec.solver_group, ()):
+    for change in tuning_of(game).talon_guides:
         w = replace(family.weights, **change)
         if game.spec.stock_action.redeals in (0, UNLIMITED):    # type: ignore[union-attr]
             w = replace(w, redeal=0.0)  # a count that never changes: the guides are one

@@ -1,0 +1,168 @@
+"""The portfolio's members: what each needs of the rules, and how it joins a `Solver`.
+
+A member is a kind of search (a `Sliced`: it runs in slices and resumes) that a
+`Solver` runs beside its main search, taking turns (schedule.py). A `Member` says
+
+    needs(solver) -> bool    whether it can help here, read from the rules — the spec's
+                             features (a stock turned onto a waste, a stock dealing onto
+                             the tableau, Spider's runs, cards taken out…, each
+                             module's `applies`) and the game's tuning (tuning.py) —
+                             never from which game it is;
+    make(solver) -> list     its searches from the solver's position (it may also keep
+                             them on the solver, for the tests to look at);
+    share(solver) -> int     its turns for each of the others' (schedule.Schedule.TURN
+                             positions a turn);
+    drop_when_dry            a run dry proves nothing (it cuts moves): let go, not
+                             handed back as a proof.
+
+`MEMBERS` lists them in the order they join, once the main search has looked at
+`Solver.ALONE` positions (portfolio.py). A new member is a module with its search and
+one `Member(...)` added here. What measured which choice is in `Solver`'s text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .beam import Beam, beam_orderings
+from .canonical import Canonical
+from .ordering import Ordering, side_orderings
+from .playout import POLICIES, Playouts
+from .search import Budget
+from .sliced import Sliced
+from .spider import applies as spider_applies
+from .spider_proof import SpiderProof
+from .spider_search import SPIDER_WEIGHTS, SpiderSearch
+from .staged import StagedSearch
+from .staged import applies as staged_applies
+from .talon import TalonSearch
+from .talon_beam import TalonBeam
+from .tuning import tuning_of
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.engine.game import Game
+
+    from .portfolio import Solver
+
+UNLIMITED = Budget(float("inf"), 1 << 62)
+
+
+@dataclass(frozen=True)
+class Member:
+    name: str
+    needs: Callable[[Solver], bool]
+    make: Callable[[Solver], list[Sliced]]
+    share: Callable[[Solver], int] = lambda solver: 1
+    drop_when_dry: bool = False
+
+
+def side_guides(game: Game, canonical: Canonical, talon: bool) -> list[Ordering]:
+    """The side searches' guides (ordering.variants); beside talon searches only those
+    that do not prefer short lines (see `Solver`)."""
+    sides = side_orderings(game, canonical)
+    return [o for o in sides if o.weights.depth == 0] if talon else sides
+
+
+def _sides(solver: Solver) -> list[Sliced]:
+    side = Budget(float("inf"), solver.SIDE)
+    return [solver._search(o, side) for o in
+            side_guides(solver.game, solver.canonical, bool(solver.talon_guides))]
+
+
+def _talon_beam(solver: Solver) -> list[Sliced]:
+    solver.talon_beam = TalonBeam(solver.game, solver.state, UNLIMITED,
+                                  canonical=solver.canonical,
+                                  orderings=solver.talon_guides, safe=solver.rule)
+    return [solver.talon_beam]
+
+
+def _beam(solver: Solver) -> list[Sliced]:
+    _share, guides = beam_orderings(solver.game, solver.canonical)
+    solver.beam = Beam(solver.game, solver.state, UNLIMITED, canonical=solver.canonical,
+                       orderings=guides, safe=solver.rule)
+    return [solver.beam]
+
+
+def _playouts(solver: Solver) -> list[Sliced]:
+    solver.playouts = Playouts(solver.game, solver.state, UNLIMITED,
+                               canonical=solver.canonical,
+                               policy=POLICIES[tuning_of(solver.game).playout])
+    return [solver.playouts]
+
+
+def _spiders(solver: Solver) -> list[Sliced]:
+    # One pack: one guide (deals 1-10 at 10 s, two guides sharing the time: Spiderette
+    # 9 -> 8 won, Will o' the Wisp 8 -> 6).
+    game = solver.game
+    guides = SPIDER_WEIGHTS if game.total_cards > 52 else SPIDER_WEIGHTS[:1]
+    solver.spiders = [SpiderSearch(game, solver.state, UNLIMITED, weights=w,
+                                   spread=solver.one_pack_spider,
+                                   plan=tuning_of(game).spider_plan)
+                      for w in guides]
+    return list(solver.spiders)
+
+
+def _spider_proof(solver: Solver) -> list[Sliced]:
+    solver.spider_proof = SpiderProof(solver.game, solver.state, UNLIMITED,
+                                      max_bytes=solver.SPIDER_PROOF_BYTES)
+    return [solver.spider_proof]
+
+
+def _staged(solver: Solver) -> list[Sliced]:
+    solver.staged = StagedSearch(solver.game, solver.state, UNLIMITED,
+                                 canonical=solver.canonical, ordering=solver.ordering,
+                                 safe=solver.rule)
+    return [solver.staged]
+
+
+def _talons(solver: Solver) -> list[Sliced]:
+    solver.talons = [TalonSearch(solver.game, solver.state, UNLIMITED,
+                                 canonical=solver.canonical, ordering=o,
+                                 safe=solver.rule, trust_safe=True)
+                     for o in solver.talon_guides[:solver.TALON_SEARCHES]]
+    return list(solver.talons)
+
+
+MEMBERS: tuple[Member, ...] = (
+    # Other weights of the game's own guide (ordering.variants): always.
+    Member("sides", lambda s: True, _sides),
+    # A stock turned onto a waste, with talon guides, one pack (in Jumbo's two packs a
+    # talon beam position costs ~4 times a plain one's).
+    Member("talon beam", lambda s: bool(s.talon_guides) and s.game.total_cards <= 52,
+           _talon_beam, lambda s: s.TALON_BEAM_SHARE),
+    Member("beam", lambda s: tuning_of(s.game).beam is not None, _beam,
+           lambda s: beam_orderings(s.game, s.canonical)[0]),
+    # A playout policy in the tuning, more than one pack (deals 1-10 at 10 s: two-deck
+    # Spider 7 -> 8 won, the one-pack games one fewer each).
+    Member("playouts", lambda s: bool(tuning_of(s.game).playout)
+           and s.game.total_cards > 52, _playouts, lambda s: s.PLAYOUT_SHARE),
+    # Spider's own positions: a stock dealing onto columns built down in any suit, runs
+    # of one suit moving (spider.applies).
+    Member("spider search", lambda s: not s.atomic and spider_applies(s.game), _spiders,
+           lambda s: s.SPIDER_SHARE),
+    # Where its moves are not exact a run dry proves nothing: it is let go.
+    Member("spider proof", lambda s: s.one_pack_spider, _spider_proof,
+           lambda s: s.SPIDER_PROOF_SHARE, drop_when_dry=True),
+    # A stock dealing onto the piles without redeal, and the tuning asks for it.
+    Member("staged", lambda s: not s.atomic and tuning_of(s.game).staged
+           and staged_applies(s.game), _staged, lambda s: s.STAGED_SHARE),
+    # Cut moves, runs dragged home: a run dry proves nothing.
+    Member("talons", lambda s: bool(s.talon_guides), _talons,
+           lambda s: s.TALON_SHARE, drop_when_dry=True),
+)
+
+
+def start_sides(solver: Solver) -> None:
+    """The members whose needs hold join the solver's schedule, in `MEMBERS`' order."""
+    solver.sides_started = True
+    solver.schedule.hold = None
+    for member in MEMBERS:
+        if member.needs(solver):
+            share = member.share(solver)
+            for search in member.make(solver):
+                solver.schedule.join(search, share, drop_when_dry=member.drop_when_dry)
+
+
+__all__ = ["MEMBERS", "Member", "side_guides", "start_sides"]

@@ -1,0 +1,79 @@
+"""The solver's design: its members read the rules and the games' tuning, never game ids
+(README, "The solver")."""
+
+import ast
+from dataclasses import fields
+from pathlib import Path
+
+import pytest
+
+from game.rules import create, registry
+from game.solver import tuning
+from game.solver.members import MEMBERS
+from game.solver.ordering import SCORES, Weights
+from game.solver.playout import POLICIES
+from game.solver.portfolio import Solver
+from game.solver.search import Budget
+
+SOLVER = Path(__file__).resolve().parent.parent / "game" / "solver"
+
+
+def _literals(path: Path):
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            yield node.lineno, node.value
+
+
+def test_no_game_id_in_the_solver_code():
+    """A string in game/solver/ that is a game id is a table by game: allowed only where
+    the same word names a pile group or counter the rules declare (Plait's "plait")."""
+    ids = set(registry().ids())
+    words = set()
+    for game_id in ids:
+        game = create(game_id)
+        words |= set(game.groups) | set(game.counter_names)
+    found = [f"{path.name}:{line}: {value!r}" for path in sorted(SOLVER.glob("*.py"))
+             for line, value in _literals(path) if value in ids - words]
+    assert found == []
+
+
+def test_the_solver_never_reads_the_games_group_or_compares_its_id():
+    found = []
+    for path in sorted(SOLVER.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in ("family", "solver_group") \
+                    and isinstance(node.value, ast.Attribute) and node.value.attr == "spec":
+                found.append(f"{path.name}:{node.lineno}: spec.{node.attr}")
+            if isinstance(node, ast.Compare) and any(
+                    isinstance(n, ast.Attribute) and n.attr == "id"
+                    for n in (node.left, *node.comparators)):
+                found.append(f"{path.name}:{node.lineno}: compares an id")
+    assert found == []
+
+
+def test_every_games_tuning_reads_and_names_what_exists():
+    for spec in registry().specs():
+        found = tuning.parse(spec.solver_tuning)
+        assert not found.score or found.score in SCORES, spec.id
+        assert not found.playout or found.playout in POLICIES, spec.id
+        assert set(found.weights) <= {f.name for f in fields(Weights)}, spec.id
+        for guide in (*found.talon_guides, *(found.beam.guides if found.beam else ())):
+            assert set(guide) <= {f.name for f in fields(Weights)}, spec.id
+
+
+def test_a_misspelt_tuning_key_is_refused():
+    with pytest.raises(tuning.TuningError):
+        tuning.parse({"stagged": True})
+
+
+def test_members_join_by_what_they_need():
+    """The beam joins where the tuning asks for one, the talon searches where the
+    stock turns onto a waste and the tuning names their guides."""
+    for game_id, beam, talons in (("klondike", True, True), ("yukon", True, False),
+                                  ("freecell", False, False)):
+        game = create(game_id)
+        solver = Solver(game, game.new_state(3), Budget(60.0, Solver.ALONE + 1))
+        solver.run()
+        assert (solver.beam is not None) is beam, game_id
+        assert bool(solver.talons) is talons, game_id
+    assert len({m.name for m in MEMBERS}) == len(MEMBERS)
