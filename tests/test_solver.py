@@ -407,10 +407,13 @@ def test_inline_service_answers_and_caches_the_line(freecell):
     service.request(freecell, s)
     h = _wait(service.poll)
     assert h.source == SOLUTION and h.move in freecell.legal_moves(s)
+    _wait(lambda: service.poll() or (None if service._open else True))  # line learnt
     after = s.copy()
     freecell.play(after, h.move)
-    service.request(freecell, after)          # on the cached line: answered at once
-    assert service._ready["hint"].moves_left == h.moves_left - 1
+    service.request(freecell, after)          # on the learnt line: answered at once
+    # (the rest of the line shortened meanwhile: as long as it was, or shorter)
+    assert service._ready["hint"].source == SOLUTION
+    assert service._ready["hint"].moves_left <= h.moves_left - 1
     service.request_verdict(freecell, after)
     assert service.poll_verdict().verdict is Verdict.WON
     service.request_demo(freecell, after)
@@ -449,6 +452,34 @@ def test_process_service_answers_a_hint():
             time.sleep(0.01)
         assert h is not None and h.move in game.legal_moves(state)
         assert not service.errors
+
+
+def test_an_idle_worker_ends_and_another_starts_when_work_comes(freecell):
+    with HintService(idle_seconds=0.3) as service:
+        s = freecell.new_state(2)
+        service.request(freecell, s)
+        first = _wait_a_while(service.poll)
+        assert first is not None and first.move in freecell.legal_moves(s)
+        deadline = time.monotonic() + 60
+        while service._process is not None and time.monotonic() < deadline:
+            service.poll()      # the worker ends idle; the service lets it go
+            time.sleep(0.05)
+        assert service._process is None and service.mode == "process"
+        other = freecell.new_state(3)
+        service.request(freecell, other)
+        again = _wait_a_while(service.poll)
+        assert again is not None and again.move in freecell.legal_moves(other)
+        assert service.restarts == 1 and service.mode == "process" and not service.errors
+
+
+def _wait_a_while(poll, seconds=60.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        answer = poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.01)
+    return None
 
 
 def test_service_carries_on_inline_when_the_worker_dies(freecell):

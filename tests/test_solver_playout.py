@@ -6,8 +6,9 @@ from game.rules import create
 from game.solver import Budget, Verdict
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
-from game.solver.playout import USELESS, Playouts, shortcut, spider_policy
+from game.solver.playout import USELESS, Playouts, spider_policy
 from game.solver.portfolio import Solver
+from game.solver.shorten import cut_detours as shortcut
 from positions import move, position
 
 

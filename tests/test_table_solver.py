@@ -92,15 +92,19 @@ def test_a_demo_search_shows_it_works_and_how_far_it_has_looked(app):
     assert not app.notices          # its moment is past
 
 
-def test_a_demo_not_decided_in_its_time_says_so_then_clears(app, monkeypatch):
+def test_a_demo_not_decided_in_its_time_plays_the_best_moves_found_and_says_so(app,
+                                                                              monkeypatch):
     monkeypatch.setattr(HintService.request_demo, "__defaults__", (Budget(0.3, 10**7),))
     scene = open_table(app, "spider", 1)
+    before = scene.state.key()
     demo_button(scene).press()
     assert run_frames(app, 60, lambda: not scene.solving.waiting_demo)
     said = app.notices[-1][0]
     assert said.startswith("Play for me: no win found in ") and "Demo" not in said
-    assert "press Play for me again" in said
-    assert not scene.autoplaying and scene.hud_note() == ""
+    assert "most promising moves found" in said and scene.autoplaying
+    assert run_frames(app, 120, lambda: not scene.autoplaying)
+    assert scene.state.key() != before and not scene.game.is_won(scene.state)
+    assert scene.hud_note() == ""
 
 
 def test_a_demo_that_finds_a_win_says_so_and_plays_it(app):

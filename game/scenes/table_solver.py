@@ -49,6 +49,9 @@ ROUND_DEMO_OUTCOME = {
     "unwinnable": N_("Play for me: this round cannot be cleared from here."),
     "unknown": N_("Play for me: no way to clear the round found in {seconds} s."),
 }
+# No win found in time, but the search's most promising line: it is played, and said so.
+DEMO_BEST_LINE = N_("Play for me: no win found in {seconds} s — playing the {moves} most "
+                    "promising moves found. Press Stop to take over.")
 DEMO_CANCELLED = N_("Play for me: search stopped.")
 DEAL_LOOKING = N_("Looking for a winnable deal… ({tried} tried)")
 NO_WINNABLE_DEAL = N_("No winnable deal found in {tried} tries: this one is dealt at random.")
@@ -212,10 +215,13 @@ class TableSolver:
             if result is not None:
                 self.waiting_demo = False
                 texts = ROUND_DEMO_OUTCOME if model.spec.played_for_score else DEMO_OUTCOME
-                app.notify(_(texts[result.verdict]).format(
-                    moves=len(result.moves), seconds=round(result.seconds)))
-                if result.won:
-                    self.demo = list(result.moves)
+                best = [] if result.won else list(getattr(result, "best_line", ()))
+                text = DEMO_BEST_LINE if best and result.verdict.value == "unknown" \
+                    else texts[result.verdict]
+                app.notify(_(text).format(
+                    moves=len(result.moves or best), seconds=round(result.seconds)))
+                if result.won or text is DEMO_BEST_LINE:
+                    self.demo = list(result.moves or best)
                     model.start_autoplay()
         if self.searching_deal:
             news = service.poll_winnable_deal()

@@ -6,17 +6,23 @@ from __future__ import annotations
 import gc
 import queue
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.engine.game import Game
+from game.engine.moves import Move
 from game.engine.state import GameState
 
 from .portfolio import Solver
 from .search import Budget, Result, Verdict
+from .shorten import Shortening, cut_detours
 
 SLICE = 0.01          # seconds a job runs before the worker looks at its mail
 PROGRESS_EVERY = 0.25  # seconds between a job's reports of how far it has looked
+IDLE_SECONDS = 30.0   # a worker with nothing to do for this long ends (it is restarted
+#                       on demand): its memory goes back to the system
+LEARN_LIMIT = 2048    # positions of a won line whose keys are sent for the service's caches
+SHORTEN_BEFORE_HINT = 0.03  # a hint's line is shortened this long at most before it is told
 
 HINT, VERDICT, DEMO, DEAL = "hint", "verdict", "demo", "deal"
 
@@ -44,33 +50,90 @@ class Progress:
 
 class _SolveJob:
     """Solve one position; for hints, say the best guess so far after `answer_after`;
-    say how far it has looked every `PROGRESS_EVERY` seconds."""
+    say how far it has looked every `PROGRESS_EVERY` seconds. A found line is shortened
+    here (shorten.py), and the keys of the positions along it are worked out here too
+    (sent as ("line", keys) before the result): the service that posted the job only
+    files them, so the table never replays a line."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
                  answer_after: float | None = None) -> None:
-        self.solver = Solver(game, state, budget)
+        self.game, self.state = game, state
+        self.solver: Solver | None = Solver(game, state, budget)
         now = time.perf_counter()
         self.answer_at = now + answer_after if answer_after is not None else None
         self.report_at = now + PROGRESS_EVERY
         self.done = False
+        self.result: Result | None = None
+        self.shortening: Shortening | None = None
+        self.head: list[Move] = []   # moves kept as they are (a hint told from them)
 
     def step(self, until: float) -> list[tuple[str, Any]]:
+        if self.result is None:
+            out = self._search(until)
+            if self.result is None:
+                return out
+            if self.shortening is not None:
+                return [("found", None)]    # what is left is shortening and learning
+        if self.shortening is not None:
+            line = self.shortening.run(until)
+            if line is None:
+                if self.answer_at is not None and time.perf_counter() >= self.answer_at:
+                    return [("guess", self._first_move_kept())]
+                return []
+            self.result = replace(self.result, moves=self.head + line)
+            self.shortening = None
+        self.done = True
+        return [("line", self._keys(self.result.moves)), ("result", self.result)]
+
+    def _search(self, until: float) -> list[tuple[str, Any]]:
+        solver = self.solver
+        assert solver is not None
         if self.answer_at is not None:
             until = min(until, self.answer_at)
-        result = self.solver.run(until=until)
+        result = solver.run(until=until)
+        if result is not None and self.answer_at is not None:
+            self.answer_at = min(self.answer_at, time.perf_counter() + SHORTEN_BEFORE_HINT)
         if result is not None:
-            self.done = True
-            return [("result", result)]
+            self.solver = None      # its positions are let go here, in the worker
+            if result.won:
+                self.shortening = Shortening(self.game, self.state, result.moves)
+            elif result.best_line:
+                result = replace(result, best_line=cut_detours(self.game, self.state,
+                                                               result.best_line))
+            self.result = result
+            return []
         out: list[tuple[str, Any]] = []
         now = time.perf_counter()
         if self.answer_at is not None and now >= self.answer_at:
             self.answer_at = None
-            guess = Result(Verdict.UNKNOWN, [], self.solver.nodes, 0.0, self.solver.best_move)
+            guess = Result(Verdict.UNKNOWN, [], solver.nodes, 0.0, solver.best_move)
             out.append(("guess", guess))
         if now >= self.report_at:
             self.report_at = now + PROGRESS_EVERY
-            out.append(("progress", Progress(self.solver.looked_at, self.solver.seconds)))
+            out.append(("progress", Progress(solver.looked_at, solver.seconds)))
         return out
+
+    def _first_move_kept(self) -> Result:
+        """A hint can't wait for the shortening: it is told the found line's first move,
+        and only the rest of the line is shortened (so the hint stays on the line)."""
+        assert self.result is not None
+        self.answer_at = None
+        moves = self.result.moves
+        after = self.state.copy()
+        self.game.play(after, moves[0])
+        self.head = moves[:1]
+        self.shortening = Shortening(self.game, after, moves[1:])
+        return self.result
+
+    def _keys(self, line: list[Move]) -> list[tuple]:
+        """The exact keys of the positions a won line passes through (the first
+        `LEARN_LIMIT`), in order."""
+        state = self.state.copy()
+        keys = []
+        for move in line[:LEARN_LIMIT]:
+            keys.append(state.key())
+            self.game.play(state, move)
+        return keys
 
 
 class _DealJob:
@@ -111,8 +174,9 @@ def make_job(game: Game, kind: str, state: GameState | None, params: dict) -> An
 
 # --- the worker process ----------------------------------------------------------------
 
-def worker_main(requests: Any, replies: Any) -> None:
-    """The worker process: take jobs from `requests`, run them in turn, post answers.
+def worker_main(requests: Any, replies: Any, idle_seconds: float = IDLE_SECONDS) -> None:
+    """The worker process: take jobs from `requests`, run them in turn, post answers;
+    end once idle for `idle_seconds` (the service starts another when it needs one).
 
     Messages in: ("job", ticket, kind, game_id, options, state_dict | None, params),
     ("cancel", ticket), ("stop",). Out: (ticket, tag, payload)."""
@@ -127,8 +191,10 @@ def worker_main(requests: Any, replies: Any) -> None:
             gc.collect()
             gc.freeze()
         try:
-            message = requests.get() if not jobs else requests.get_nowait()
+            message = requests.get(timeout=idle_seconds) if not jobs else requests.get_nowait()
         except queue.Empty:
+            if not jobs:
+                return      # idle: let the memory go (the service restarts us on demand)
             message = None
         while message is not None:
             if message[0] == "stop":

@@ -23,6 +23,7 @@ from game.engine.spec import Kind
 from game.engine.state import GameState
 
 from .canonical import Canonical
+from .shorten import cut_detours
 from .sliced import Budget, Result, Sliced, SliceEnd, Verdict
 
 Policy = Callable[[Game, GameState, Move], float]
@@ -110,35 +111,6 @@ POLICIES: dict[str, Policy] = {"suit_runs": spider_policy, "reserve_first": rese
                                "plait_free_end": plait_policy}
 
 
-def shortcut(game: Game, state: GameState, line: list[Move]) -> list[Move]:
-    """The line with its detours cut out: from each position it reaches, the one move
-    to the latest later position of the line that one move reaches (a playout wanders;
-    a demo should not). Every move is still the engine's, legal in its turn. Positions
-    are compared by their exact key: the line's moves name piles by their places."""
-    key = GameState.key
-    positions = [state.copy()]
-    at: dict = {key(state): 0}
-    for move in line:
-        after = positions[-1].copy()
-        game.play(after, move)
-        at.setdefault(key(after), len(positions))
-        positions.append(after)
-    shorter: list[Move] = []
-    i = 0
-    while i < len(line):
-        here = positions[i]
-        best, best_move = i + 1, line[i]
-        for move in game.legal_moves(here):
-            turn = game.play(here, move)
-            j = at.get(key(here), -1)
-            undo_steps(here, turn.steps)
-            if j > best:
-                best, best_move = j, move
-        shorter.append(best_move)
-        i = best
-    return shorter
-
-
 class Playouts(Sliced):
     """Playouts from one position, resumable like `Search` (`run`, `nodes`, `seconds`,
     `cut`, `result`). `nodes` counts the moves played."""
@@ -161,7 +133,7 @@ class Playouts(Sliced):
         while True:
             line = self._playout(end.nodes)
             if line is not None:
-                self._line = shortcut(self.game, self.root, line)
+                self._line = cut_detours(self.game, self.root, line)
                 return Verdict.WON
             if end.reached(self.nodes):
                 return None

@@ -285,7 +285,9 @@ class Solver:
 
     def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
         best = moves[0] if moves else self.best_move
-        self.result = Result(verdict, moves or [], self.looked_at, self.seconds, best)
+        best_line = getattr(self.main, "best_line", None)
+        self.result = Result(verdict, moves or [], self.looked_at, self.seconds, best,
+                             best_line() if best_line is not None and not moves else [])
         self.schedule.members = []
         return self.result
 

@@ -63,7 +63,7 @@ def cyclic_gc_paused() -> Iterator[None]:
 
 
 class _Node:
-    __slots__ = ("state", "parent", "moves", "depth", "score")
+    __slots__ = ("state", "parent", "moves", "depth", "score", "length")
 
     def __init__(self, state: GameState, parent: _Node | None, moves: tuple[Move, ...],
                  depth: int, score: float) -> None:
@@ -72,6 +72,7 @@ class _Node:
         self.moves = moves    # from the parent: the chosen move, then the safe ones
         self.depth = depth
         self.score = score    # the ordering's score of the position
+        self.length = len(moves) + (parent.length if parent is not None else 0)  # moves
 
     def line(self) -> list[Move]:
         parts = []
@@ -90,13 +91,16 @@ class Search(Sliced):
 
     `atomic`: one card at a time wherever a move of several cards is only a shorthand
     for single moves through free cells and empty piles (a pile with a `run_limit`, as
-    in FreeCell): slower, but its verdict leans on no shorthand rule."""
+    in FreeCell): slower, but its verdict leans on no shorthand rule.
+
+    `shorter_than`: only lines of fewer moves are looked for (shorten.py: a found line is
+    the bound); such a search proves nothing."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET, *,
                  strategy: str = BEST_FIRST, canonical: Canonical | None = None,
                  ordering: Ordering | None = None, safe: SafeRule | None | bool = True,
                  trust_safe: bool = False, atomic: bool = False,
-                 max_bytes: int | None = None) -> None:
+                 max_bytes: int | None = None, shorter_than: int | None = None) -> None:
         if strategy not in (BEST_FIRST, DEPTH_FIRST):
             raise ValueError(f"unknown strategy {strategy!r}")
         super().__init__(budget)
@@ -112,7 +116,8 @@ class Search(Sliced):
         rule = SafeRule.for_game(game) if safe is True else (safe or None)
         # Exact when the foundations never give cards back (see safe.py).
         self.safe = rule if rule is not None and (trust_safe or not rule.gives_back) else None
-        self.exact = self.safe is None or not self.safe.gives_back
+        self.exact = (self.safe is None or not self.safe.gives_back) and shorter_than is None
+        self.bound = shorter_than if shorter_than is not None else 1 << 62
         self._won: _Node | None = None
         self.max_bytes = MAX_BYTES if max_bytes is None else max_bytes
         self.seen_bytes = SEEN_BYTES + SEEN_CARD_BYTES * sum(map(len, state.piles))
@@ -160,6 +165,7 @@ class Search(Sliced):
         needed = ordering.needed(state) if is_open is not None else None
         depth = node.depth + 1
         lag = ordering.weights.depth * depth
+        room = self.bound - node.length    # a child's moves must stay under the bound
         children: list[tuple[float, _Node]] = []
         for move in self.moves(state):
             src, dst = move.src, move.dst
@@ -170,7 +176,7 @@ class Search(Sliced):
             turn = play(state, move)
             forced = forced_after(state, move) if forced_after is not None else ()
             k = key(state)
-            if k not in seen:
+            if k not in seen and (1 + len(forced) < room):
                 seen.add(k)
                 line = (move, *(t.move for t in forced)) if forced else (move,)
                 value = (node.score - before + term(state, src, needed)
@@ -221,6 +227,10 @@ class Search(Sliced):
     def best_move(self) -> Move | None:
         """The first move on the way to the most promising position seen so far."""
         return next(iter(self._best[1].line()), None)
+
+    def best_line(self) -> list[Move]:
+        """The moves to the most promising position seen so far."""
+        return self._best[1].line()
 
     def _finish(self, verdict: Verdict) -> Result:
         moves = self._won.line() if self._won is not None else []

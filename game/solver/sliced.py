@@ -46,6 +46,8 @@ class Result:
     nodes: int = 0
     seconds: float = 0.0
     best_move: Move | None = None   # first move towards the most promising position seen
+    # Not won: the moves to the most promising position seen ("Play for me" plays them)
+    best_line: list[Move] = field(default_factory=list)
 
     @property
     def won(self) -> bool:

@@ -35,7 +35,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 
-from .playout import shortcut
+from .shorten import cut_detours
 from .sliced import Budget, Result, Sliced, SliceEnd, Verdict
 from .spider import DEAL, ModelMove, Position, SpiderModel
 
@@ -235,7 +235,7 @@ class SpiderSearch(Sliced):
             heapq.heappush(self.heap, (-value, self.counter, position, link))
 
     def _won(self, link: Link) -> list[Move] | None:
-        """The engine's line to this won position, detours cut (see playout.shortcut);
+        """The engine's line to this won position, detours cut (see shorten.cut_detours);
         None if it does not replay (never given: a model that disagrees)."""
         line = []
         while link is not None:
@@ -243,7 +243,7 @@ class SpiderSearch(Sliced):
             line.append(move)
         line.reverse()
         moves = self.model.engine_line(self.root_state, line)
-        return None if moves is None else shortcut(self.game, self.root_state, moves)
+        return None if moves is None else cut_detours(self.game, self.root_state, moves)
 
     def _slice(self, end: SliceEnd) -> Verdict | None:
         model, change = self.model, self._change

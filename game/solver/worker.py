@@ -5,8 +5,13 @@ The service never blocks: `request_*` posts a job and returns, `poll_*` returns 
 once it is there (else None). In "process" mode the jobs run in a spawned worker process
 (the game goes over as its id, options and the state's plain dict; the worker builds its
 own `Game`), so the frame loop keeps its core; in "inline" mode each poll runs the jobs
-for a small slice of time instead. If the worker process dies, the service carries on
-inline.
+for a small slice of time instead. A worker idle for `jobs.IDLE_SECONDS` ends, and its
+memory with it; the next request starts another (and posts again what was open). If
+the worker process dies, the service carries on inline.
+
+The table's side does only what takes no time: a found line arrives shortened, with the
+keys of the positions along it (the worker replayed it), and is filed by those keys; a
+hint along it is made when asked for.
 """
 
 from __future__ import annotations
@@ -32,7 +37,17 @@ from .hints import (
     describe,
     hint_from,
 )
-from .jobs import DEAL, DEMO, HINT, VERDICT, DealSearch, Progress, make_job, worker_main
+from .jobs import (
+    DEAL,
+    DEMO,
+    HINT,
+    IDLE_SECONDS,
+    VERDICT,
+    DealSearch,
+    Progress,
+    make_job,
+    worker_main,
+)
 from .search import Budget, Result, Verdict
 
 ANSWER_AFTER = 0.07   # seconds after which a hint request gets the best guess so far
@@ -56,6 +71,8 @@ class _Request:
     params: dict
     answered: bool = False
     answer: Any = None       # the answer given (a hint's best guess while it goes on)
+    keys: list | None = None  # of the positions along a won line (from the worker)
+    found: bool = False      # won: the work left is shortening the line and learning it
 
 
 class _Cache(OrderedDict):
@@ -75,12 +92,14 @@ class HintService:
     won line fills the cache for every position along it."""
 
     def __init__(self, mode: str = "process", slice_seconds: float = 0.004,
-                 answer_after: float = ANSWER_AFTER) -> None:
+                 answer_after: float = ANSWER_AFTER,
+                 idle_seconds: float = IDLE_SECONDS) -> None:
         if mode not in ("process", "inline"):
             raise ValueError(f"mode is 'process' or 'inline', not {mode!r}")
         self.mode = mode
         self.slice_seconds = slice_seconds
         self.answer_after = answer_after
+        self.idle_seconds = idle_seconds
         self._tickets = count(1)
         self._open: dict[int, _Request] = {}       # ticket -> request in work
         self._latest: dict[str, int] = {}          # channel -> its latest ticket
@@ -92,6 +111,7 @@ class HintService:
         self.verdicts = _Cache()                   # position -> Verdict
         self.errors: list[str] = []
         self._process = None
+        self.restarts = 0                          # workers started after the first
         if mode == "process":
             self._start_process()
 
@@ -101,27 +121,46 @@ class HintService:
         self._requests = context.Queue()
         self._replies = context.Queue()
         self._process = context.Process(target=worker_main, name="reussite-solver",
-                                        args=(self._requests, self._replies), daemon=True)
+                                        args=(self._requests, self._replies,
+                                              self.idle_seconds), daemon=True)
         self._process.start()
 
     def _submit(self, channel: str, game: Game, state: GameState | None, params: dict) -> None:
+        self._look_after_process()
+        if self.mode == "process" and self._process is None:
+            self._restart()
         ticket = next(self._tickets)
         key = position_key(game, state) if state is not None else None
         copy = state.copy() if state is not None else None
-        self._open[ticket] = _Request(ticket, channel, game, copy, key, params)
+        request = self._open[ticket] = _Request(ticket, channel, game, copy, key, params)
         self._latest[channel] = ticket
         if self.mode == "process":
-            data = state.to_dict() if state is not None else None
-            self._requests.put(("job", ticket, channel, game.id, dict(game.options), data,
-                                params))
+            self._post(request)
         else:
             self._jobs[ticket] = make_job(game, channel, copy, params)
+
+    def _post(self, r: _Request) -> None:
+        data = r.state.to_dict() if r.state is not None else None
+        self._requests.put(("job", r.ticket, r.channel, r.game.id, dict(r.game.options),
+                            data, r.params))
+
+    def _restart(self) -> None:
+        """A new worker (the last one ended idle, or none was left): the open requests
+        are posted to it again (one may have been posted as the last one ended)."""
+        self.restarts += 1
+        self._start_process()
+        for request in self._open.values():
+            request.keys = None
+            self._post(request)
 
     def _cancel(self, channel: str) -> None:
         """Forget a channel's unpolled answer and stop its work."""
         self._ready.pop(channel, None)
         self._progress.pop(channel, None)
         ticket = self._latest.pop(channel, None)
+        request = self._open.get(ticket) if ticket is not None else None
+        if request is not None and request.found and request.answered:
+            return      # its line is being shortened, then learnt: let it finish
         if ticket is not None and self._open.pop(ticket, None) is not None:
             if self.mode == "process":
                 self._requests.put(("cancel", ticket))
@@ -130,17 +169,19 @@ class HintService:
 
     def _pump(self) -> None:
         """Take in what the work produced."""
+        self._look_after_process()
         if self.mode == "process":
-            if self._process is not None and not self._process.is_alive():
-                self._fall_back_inline()
-            else:
-                while True:
-                    try:
-                        ticket, tag, payload = self._replies.get_nowait()
-                    except queue.Empty:
-                        break
-                    self._receive(ticket, tag, payload)
+            if self._process is None:
+                if self._open:      # posted as the last worker ended
+                    self._restart()
                 return
+            while True:
+                try:
+                    ticket, tag, payload = self._replies.get_nowait()
+                except queue.Empty:
+                    break
+                self._receive(ticket, tag, payload)
+            return
         until = time.perf_counter() + self.slice_seconds
         for ticket, job in list(self._jobs.items()):
             if time.perf_counter() >= until:
@@ -149,6 +190,26 @@ class HintService:
                 self._receive(ticket, tag, payload)
             if job.done:
                 self._jobs.pop(ticket, None)
+
+    def _look_after_process(self) -> None:
+        """A worker that ended idle is let go (its last replies taken in); one that
+        died leaves the service working inline."""
+        process = self._process
+        if self.mode != "process" or process is None or process.is_alive():
+            return
+        if process.exitcode != 0:
+            self._fall_back_inline()
+        else:
+            self._drain_replies()
+            self._process = None
+
+    def _drain_replies(self) -> None:
+        while True:
+            try:
+                ticket, tag, payload = self._replies.get_nowait()
+            except (queue.Empty, OSError, ValueError):
+                return
+            self._receive(ticket, tag, payload)
 
     def _fall_back_inline(self) -> None:
         self.errors.append("the solver process stopped; solving in time slices")
@@ -161,6 +222,12 @@ class HintService:
         if request is None:
             return   # cancelled meanwhile
         channel = request.channel
+        if tag == "line":
+            request.keys = payload
+            return
+        if tag == "found":
+            request.found = True
+            return
         if tag in ("result", "error"):
             self._open.pop(ticket, None)
         if tag == "progress" and channel != DEAL:
@@ -193,7 +260,8 @@ class HintService:
             request.answered = tag != "progress"
 
     def _learn(self, request: _Request, result: Result) -> None:
-        """Remember a finished search: its verdict, and a won line position by position."""
+        """Remember a finished search: its verdict, and a won line by the keys of the
+        positions along it (worked out by the job): no move is replayed here."""
         if request.key is None or request.state is None:
             return
         if result.verdict is not Verdict.UNKNOWN:
@@ -205,19 +273,38 @@ class HintService:
         if not result.won:
             return
         line = tuple(result.moves)
-        for i, move in enumerate(line):
-            key = position_key(game, state)
-            self.lines.put(key, line[i:])
+        self.lines.put(request.key, (line, 0))
+        head = request.key[:2]
+        for i, state_key in enumerate(request.keys or ()):
+            key = (*head, state_key)
+            self.lines.put(key, (line, i))
             self.verdicts.put(key, Verdict.WON)
-            self.hints.put(key, Hint(move, SOLUTION, describe(game, state, move),
-                                     Verdict.WON, len(line) - i))
-            game.play(state, move)
+
+    def _line_at(self, key: tuple) -> list:
+        """The won line known from this position (empty if none)."""
+        found = self.lines.get(key)
+        if found is None:
+            return []
+        line, start = found
+        return list(line[start:])
+
+    def _hint_on_line(self, key: tuple, game: Game, state: GameState) -> Hint | None:
+        """The hint from a known won line through this position, made now and kept."""
+        found = self.lines.get(key)
+        if found is None:
+            return None
+        line, start = found
+        move = line[start]
+        hint = Hint(move, SOLUTION, describe(game, state, move), Verdict.WON,
+                    len(line) - start)
+        self.hints.put(key, hint)
+        return hint
 
     # --- hints -------------------------------------------------------------------------
     def request(self, game: Game, state: GameState) -> None:
         """Ask for a hint for this position; `poll()` gives it when it is there."""
         key = position_key(game, state)
-        cached = self.hints.get(key)
+        cached = self.hints.get(key) or self._hint_on_line(key, game, state)
         working = self._open.get(self._latest.get(HINT, 0))
         if cached is None and working is not None and working.key == key:
             if working.answered:    # asked again while the search goes on: same guess
@@ -245,7 +332,7 @@ class HintService:
         known = self.verdicts.get(key)
         self._cancel(VERDICT)
         if known is not None:
-            self._ready[VERDICT] = Result(known, list(self.lines.get(key, ())))
+            self._ready[VERDICT] = Result(known, self._line_at(key))
         else:
             self._submit(VERDICT, game, state, {"budget": budget})
 
@@ -257,10 +344,10 @@ class HintService:
         """A winning line to play for the player; `poll_demo()` answers with a `Result`
         (`result.moves` when `result.won`)."""
         key = position_key(game, state)
-        line = self.lines.get(key)
+        line = self._line_at(key)
         self._cancel(DEMO)
-        if line is not None:
-            self._ready[DEMO] = Result(Verdict.WON, list(line))
+        if line:
+            self._ready[DEMO] = Result(Verdict.WON, line)
         else:
             self._submit(DEMO, game, state, {"budget": budget})
 

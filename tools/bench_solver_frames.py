@@ -1,0 +1,131 @@
+"""Does the table wait for the solver? The longest gap between two frames while the
+table asks for a hint, "Winnable?" and "Play for me" on the hardest deals we know.
+
+    SDL_VIDEODRIVER=dummy python tools/bench_solver_frames.py [--deals freecell:127,...]
+        [--seconds 12] [--inline]
+
+A headless app (1280x720, animations on) with the solver service as a player has it: a
+worker process (`--inline`: the headless slices instead). On each deal the table asks,
+in turn, for a hint (frames until it shows), for the verdict ("Winnable?" on, frames
+until it is there) and for "Play for me" (frames until the line is played out, or the
+search gives up); at most `--seconds` of frames for each. Frames are paced at 60 a
+second, as the app's loop paces them. For each deal: the longest gap between the starts
+of two frames (wall time, ms) and the CPU time of that frame in this process (the gap
+less the CPU is time the machine gave to other processes); then the worst over all.
+Target: 50 ms. A benchmark, never a test.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["REUSSITE_DATA_DIR"] = tempfile.mkdtemp(prefix="reussite-bench-")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import argparse  # noqa: E402
+import dataclasses  # noqa: E402
+
+from game.app import App  # noqa: E402
+from game.scenes.table import TableScene  # noqa: E402
+from game.solver import HintService  # noqa: E402
+
+# The hardest deals we know: FreeCell's long and lost ones, the Spider games' slow ones,
+# Klondike's late wins, the staged and small games' hard cases.
+HARD = ("freecell:127 freecell:194 freecell:285 freecell:585 freecell:11982 "
+        "klondike:9 klondike:12 spider:1 spider:3 spiderette:94 spiderette:52 "
+        "will_o_the_wisp:4 giant:6 gypsy:3 terrace:2 yukon:1 union_square:1 "
+        "sir_tommy:1 backbone:1 plait:1")
+FRAME = 1 / 60
+
+
+class Frames:
+    """Steps and draws the app at 60 frames a second; keeps the longest gap."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.worst = (0.0, 0.0, "")      # gap, CPU of that frame, what was on
+        self.last = time.perf_counter()
+        self.last_cpu = 0.0              # the CPU time of the frame before
+        self.count = 0
+
+    def run(self, seconds: float, done, what: str) -> bool:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            began, cpu = time.perf_counter(), time.process_time()
+            gap = began - self.last
+            self.last = began
+            self.app.step(FRAME)
+            self.app.draw()
+            spent = time.process_time() - cpu
+            if gap > self.worst[0] and self.count:
+                self.worst = (gap, self.last_cpu, what)
+            self.last_cpu = spent
+            self.count += 1
+            if done():
+                return True
+            wait = began + FRAME - time.perf_counter()
+            if wait > 0:
+                time.sleep(wait)
+        return False
+
+
+def demo_button(scene: TableScene):
+    return next(b for b in scene.special_buttons if b.label in ("Play for me", "Stop"))
+
+
+def bench_deal(app: App, game_id: str, deal: int, seconds: float) -> tuple:
+    scene = TableScene(app, game_id, deal=deal, animate=False, persist=False)
+    app.push(scene)
+    frames = Frames(app)
+    solving = scene.solving
+    scene.hint()
+    frames.run(seconds, lambda: not solving.waiting_hint, "hint")
+    solving.position_changed()        # "Winnable?" (the setting is on)
+    frames.run(seconds, lambda: not solving.waiting_verdict, "winnable?")
+    demo_button(scene).press()
+    frames.run(seconds, lambda: not solving.waiting_demo, "play for me: search")
+    frames.run(seconds, lambda: not scene.autoplaying, "play for me: playing")
+    solving.cancel_demo()
+    app.stack.pop()
+    return frames.worst
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", default=HARD.replace(" ", ","),
+                        help="GAME:DEAL,... (default: the 20 hardest we know)")
+    parser.add_argument("--seconds", type=float, default=12.0,
+                        help="at most this long (wall) for each of the three asks")
+    parser.add_argument("--inline", action="store_true",
+                        help="the headless service (slices of the frame loop)")
+    args = parser.parse_args(argv)
+    app = App(size=(1280, 720), headless=True)
+    app.settings = dataclasses.replace(app.settings, show_winnable=True,
+                                       animation_speed="fast")
+    app.notices.clear()
+    app._solver = HintService("inline" if args.inline else "process")
+    worst = (0.0, 0.0, "", "")
+    print(f"{'deal':22} {'gap ms':>7} {'its CPU':>8}  during")
+    for item in args.deals.split(","):
+        game_id, deal = item.split(":")
+        gap, cpu, what = bench_deal(app, game_id, int(deal), args.seconds)
+        print(f"{item:22} {gap * 1000:7.1f} {cpu * 1000:8.1f}  {what}", flush=True)
+        if gap > worst[0]:
+            worst = (gap, cpu, what, item)
+    app._solver.close()
+    load = os.getloadavg()[0]
+    print(f"Longest gap between two frames: {worst[0] * 1000:.1f} ms ({worst[3]}, "
+          f"{worst[2]}; its frame's CPU {worst[1] * 1000:.1f} ms); target 50 ms; "
+          f"load {load:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
