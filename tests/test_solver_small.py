@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from game.rules import create
+from game.rules import create, registry
 from game.solver import Budget, Search, Verdict, solve
 from game.solver.batch import replays
 from game.solver.golf_model import golf_model
@@ -32,10 +32,33 @@ def random_positions(game, deal, rng, steps):
         yield state
 
 
-@pytest.mark.parametrize("game_id", GOLF + PYRAMIDS)
-def test_the_models_offer_the_engines_moves_and_play_them_alike(game_id):
-    game, rng = create(game_id), random.Random(game_id)
-    model_of = golf_model if game_id in GOLF else pyramid_model
+def served_by(model_of) -> list[tuple[str, dict]]:
+    """Every game and choice of its options whose positions the model takes: the proof
+    below covers each of them, whichever game comes to use a model."""
+    found = []
+    for spec in registry().specs():
+        choices = [{}] + [{o.name: c} for o in spec.options for c in o.choices
+                          if c != o.default]
+        for options in choices:
+            game = create(spec.id, options)
+            if model_of(game, game.new_state(1)) is not None:
+                found.append((spec.id, options))
+    return found
+
+
+MODELLED = [(g, o, golf_model) for g, o in served_by(golf_model)] + \
+    [(g, o, pyramid_model) for g, o in served_by(pyramid_model)]
+
+
+def test_the_models_serve_the_golf_and_pyramid_games():
+    assert {g for g, _o, m in MODELLED if m is golf_model} >= set(GOLF)
+    assert {g for g, _o, m in MODELLED if m is pyramid_model} >= set(PYRAMIDS)
+
+
+@pytest.mark.parametrize(("game_id", "options", "model_of"), MODELLED,
+                         ids=[f"{g}{o or ''}" for g, o, _m in MODELLED])
+def test_the_models_offer_the_engines_moves_and_play_them_alike(game_id, options, model_of):
+    game, rng = create(game_id, options), random.Random(game_id)
     checked = 0
     for deal in (1, 2):
         for state in random_positions(game, deal, rng, 40):

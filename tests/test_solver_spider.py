@@ -43,6 +43,8 @@ def last_run_split(game_id="spider", **options):
 def test_the_four_spider_games_use_the_model_and_no_other():
     assert {g for g in registry().ids() if applies(create(g))} == {
         "spider", "spiderette", "will_o_the_wisp", "spider_three_decks"}
+    assert {g for g, _options in MODELLED} == {
+        "spider", "spiderette", "will_o_the_wisp", "spider_three_decks"}
 
 
 @pytest.mark.parametrize("runs", ["auto", "drag"])
@@ -63,13 +65,27 @@ def test_a_line_that_does_not_replay_is_refused():
     assert model.engine_line(state, [(0, 3, 1)]) is None     # legal, but does not win
 
 
-@settings(max_examples=12, deadline=None)
-@given(st.sampled_from([("spider", "4"), ("spider", "1"), ("spiderette", None),
-                        ("will_o_the_wisp", None), ("spider_three_decks", None)]),
-       st.integers(1, 10**6), st.integers(0, 10**6), st.booleans())
-def test_the_model_agrees_with_the_rules_move_by_move(game_and_suits, deal, seed, loose):
-    game_id, suits = game_and_suits
-    game = create(game_id, {"suits": suits} if suits else {})
+def _modelled() -> list[tuple[str, dict]]:
+    """Every game and choice of its options the model takes (spider.applies): the
+    proof below covers each, whichever game comes to use the model."""
+    found = []
+    for spec in registry().specs():
+        for options in [{}] + [{o.name: c} for o in spec.options for c in o.choices
+                               if c != o.default]:
+            if applies(create(spec.id, options)):
+                found.append((spec.id, options))
+    return found
+
+
+MODELLED = _modelled()
+
+
+@settings(max_examples=24, deadline=None)
+@given(st.sampled_from(MODELLED), st.integers(1, 10**6), st.integers(0, 10**6),
+       st.booleans())
+def test_the_model_agrees_with_the_rules_move_by_move(game_and_options, deal, seed, loose):
+    game_id, options = game_and_options
+    game = create(game_id, options)
     state = game.new_state(deal)
     model = SpiderModel(game, state)
     model.loose = loose
