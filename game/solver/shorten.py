@@ -32,6 +32,10 @@ from .search import Budget, Search
 # FreeCell deal 127, won by the proof in 8,572 moves: detours cut 3,433, leaps 108, the
 # bounded search 85 (CPU 5 s on a busy machine).
 EVERY = 64            # positions between looks at the clock, cutting detours
+# Only a line of more moves than this per card of the game is searched for a shorter one
+# (FreeCell: 104; the lines its best-first search finds are ~95 moves, their detours cut,
+# and a search for a shorter one spent 4-6 s CPU on them for a move or two).
+LONG_PER_CARD = 2
 LEAP_NODES = 200      # positions a leap looks at (see `_leaps`)
 LEAPS_PER_MOVE = 10   # positions all the leaps of a line may look at, per move of it
 LEAPS_NODES = (2_000, 40_000)       # ... but at least, at most
@@ -167,6 +171,8 @@ class Shortening:
     def _shorten(self, line: list[Move]) -> Work:
         game, state = self.game, self.state
         line = yield from _cut(game, state, line)
+        if len(line) <= LONG_PER_CARD * game.total_cards:
+            return line     # as short as lines go: searching for shorter costs seconds
         guide = self._guide()
         line = yield from _leaps(game, state, line, guide, self.leap_nodes)
         line = yield from _cut(game, state, line)
