@@ -57,8 +57,14 @@ def bench_freecell(deals: range, budget: float, jobs: int, label: str = "") -> N
           f"(budget {budget:g} s, {jobs} jobs):")
     print(f"  {summary.line()}")
     print(f"  all solved: {'yes' if not unsolved else 'no — ' + ', '.join(map(str, unsolved))}")
+    short = [o.shortened for o in outcomes if o.moves]
     print(f"  nodes: median {statistics.median(nodes):.0f}, p95 {percentile(nodes, .95):.0f}, "
-          f"max {max(nodes)}; line length median {statistics.median(lengths or [0]):.0f}")
+          f"max {max(nodes)}; line length median {statistics.median(lengths or [0]):.0f}, "
+          f"max {max(lengths or [0])}")
+    print(f"  lines as the table plays them (shortened): median "
+          f"{statistics.median(short or [0]):.0f}, max {max(short or [0])}, over 200: "
+          f"{sum(1 for n in short if n > 200)}; shortening CPU "
+          f"{sum(o.shorten_seconds for o in outcomes):.1f} s")
     print(f"  wall {wall:.1f} s")
 
 

@@ -20,6 +20,7 @@ from game.i18n import _
 
 from .portfolio import solve
 from .search import Budget, Verdict
+from .shorten import shorten
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,8 @@ class DealOutcome:
     nodes: int
     seconds: float      # CPU seconds, dealing included
     bad_line: bool = False   # the solver said won, but its line did not replay
+    shortened: int = 0       # the line's length as a player gets it (shorten.py)
+    shorten_seconds: float = 0.0   # the CPU seconds that took
 
     def line(self, round_goal: bool = False) -> str:
         """`round_goal`: a game with no win (`GameSpec.played_for_score`), solved for its
@@ -73,7 +76,12 @@ def solve_deal(task: tuple[str, dict[str, str], int, Budget, bool]) -> DealOutco
     seconds = time.process_time() - began
     if result.won and not replays(game, state, result.moves):
         return DealOutcome(deal, Verdict.UNKNOWN, 0, result.nodes, seconds, bad_line=True)
-    return DealOutcome(deal, result.verdict, len(result.moves), result.nodes, seconds)
+    began = time.process_time()
+    short = shorten(game, state, result.moves) if result.won else []
+    if result.won and not replays(game, state, short):
+        return DealOutcome(deal, Verdict.UNKNOWN, 0, result.nodes, seconds, bad_line=True)
+    return DealOutcome(deal, result.verdict, len(result.moves), result.nodes, seconds,
+                       shortened=len(short), shorten_seconds=time.process_time() - began)
 
 
 def solve_deals(game_id: str, options: dict[str, str], deals: Iterable[int], budget: Budget,

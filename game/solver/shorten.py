@@ -33,9 +33,10 @@ from .search import Budget, Search
 # bounded search 85 (CPU 5 s on a busy machine).
 EVERY = 64            # positions between looks at the clock, cutting detours
 # Only a line of more moves than this per card of the game is searched for a shorter one
-# (FreeCell: 104; the lines its best-first search finds are ~95 moves, their detours cut,
-# and a search for a shorter one spent 4-6 s CPU on them for a move or two).
-LONG_PER_CARD = 2
+# (FreeCell: 156; the lines its best-first search finds are ~95 moves, their detours cut,
+# and a search for a shorter one spent 3-6 s CPU on them for a move or two, on a busy
+# machine: deals 1001, 1010, 1011 87 -> 86, 106 -> 97, 110 -> 103).
+LONG_PER_CARD = 3
 LEAP_NODES = 200      # positions a leap looks at (see `_leaps`)
 LEAPS_PER_MOVE = 10   # positions all the leaps of a line may look at, per move of it
 LEAPS_NODES = (2_000, 40_000)       # ... but at least, at most
