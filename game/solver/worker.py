@@ -244,7 +244,8 @@ class HintService:
             answer = payload
             if payload.done and payload.deal is not None and payload.result is not None:
                 # the deal's own win: its verdict is known the moment it is dealt
-                self._learn_line(request.game, request.game.new_state(payload.deal),
+                self._learn_line(position_key(request.game,
+                                              request.game.new_state(payload.deal)),
                                  payload.result)
         else:
             if tag == "result":
@@ -266,16 +267,18 @@ class HintService:
             return
         if result.verdict is not Verdict.UNKNOWN:
             self.verdicts.put(request.key, result.verdict)
-        self._learn_line(request.game, request.state.copy(), result)
+        self._learn_line(request.key, result, request.keys)
 
-    def _learn_line(self, game: Game, state: GameState, result: Result) -> None:
-        """A won line, position by position from `state` (played on: a copy)."""
+    def _learn_line(self, start: tuple, result: Result, keys: list | None = None) -> None:
+        """A won line from the position keyed `start`, and from each position along it
+        whose key the job worked out (`keys`): filed, never replayed here."""
         if not result.won:
             return
         line = tuple(result.moves)
-        self.lines.put(request.key, (line, 0))
-        head = request.key[:2]
-        for i, state_key in enumerate(request.keys or ()):
+        self.lines.put(start, (line, 0))
+        self.verdicts.put(start, Verdict.WON)
+        head = start[:2]
+        for i, state_key in enumerate(keys or ()):
             key = (*head, state_key)
             self.lines.put(key, (line, i))
             self.verdicts.put(key, Verdict.WON)
