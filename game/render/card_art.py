@@ -50,7 +50,8 @@ EDGE: Colour = card_backs.EDGE
 BACK_COLOURS = card_backs.BACK_COLOURS
 LABEL_RANKS = {letter: rank for rank, letter in INDEX_LETTERS.items()}  # a map label "K"
 FACES = ("classic", "large_index")
-KEEP_SIZES = 3   # card sizes whose images are kept (the table, the chooser, a preview)
+KEEP_SIZES = 3   # card sizes whose images are kept (the table, the chooser, a preview),
+KEEP_BYTES = 8 * 2**20  # and past two of them, no more bytes than this
 KEEP_PARTS = 400  # pips, glyphs and blanks kept (cheap to draw again: all dropped past it)
 
 
@@ -135,15 +136,20 @@ class CardArt:
         return surface
 
     def _keep_size(self, size: tuple[int, int]) -> None:
-        """`size` is drawn now: past KEEP_SIZES sizes, the images of the one drawn longest
-        ago go (every game's table has its own card size)."""
-        self._sizes[size] = None
-        self._sizes.move_to_end(size)
-        if len(self._sizes) <= KEEP_SIZES:
+        """`size` is drawn now: past KEEP_SIZES sizes (or two and KEEP_BYTES), the images
+        of the one drawn longest ago go (every game's table has its own card size)."""
+        if size in self._sizes:
+            self._sizes.move_to_end(size)
             return
-        old, _ = self._sizes.popitem(last=False)
-        for key in [k for k, image in self._images.items() if image.get_size() == old]:
-            del self._images[key]
+        self._sizes[size] = None
+        while len(self._sizes) > 2 and (len(self._sizes) > KEEP_SIZES
+                                        or self._bytes() > KEEP_BYTES):
+            old, _ = self._sizes.popitem(last=False)
+            for key in [k for k, image in self._images.items() if image.get_size() == old]:
+                del self._images[key]
+
+    def _bytes(self) -> int:
+        return sum(image.get_pitch() * image.get_height() for image in self._images.values())
 
     def _part(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._parts.get(key)
