@@ -109,8 +109,8 @@ def grid():
 
 
 def fortune():
-    from game.scenes.fortune_ask import open_fortune
-    open_fortune(app)
+    from game.scenes.fortune_ask import AskScene
+    app.push(AskScene(app))
 
 
 def journal():
