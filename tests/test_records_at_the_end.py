@@ -132,3 +132,60 @@ def test_each_game_carries_its_own_id_through_resume(app):
     assert again.records.uid == uid
     other = open_table(app, "klondike", 5)
     assert other.records.uid != uid
+
+
+def test_a_game_open_in_another_copy_is_counted_here_but_not_saved_over(app):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from game.store import paths
+
+    theirs = {"game_id": "klondike", "options": {}, "deal": 9, "uid": "theirs",
+              "history": {"position": 0}}
+    from game.store import save_game
+    save_game(theirs)
+    before = save_path("klondike").read_bytes()
+    environment = {**os.environ, paths.DATA_DIR_VARIABLE: os.environ[paths.DATA_DIR_VARIABLE]}
+    other = subprocess.Popen(
+        [sys.executable, "-c", "import sys\nfrom pathlib import Path\n"
+                               "from game.store.locks import claim\n"
+                               f"held = claim(Path({str(save_path('klondike'))!r}))\n"
+                               "print('held' if held else 'refused', flush=True)\n"
+                               "sys.stdin.readline()\n"],
+        cwd=Path(__file__).resolve().parent.parent, env=environment, stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout.readline().strip() == "held"
+        scene = open_table(app, "klondike", 4)
+        assert not scene.records.saving
+        scene.play(scene.game.legal_moves(scene.state)[0])
+        assert save_path("klondike").read_bytes() == before  # theirs, untouched
+        win(app, scene)
+        assert played_on_disk("klondike") == (1, 1, 0)  # this game counts all the same
+        assert save_path("klondike").read_bytes() == before
+    finally:
+        other.kill()
+        other.wait(timeout=60)
+
+
+def claimed_by_another_copy(path) -> bool:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    out = subprocess.run(
+        [sys.executable, "-c", "from pathlib import Path\nfrom game.store.locks import claim\n"
+                               f"print('held' if claim(Path({str(path)!r})) else 'refused')"],
+        cwd=Path(__file__).resolve().parent.parent, capture_output=True, text=True, timeout=60)
+    return out.stdout.strip() == "held"
+
+
+def test_a_table_that_leaves_lets_its_game_go(app):
+    scene = open_table(app, "freecell", 3)
+    assert scene.records.saving
+    assert not claimed_by_another_copy(save_path("freecell"))
+    app.pop()
+    assert scene not in app.stack.scenes
+    assert claimed_by_another_copy(save_path("freecell"))

@@ -108,6 +108,9 @@ class TableScene(Scene):
         """The saved game; ValueError (or another error) if it cannot be resumed exactly."""
         return cls(app, **resume_arguments(record))
 
+    def leave(self) -> None:
+        self.records.release()
+
     def window_title(self) -> str:
         return _("{game} — deal {deal}").format(
             game=self.catalogue_entry.shown_title(language()), deal=self.deal)

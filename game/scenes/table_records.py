@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import weakref
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -28,6 +29,8 @@ from game.i18n import N_, _
 from game.rules import create
 from game.scenes.table_events import Changed, Ended, Reopened
 from game.store import clear_game, keep_aside_game, load_game, record_result, save_game
+from game.store.locks import claim
+from game.store.saves import save_path
 from game.store.stats import GameStats, withdraw_result
 from game.store.tomlfile import is_finite_number
 
@@ -38,6 +41,8 @@ MAX_ELAPSED = 10 * 365 * 24 * 3600.0  # seconds; more is a damaged save
 KEPT_TEXT = N_("Your game in progress (deal {deal}) is kept: Undo brings it back. "
                "Your first move in this deal gives it up, and it counts as lost.")
 BACK_TEXT = N_("Your game is back")
+ELSEWHERE_TEXT = N_("This game is open in another Réussite window, which keeps its save: "
+                    "here it is counted when it ends, but not saved.")
 
 
 def resume_arguments(record: dict) -> dict:
@@ -73,9 +78,17 @@ class TableRecords:
         self.uid = game_uid(uid)
         self.recorded = False
         self._counted: tuple | None = None  # (before, after): to withdraw it on an undo
+        # This copy's hold on the game's save: another copy of the program playing the same
+        # game keeps it; this table is then counted but not saved (and replaces nothing).
+        self._claim = claim(save_path(model.game.id)) if persist else None
+        self.saving = self._claim is not None
+        if self._claim is not None:  # a table dropped without leaving lets go too
+            weakref.finalize(self, self._claim.release)
+        if persist and not self.saving:
+            self.app.notify(_(ELSEWHERE_TEXT))
         # The game of this id in progress that this new deal would replace.
         self.previous: dict | None = None
-        if persist and not resumed:
+        if self.saving and not resumed:
             self.previous, notice = load_game(model.game.id)
             self._notify(notice)
         model.subscribe(Changed, lambda _event: self.save())
@@ -114,7 +127,7 @@ class TableRecords:
                             model.history.moves_made, model.assisted,
                             model.spec.played_for_score, self.uid)
         self._counted = (before, after)
-        if self.previous is None:
+        if self.previous is None and self.saving:
             self._notify(clear_game(model.game.id))
 
     def _reopened(self, _event: Reopened) -> None:
@@ -131,9 +144,14 @@ class TableRecords:
         else:
             self.app.stats[game_id] = before
 
+    def release(self) -> None:
+        """The table is gone: another copy may take its game's save."""
+        if self._claim is not None:
+            self._claim.release()
+
     def save(self) -> None:
         model = self.model
-        if not self.persist:
+        if not self.persist or not self.saving:
             return
         if model.outcome is not None:
             return  # counted and its save removed when it ended (record)
