@@ -126,7 +126,7 @@ def test_with_saves_unwritable_a_given_up_game_counts_once(app, monkeypatch):
 def test_each_game_carries_its_own_id_through_resume(app):
     from game.scenes.table import TableScene
 
-    scene = begin(app)
+    begin(app)
     uid = load_game("klondike")[0]["uid"]
     again = TableScene.resume(app, load_game("klondike")[0])
     assert again.records.uid == uid

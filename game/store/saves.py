@@ -32,8 +32,8 @@ from typing import Any
 from game.i18n import N_, _
 from game.store import durable
 from game.store.ids import MAX_ID_LENGTH, is_game_id  # noqa: F401 (is_game_id: saves' word)
-from game.store.stats import counted_games
 from game.store.paths import data_dir, data_file
+from game.store.stats import counted_games
 from game.store.tomlfile import (
     UNREADABLE,
     damage_notice,

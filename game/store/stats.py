@@ -32,9 +32,9 @@ from typing import Any
 
 from game.i18n import N_, _
 from game.store import durable
+from game.store.ids import is_game_id
 from game.store.locks import changing
 from game.store.paths import data_file
-from game.store.ids import is_game_id
 from game.store.tomlfile import is_finite_number, keep_aside, read_toml, write_toml_atomic
 
 FILE_NAME = "statistics.toml"
