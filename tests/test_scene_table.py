@@ -212,7 +212,7 @@ def test_a_click_on_a_stock_that_cannot_deal_says_so(app):
 
 @pytest.mark.parametrize(("game_id", "language", "said"), [
     ("klondike", "en", "No redeals left."),
-    ("klondike", "de", "Keine neuen Runden mehr."),
+    ("klondike", "de", "Kein neues Geben mehr."),
     ("spiderette", "fr", "Remplissez toutes les colonnes vides avant de distribuer."),
 ])
 def test_a_refused_stock_click_gives_the_games_reason_in_the_players_language(
