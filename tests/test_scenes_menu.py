@@ -487,7 +487,9 @@ def test_the_tables_deal_entry_leaves_the_tables_bars_free(app):
 
 # --- rules ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("code", "kicker"), [("en", "AISLERIOT  ·  L'ARAIGNÉE"),
+# The French manual's headings are for French readers (catalogue: ref_language); in French
+# Spider's heading is the title shown, so it is not said twice.
+@pytest.mark.parametrize(("code", "kicker"), [("en", "AISLERIOT"), ("de", "AISLERIOT"),
                                               ("fr", "AISLERIOT")])
 def test_the_rules_name_the_manuals_heading_unless_it_is_the_title_shown(app, monkeypatch,
                                                                           code, kicker):
