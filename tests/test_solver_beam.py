@@ -51,7 +51,12 @@ def test_a_beam_runs_in_slices():
 def test_the_beam_joins_the_portfolio_only_in_its_families():
     spider = create("spider", {"suits": "4"})
     solver = Solver(spider, spider.new_state(1), Budget(10.0, 10**7))
-    assert solver.run(seconds=0.3) is None
+    # slices of CPU time until the beam has had its turn (a loaded machine gives a slice
+    # fewer positions: the count of slices is not the point, the beam's joining is)
+    for _slice in range(30):
+        assert solver.run(seconds=0.3) is None
+        if solver.beam is not None and solver.beam.nodes > 0:
+            break
     assert solver.beam in solver.searches and solver.beam.nodes > 0
     freecell = create("freecell")
     assert beam_orderings(freecell, canonical_for(freecell)) == (0, [])
