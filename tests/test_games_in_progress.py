@@ -249,3 +249,35 @@ def test_an_assisted_game_given_up_by_a_new_deal_is_kept_apart_too(app):
     stats = load_stats()[0]["freecell"]
     assert (stats.played, stats.lost, stats.assisted_played) == (0, 0, 1)
     assert not fresh.model.assisted  # the new deal starts clean
+
+
+# --- Play resumes; New deal starts another ---------------------------------------------------
+
+
+def test_play_takes_up_the_game_in_progress_and_new_deal_starts_another(app):
+    scene = open_table(app, "freecell", 1)
+    first_move(app, scene)
+    scene.to_menu()
+    menu = open_menu(app)
+    menu.selected_id, menu.size = "freecell", (0, 0)  # chosen: laid out again
+    app.draw()
+    assert "New deal" in [b.label for b in menu.buttons.buttons]
+    menu.play()
+    resumed = app.stack.top
+    assert isinstance(resumed, TableScene) and resumed.deal == 1
+    assert resumed.history.moves_made == 1
+    resumed.to_menu()
+    menu = app.stack.top
+    menu.selected_id, menu.size = "freecell", (0, 0)  # chosen: laid out again
+    menu.new_deal()
+    fresh = app.stack.top
+    assert isinstance(fresh, TableScene) and fresh.history.moves_made == 0
+    fresh.undo()  # until its first move, the game in progress comes back
+    assert app.stack.top.deal == 1 and app.stack.top.history.moves_made == 1
+
+
+def test_a_game_not_in_progress_has_no_new_deal_button(app):
+    menu = open_menu(app)
+    menu.selected_id, menu.size = "klondike", (0, 0)  # chosen: laid out again
+    app.draw()
+    assert "New deal" not in [b.label for b in menu.buttons.buttons]

@@ -178,6 +178,20 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
 
     # --- actions ---------------------------------------------------------------------------
     def play(self, deal: int | None = None) -> None:
+        """Play the selected game: its game in progress if it has one (New deal or a
+        deal number start another), else a new deal."""
+        spec = self.selected
+        if spec is not None and deal is None and spec.id in self.in_progress:
+            self.resume(spec.id)
+            return
+        self.start(deal)
+
+    def new_deal(self) -> None:
+        """A new deal of the selected game, even beside its game in progress (which the
+        table keeps until the new deal's first move, and Undo brings back)."""
+        self.start(None)
+
+    def start(self, deal: int | None) -> None:
         spec = self.selected
         if spec is None:
             return
@@ -212,8 +226,8 @@ class MenuScene(MenuInput, MenuLayout, MenuDrawing, Scene):
             return self.selected_id
         return self.saved["game_id"] if self.saved else None
 
-    def resume(self) -> None:
-        game_id = self.resume_id
+    def resume(self, game_id: str | None = None) -> None:
+        game_id = game_id or self.resume_id
         if game_id is None:
             return
         record = self.saved if self.saved and self.saved["game_id"] == game_id else None

@@ -142,9 +142,15 @@ class MenuLayout:
                    Button(text.DEAL_NUMBER, self.choose_deal), Button(text.RULES, self.show_rules),
                    Button(text.FAVOURITE, self.toggle_favourite,
                           icon=lambda surface, rect, colour: star_icon(surface, rect, favourite))]
+            widths = [160, 190, 120, 50]
+            if spec.id in self.in_progress:  # Play takes up that game; this starts another
+                row.insert(1, Button(text.NEW_DEAL, self.new_deal))
+                widths = [140, 150, 170, 110, 50]
+            # narrow panels: every button keeps its share of the row
+            fit = min(1.0, (d.width - 2 * pad - gap * (len(row) - 1)) / (sum(widths) * s))
             x = d.x + pad
-            for b, width in zip(row, (160, 190, 120, 50), strict=True):
-                b.rect = pygame.Rect(x, d.bottom - pad - bh, round(width * s), bh)
+            for b, width in zip(row, widths, strict=True):
+                b.rect = pygame.Rect(x, d.bottom - pad - bh, round(width * s * fit), bh)
                 x = b.rect.right + gap
             buttons.extend(row)
         bottom = [Button(text.ASK_THE_CARDS, self.ask_the_cards),

@@ -22,6 +22,7 @@ EMPTY_VIEW = {
 
 # Buttons and prompts.
 PLAY, DEAL_NUMBER, RULES = N_("Play"), N_("Deal number…"), N_("Rules")
+NEW_DEAL = N_("New deal")
 FAVOURITE = N_("Favourite")
 RANDOM_GAME = N_("Random game")
 NEXT_VIEW = N_("Views")
