@@ -98,7 +98,9 @@ OTHER = "statistics"  # the file that must stay untouched while another is damag
 
 ABSURD = [float("nan"), float("inf"), float("-inf"), 2**63 - 1, -(2**63), 1e308, -1, 0,
           "x" * 200_000, "", "../../x", [], {}, [[1, 2]], {"a": {"b": []}}, True,
-          datetime(1, 1, 1), [16384, 16384], [1, 1], "klondike"]
+          datetime(1, 1, 1), [16384, 16384], [1, 1], "klondike",
+          # control characters: valid TOML, never drawable (a font refuses a NUL)
+          "\x00", "Anna\x00Ben", "\x1b[2J", "line\nbreak", "\u202e\x7f", ["\x00"]]
 ABSURD_XML = ["nan", "inf", "-inf", "1e308", "-1e308", "-5", "0", "x", "", "99999999999"]
 
 

@@ -33,6 +33,7 @@ from typing import Any
 from game.engine.deal import MAX_DEAL
 from game.i18n import N_, _, ngettext
 from game.store import durable
+from game.store.ids import is_game_id
 from game.store.locks import changing
 from game.store.paths import data_file
 from game.store.tomlfile import keep_aside, printable, read_toml, write_toml_atomic
@@ -121,6 +122,8 @@ def entry_from_dict(data: Mapping[str, Any]) -> Entry:
     if any(not isinstance(t, str) or len(t) > MAX_TEXT for t in texts) or \
             len(entry.reading) > MAX_TEXT or len(entry.names) > 2:
         raise ValueError("a text too long")
+    if not is_game_id(entry.game_id):
+        raise ValueError("not a game id")
     if entry.kind not in (QUESTION, SYMPATHIE) or not 1 <= entry.deal <= MAX_DEAL:
         raise ValueError("unknown kind or deal out of range")
     if entry.answer and entry.answer not in ANSWERS or entry.outcome not in (WON, LOST, ""):

@@ -157,7 +157,9 @@ def _read_table(table: object, device: str, into: dict[str, list[str]]) -> bool:
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             clean = False
             continue
-        names = [n for n in names if len(n) <= MAX_NAME] if len(names) <= MAX_NAME else []
+        # a name too long, or with a character no key has (a NUL cannot even be drawn)
+        names = [n for n in names if len(n) <= MAX_NAME and n.isprintable()] \
+            if len(names) <= MAX_NAME else []
         if len(names) < len(table[action]):
             clean = False
         if device == KEYBOARD:
