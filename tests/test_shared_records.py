@@ -138,14 +138,21 @@ def test_journal_entries_written_by_two_copies_are_both_kept(data_dir: Path) -> 
     assert len(journal_store.load_journal()[0].entries) == 2
 
 
-def test_a_journal_cut_inside_an_entry_keeps_the_entries_before_it(data_dir: Path) -> None:
+def three_questions_cut(end: int) -> str:
+    """A journal of three questions saved, then cut `end` characters into its third entry;
+    the whole text as it was written."""
     journal = journal_store.Journal()
     for day in (1, 2, 3):
         ask(journal, f"Question {day}?", day)
     journal_store.save_journal(journal)
     path = journal_store.journal_path()
     text = path.read_text()
-    path.write_text(text[:text.rindex("[[entries]]") + 30])  # the third entry cut short
+    path.write_text(text[:text.rindex("[[entries]]") + end])
+    return text
+
+
+def test_a_journal_cut_inside_an_entry_keeps_the_entries_before_it(data_dir: Path) -> None:
+    text = three_questions_cut(30)  # the third entry cut short
     loaded, notice = journal_store.load_journal()
     assert [e.question for e in loaded.entries] == ["Question 1?", "Question 2?"]
     assert "cut short" in notice and "fortune_journal.toml.bak" in notice
@@ -155,13 +162,7 @@ def test_a_journal_cut_inside_an_entry_keeps_the_entries_before_it(data_dir: Pat
 
 
 def test_a_journal_cut_between_entries_says_how_many_were_lost(data_dir: Path) -> None:
-    journal = journal_store.Journal()
-    for day in (1, 2, 3):
-        ask(journal, f"Question {day}?", day)
-    journal_store.save_journal(journal)
-    path = journal_store.journal_path()
-    text = path.read_text()
-    path.write_text(text[:text.rindex("[[entries]]")])  # valid TOML, one entry short
+    three_questions_cut(0)  # valid TOML, one entry short
     loaded, notice = journal_store.load_journal()
     assert len(loaded.entries) == 2 and notice.startswith("1 entry")
     assert journal_store.load_journal()[1] is None
