@@ -42,6 +42,8 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
     moved = move_config_from_data()  # (before the settings are read)
     try:
         app = App(size=parse_size(args.size), windowed=args.windowed or None)
+        if getattr(args, "speech", False):
+            app.settings.speech = True  # (kept if the player then saves a setting)
         if moved:
             app.notify(_("Your settings now live in {folder} (moved from {old}).").format(
                 folder=moved[0][1].parent, old=moved[0][0].parent))

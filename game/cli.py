@@ -38,6 +38,8 @@ OPTIONS = (
     (("--random-play",), {"metavar": "K", "type": int,
                           "help": N_("play K random legal moves and print the result")}),
     (("--windowed",), {"action": "store_true", "help": N_("open in a window")}),
+    (("--speech",), {"action": "store_true",
+                     "help": N_("say the table aloud (speech-dispatcher or espeak-ng)")}),
     (("--size",), {"metavar": "WxH", "help": N_("window or screenshot size")}),
     (("--screenshot",), {"metavar": "PNG", "help": N_("render the table to a file and exit")}),
     (("--solve",), {"metavar": "ID", "help": N_("solve deals of a game (with --deals)")}),

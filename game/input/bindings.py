@@ -42,6 +42,7 @@ ACTIONS: dict[str, str] = {
     "restart": N_("Restart the deal"), "choose_deal": N_("Deal by number"),
     "rules": N_("Rules"), "menu": N_("Menu (settings in the menu)"),
     "fullscreen": N_("Full screen"), "quit": N_("Quit"),
+    "say_again": N_("Say it again (speech)"),
 }
 # Without these a device can no longer find its way: they always keep one binding.
 ESSENTIAL = {KEYBOARD: ("up", "down", "left", "right", "confirm", "back"),

@@ -39,6 +39,7 @@ from game.scenes.table_rounds import TableRounds
 from game.scenes.table_setup import follow_deck, handed, map_layout, start_history, table_view
 from game.scenes.table_solver import TableSolver
 from game.sound import turn_sound
+from game.speech.table_speech import TableSpeech
 
 
 class TableScene(Scene):
@@ -79,7 +80,8 @@ class TableScene(Scene):
         model.subscribe(Changed, self._show)
         self.records = TableRecords(app, model, persist, resumed=history is not None,
                                     uid=uid)
-        self.moves = ReachableMoves(model, app.notify)
+        self.speech = TableSpeech(app, model)  # (off unless the speech setting is on)
+        self.moves = ReachableMoves(model, self.speech.telling(app.notify))
         self.solving = TableSolver(app, model, on_deal=lambda number: self.open_deal(number))
         self.autoplay = AutoPlayer(model, self.solving, lambda: self.autoplay_interval(),
                                    lambda: self.computer_interval(),
@@ -349,7 +351,8 @@ class TableScene(Scene):
         actions = {"undo": self.undo, "redo": self.redo, "hint": self.hint,
                    "restart": self.restart, "new_deal": lambda: self.new_deal(None),
                    "choose_deal": self.choose_deal, "rules": self.show_rules,
-                   "back": self.to_menu, "menu": self.to_menu, "deal_stock": self.deal_stock}
+                   "back": self.to_menu, "menu": self.to_menu, "deal_stock": self.deal_stock,
+                   "say_again": self.speech.repeat}
         if name in actions:
             actions[name]()
 
@@ -361,6 +364,7 @@ class TableScene(Scene):
         self.model.tick(dt, on_top)
         self.view.sprites.update(dt, self.rate)
         self.hud.update(dt)
+        self.speech.follow(self.focus)
         self.solving.update(dt)
         if on_top and (self.autoplaying or self.celebration is None):
             self.autoplay.update(dt)

@@ -48,6 +48,7 @@ class Settings:
     language: str = "system"  # "en", "de", "fr", or "system": the system's (game/i18n.py)
     sound: bool = True
     volume: float = 0.8  # 0.0 … 1.0
+    speech: bool = False  # the table said aloud (game/speech); also --speech
     show_winnable: bool = False  # the table says whether the position can still be won
     winnable_only: tuple[str, ...] = ()  # game ids whose new deals must be winnable
 
@@ -90,6 +91,7 @@ _CHECKS = {
     "left_handed": lambda value: isinstance(value, bool),
     "language": _valid_language,
     "sound": lambda value: isinstance(value, bool),
+    "speech": lambda value: isinstance(value, bool),
     "volume": lambda value: is_finite_number(value) and 0.0 <= value <= 1.0,
     "show_winnable": lambda value: isinstance(value, bool),
     "winnable_only": lambda value: isinstance(value, list | tuple)

@@ -1,0 +1,138 @@
+"""The voices speech can go through, the desktop's own first.
+
+- speech-dispatcher through its Python module `speechd` (Debian: python3-speechd),
+- else its command `spd-say` (Debian: speech-dispatcher),
+- else espeak-ng's command where no speech service is set up,
+- `Recording` keeps what was said (tests), `Silent` says nothing.
+
+A new message interrupts the one still being said (the focus moved on): the old is
+cancelled first. A missing service is a notice (`Speaker.notice`), never an error.
+Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Callable
+
+from game.i18n import N_
+
+
+class Silent:
+    """No voice."""
+    name = "none"
+
+    def say(self, text: str, language: str) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class Recording(Silent):
+    """Keeps every message, in order (the tests' ears)."""
+    name = "recording"
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, str]] = []
+
+    def say(self, text: str, language: str) -> None:
+        self.said.append((text, language))
+
+    @property
+    def texts(self) -> list[str]:
+        return [text for text, _language in self.said]
+
+
+class Dispatcher(Silent):
+    """speech-dispatcher through its Python client (the desktop's voice and settings)."""
+    name = "speechd"
+
+    def __init__(self, client) -> None:
+        self.client = client
+
+    def say(self, text: str, language: str) -> None:
+        self.client.cancel()  # the focus moved on: the old message is not finished
+        self.client.set_language(language)
+        self.client.speak(text)
+
+    def close(self) -> None:
+        self.client.close()
+
+
+class Command(Silent):
+    """A speaking command run per message; the one still speaking is stopped first."""
+
+    def __init__(self, name: str, argv: Callable[[str, str], list[str]],
+                 cancel: list[str] | None = None) -> None:
+        self.name, self.argv, self.cancel = name, argv, cancel
+        self.process: subprocess.Popen | None = None
+
+    def say(self, text: str, language: str) -> None:
+        self._stop()
+        self.process = subprocess.Popen(self.argv(text, language), stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def _stop(self) -> None:
+        if self.cancel is not None:  # spd-say returns at once: cancel in the service
+            subprocess.run(self.cancel, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                           check=False)
+        elif self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+
+    def close(self) -> None:
+        self._stop()
+
+
+def spd_say(program: str) -> Command:
+    return Command("spd-say", lambda text, lang: [program, "-l", lang, "--", text],
+                   cancel=[program, "-C"])
+
+
+def espeak(program: str) -> Command:
+    return Command("espeak-ng", lambda text, lang: [program, "-v", lang, "--", text])
+
+
+NO_SERVICE = N_("Speech is on, but no speech service was found "
+                "(install speech-dispatcher or espeak-ng).")
+
+
+class Speaker:
+    """Says messages through the first voice found; remembers the last for the repeat
+    key. `notice`: why it is silent, if it is (English, to translate where shown)."""
+
+    def __init__(self, backend: Silent | None = None) -> None:
+        self.notice = ""
+        self.backend = backend if backend is not None else self._find()
+        self.last = ""
+
+    def _find(self) -> Silent:
+        try:
+            import speechd  # the desktop's own service, if its client is installed
+
+            return Dispatcher(speechd.SSIPClient("reussite"))
+        except Exception:  # not installed, or the service would not start: try the next
+            pass
+        for program, make in (("spd-say", spd_say), ("espeak-ng", espeak)):
+            path = shutil.which(program)
+            if path:
+                return make(path)
+        self.notice = NO_SERVICE
+        return Silent()
+
+    def say(self, text: str, language: str = "en") -> None:
+        if not text:
+            return
+        self.last = text
+        try:
+            self.backend.say(text, language)
+        except OSError:  # the voice went away while playing: keep playing in silence
+            self.backend = Silent()
+
+    def repeat(self, language: str = "en") -> None:
+        if self.last:
+            self.backend.say(self.last, language)
+
+    def close(self) -> None:
+        self.backend.close()
