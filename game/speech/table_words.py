@@ -12,7 +12,6 @@ from game import catalogue
 from game.engine.cards import IS_FACE_UP
 from game.engine.spec import Kind
 from game.i18n import N_, _, ngettext
-from game.solver.hints import card_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine.game import Game
@@ -41,6 +40,9 @@ def pile_name(game: Game, pile: int) -> str:
 
 
 def spoken_card(card) -> str:
+    # (imported when first spoken: the solver's package stays out of a table's start)
+    from game.solver.hints import card_name
+
     return card_name(card) if IS_FACE_UP[card] else _("a face-down card")
 
 
