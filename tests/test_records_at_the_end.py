@@ -159,8 +159,8 @@ def test_a_game_open_in_another_copy_is_counted_here_but_not_saved_over(app):
     try:
         assert other.stdout.readline().strip() == "held"
         scene = open_table(app, "klondike", 4)
-        assert not scene.records.saving
         scene.play(scene.game.legal_moves(scene.state)[0])
+        assert not scene.records.saving  # known at its first save
         assert save_path("klondike").read_bytes() == before  # theirs, untouched
         win(app, scene)
         assert played_on_disk("klondike") == (1, 1, 0)  # this game counts all the same
@@ -184,6 +184,8 @@ def claimed_by_another_copy(path) -> bool:
 
 def test_a_table_that_leaves_lets_its_game_go(app):
     scene = open_table(app, "freecell", 3)
+    assert claimed_by_another_copy(save_path("freecell"))  # nothing held before a save
+    scene.play(scene.game.legal_moves(scene.state)[0])
     assert scene.records.saving
     assert not claimed_by_another_copy(save_path("freecell"))
     app.pop()

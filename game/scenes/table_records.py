@@ -29,7 +29,7 @@ from game.i18n import N_, _
 from game.rules import create
 from game.scenes.table_events import Changed, Ended, Reopened
 from game.store import clear_game, keep_aside_game, load_game, record_result, save_game
-from game.store.locks import claim
+from game.store.locks import Claim, claim
 from game.store.saves import save_path
 from game.store.stats import GameStats, withdraw_result
 from game.store.tomlfile import is_finite_number
@@ -78,17 +78,14 @@ class TableRecords:
         self.uid = game_uid(uid)
         self.recorded = False
         self._counted: tuple | None = None  # (before, after): to withdraw it on an undo
-        # This copy's hold on the game's save: another copy of the program playing the same
+        # This copy's hold on the game's save, taken with its first write (nothing is
+        # written before the first frame): another copy of the program playing the same
         # game keeps it; this table is then counted but not saved (and replaces nothing).
-        self._claim = claim(save_path(model.game.id)) if persist else None
-        self.saving = self._claim is not None
-        if self._claim is not None:  # a table dropped without leaving lets go too
-            weakref.finalize(self, self._claim.release)
-        if persist and not self.saving:
-            self.app.notify(_(ELSEWHERE_TEXT))
+        self._claim: Claim | None = None
+        self.saving = persist
         # The game of this id in progress that this new deal would replace.
         self.previous: dict | None = None
-        if self.saving and not resumed:
+        if persist and not resumed:
             self.previous, notice = load_game(model.game.id)
             self._notify(notice)
         model.subscribe(Changed, lambda _event: self.save())
@@ -127,7 +124,7 @@ class TableRecords:
                             model.history.moves_made, model.assisted,
                             model.spec.played_for_score, self.uid)
         self._counted = (before, after)
-        if self.previous is None and self.saving:
+        if self.previous is None and self._hold():
             self._notify(clear_game(model.game.id))
 
     def _reopened(self, _event: Reopened) -> None:
@@ -144,6 +141,17 @@ class TableRecords:
         else:
             self.app.stats[game_id] = before
 
+    def _hold(self) -> bool:
+        """Whether this copy may write the game's save: the claim taken on first asking."""
+        if self._claim is None and self.saving:
+            self._claim = claim(save_path(self.model.game.id))
+            if self._claim is None:
+                self.saving = False
+                self.app.notify(_(ELSEWHERE_TEXT))
+            else:  # a table dropped without leaving lets go too
+                weakref.finalize(self, self._claim.release)
+        return self._claim is not None
+
     def release(self) -> None:
         """The table is gone: another copy may take its game's save."""
         if self._claim is not None:
@@ -151,14 +159,17 @@ class TableRecords:
 
     def save(self) -> None:
         model = self.model
-        if not self.persist or not self.saving:
+        if not self.saving:
             return
         if model.outcome is not None:
             return  # counted and its save removed when it ended (record)
         # Saved while it has moves to undo or redo: Restart keeps the game, not a blank.
         if not model.history.turns:
-            if self.previous is None:  # else the replaced game stays saved: nothing lost
+            # (a save to clear is there only after moves; else the replaced game stays)
+            if self.previous is None and save_path(model.game.id).exists() and self._hold():
                 self._notify(clear_game(model.game.id))
+            return
+        if not self._hold():
             return
         if self.previous is not None:
             self._give_up_previous()
