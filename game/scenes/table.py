@@ -194,10 +194,6 @@ class TableScene(Scene):
         self.hud.refresh_specials()
 
     @property
-    def bar(self) -> int:
-        return self.hud.bar
-
-    @property
     def buttons(self) -> list[Button]:
         return self.hud.buttons
 
@@ -384,8 +380,7 @@ class TableScene(Scene):
 
     def next_change(self) -> float | None:
         moving = (self.view.sprites.in_flight() or self.celebration is not None
-                  or self.model.result_timer > 0 or self.autoplaying
-                  or (self.model.results_waiting and self.app.stack.top is self)
+                  or self.model.results_pending(self.app.stack.top is self) or self.autoplaying
                   or self.computer_on_turn())
         if moving:
             return 0.0

@@ -276,10 +276,11 @@ class TableModel:
             return True
         return False
 
-    @property
-    def results_waiting(self) -> bool:
-        """The game is over and its results are yet to be shown."""
-        return self._outcome is not None and self._result_timer >= 0
+    def results_pending(self, shown: bool) -> bool:
+        """The pause before the results runs, or they are due and the table is shown:
+        frames are to be drawn (while another scene is on top, nothing runs)."""
+        return self._result_timer > 0 or (
+            shown and self._outcome is not None and self._result_timer == 0)
 
     # --- playing by itself ---------------------------------------------------------------
     def use_strategy(self, strategy) -> None:
