@@ -34,7 +34,8 @@ from game.engine.moves import Move, Turn, undo_steps
 from game.engine.state import GameState
 
 from .canonical import Canonical, canonical_for
-from .ordering import Ordering, ordering_for
+from .cell_model import model_for
+from .ordering import Ordering, generic_bonus, generic_score, ordering_for
 from .safe import SafeRule
 from .sliced import DEFAULT_BUDGET, MAX_BYTES, Budget, Result, Sliced, SliceEnd, Verdict
 
@@ -126,14 +127,34 @@ class Search(Sliced):
         self._frontier: list = []
         root_state = state.copy()
         forced = self._forced(root_state)
-        self.seen: set[tuple] = {self.key(root_state)}
+        # The free-cell shape: positions as plain lists of piles, moved by its compiled
+        # model (cell_model.py, proved equal to the engine in the tests).
         root = _Node(root_state, None, tuple(t.move for t in forced), 0,
                      self.ordering.score(root_state))
+        self.seen: set[tuple] = {self.key(root_state)}
+        self.model = self._model(game, state)
+        if self.model is not None:
+            self.atomic = atomic
+            self.key = self.model.key
+            self.model_score = self.model.scorer(self.ordering.weights)
+            root.state = list(root_state.piles)   # type: ignore[assignment]
+            self.seen = {self.key(root.state)}
         self._best: tuple[float, _Node] = (float("-inf"), root)
         if game.is_won(root_state):
             self.result = Result(Verdict.WON, root.line(), 0, 0.0)
         else:
             self._push(root, 0.0)
+
+    def _model(self, game: Game, state: GameState):
+        """The compiled model, where it serves: the free-cell shape, every card face
+        up, the generic score and the exact safe rule (or none)."""
+        family = self.ordering.family
+        if family.score is not generic_score or family.bonus is not generic_bonus:
+            return None
+        if self.safe is not None and self.safe.gives_back:
+            return None
+        model = model_for(game, self.canonical)
+        return model if model is not None and model.face_up(state.piles) else None
 
     def _forced(self, state: GameState, after: Move | None = None) -> list[Turn]:
         return self.safe.forced(state, after) if self.safe is not None else []
@@ -153,6 +174,8 @@ class Search(Sliced):
         Each move is played (with the safe moves it allows) in the node's position and
         undone again; a child is kept only if its position is new. This is the search's
         innermost loop, so it is written out flat."""
+        if self.model is not None:
+            return self._expand_model(node)
         game, state, ordering = self.game, node.state, self.ordering
         if game.hooks.is_lost is not None and game.hooks.is_lost(game, state):
             return None
@@ -188,6 +211,32 @@ class Search(Sliced):
             for t in reversed(forced):
                 undo_steps(state, t.steps)
             undo_steps(state, turn.steps)
+        self._push_children(children)
+        return None
+
+    def _expand_model(self, node: _Node) -> _Node | None:
+        """`_expand` over the compiled model's plain lists of piles."""
+        model, piles, key, seen = self.model, node.state, self.key, self.seen
+        play, score = model.play, self.model_score
+        forced_after = model.forced if self.safe is not None else None
+        total = self.game.total_cards
+        found = model.foundations
+        depth = node.depth + 1
+        lag = self.ordering.weights.depth * depth
+        room = self.bound - node.length
+        children: list[tuple[float, _Node]] = []
+        for move in model.moves(piles, self.atomic):
+            after = play(piles, move)
+            forced = forced_after(after, move) if forced_after is not None else ()
+            k = key(after)
+            if k in seen or 1 + len(forced) >= room:
+                continue
+            seen.add(k)
+            value = score(after)
+            child = _Node(after, node, (move, *forced) if forced else (move,), depth, value)
+            if sum([len(after[f]) for f in found]) == total:
+                return child
+            children.append((value - lag, child))
         self._push_children(children)
         return None
 

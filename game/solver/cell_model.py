@@ -1,0 +1,314 @@
+"""A compiled model of the free-cell shape's rules, for the search's inner loop.
+
+The engine answers every game's rules through one general path (pile targets, drop
+rules, a recorded turn to undo); in the free-cell shape the rules are few enough to
+write out flat over the piles' tuples: a position is the engine's own list of piles,
+a move is the engine's own `Move("move", src, dst, n)`, a child is a new list sharing
+every pile that did not change. The search (search.py) uses it where `CellModel.for_game`
+finds that shape in the spec's features — never by game id:
+
+    every card dealt face up (checked per position by the search), no hooks, no stock,
+    no counters, one pack of a single rank order;
+    cells: one card each, any card, the top one picked;
+    foundations: up in suit by one from the first rank, no card back (so the safe
+    moves home of safe.py are exact);
+    tableau: down by one (any suit rule), runs picked as the build allows, runs laid
+    within a run limit, any card or the last rank into a space.
+
+What it answers — the moves, in the engine's order, the safe moves home, the ordering's
+score — is proved equal to the engine's (and ordering.py's, safe.py's) on random walks
+in tests/test_cell_model.py; the search leans on that proof for its verdicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields
+from weakref import WeakKeyDictionary
+
+from game.engine.build_rules import IDENTITY
+from game.engine.cards import IS_FACE_UP, RANK_OF, SUIT_OF
+from game.engine.game import Game
+from game.engine.moves import Move
+from game.engine.spec import DOWN, UP, Hooks, Kind, Pick, SuitRule
+
+from .canonical import Canonical
+from .ordering import Weights
+from .safe import SafeRule
+
+Piles = list[tuple[int, ...]]
+CACHE_LIMIT = 50_000    # entries a cache keeps before it starts again (memory bounded)
+
+
+def _plain(spec) -> bool:
+    return not (spec.sources or spec.fill_sources or spec.build_sources)
+
+
+def _shape_ok(game: Game) -> bool:
+    spec = game.spec
+    if any(getattr(game.hooks, f.name) is not None for f in fields(Hooks)):
+        return False
+    if spec.stock_action is not None or game.counter_names:
+        return False
+    deck = [c & IDENTITY for c in spec.deck()]
+    if len(set(deck)) != len(deck) or tuple(spec.rank_order) != tuple(range(1, 14)):
+        return False
+    for p in game.pile_specs:
+        if not _plain(p):
+            return False
+        if p.kind is Kind.CELL:
+            if not (p.build is None and p.fill.kind == "any" and p.capacity == 1
+                    and p.pick is Pick.TOP):
+                return False
+        elif p.kind is Kind.FOUNDATION:
+            b = p.build
+            if (b is None or b.suit is not SuitRule.SAME_SUIT or b.direction != UP
+                    or b.step != 1 or b.wrap or p.fill.kind != "first"
+                    or p.pick is not Pick.NONE or p.capacity):
+                return False
+        elif p.kind is Kind.TABLEAU:
+            b = p.build
+            if (b is None or b.direction != DOWN or b.step != 1 or b.wrap
+                    or p.fill.kind not in ("any", "last") or p.pick is not Pick.RUN
+                    or p.run_build not in (None, b) or not p.accepts_runs
+                    or p.run_limit is None or p.capacity):
+                return False
+        else:
+            return False
+    return True
+
+
+class CellModel:
+    """The free-cell shape of one game (see the module's docstring)."""
+
+    @classmethod
+    def for_game(cls, game: Game, canonical: Canonical) -> CellModel | None:
+        if not _shape_ok(game):
+            return None
+        rule = SafeRule.for_game(game)
+        if rule is None or rule.gives_back:
+            return None
+        for kind in (Kind.CELL, Kind.FOUNDATION, Kind.TABLEAU):  # each one group of twins
+            piles = [i for i, p in enumerate(game.pile_specs) if p.kind is kind]
+            if piles and canonical.group_of(piles[0]) != range(piles[0], piles[-1] + 1):
+                return None
+        return cls(game, canonical, rule)
+
+    def __init__(self, game: Game, canonical: Canonical, rule: SafeRule) -> None:
+        self.game = game
+        specs = game.pile_specs
+        n = len(specs)
+        self.cells = [i for i in range(n) if specs[i].kind is Kind.CELL]
+        self.foundations = list(game.foundations)
+        self.tableau = [i for i in range(n) if specs[i].kind is Kind.TABLEAU]
+        self.sources = sorted(self.cells + self.tableau)     # the engine's pickable order
+        self.is_cell = [specs[i].kind is Kind.CELL for i in range(n)]
+        self.is_tableau = [specs[i].kind is Kind.TABLEAU for i in range(n)]
+        self.kings_only = [specs[i].fill.kind == "last" for i in range(n)]
+        limit = specs[self.tableau[0]].run_limit if self.tableau else None
+        self.limit_cells = bool(limit and limit.cells)
+        self.limit_empty = bool(limit and limit.empty_piles)
+        self.twin = [g.start if (g := canonical.group_of(i)) is not None else i
+                     for i in range(n)]
+        self.group = [canonical.group_of(i) for i in range(n)]
+        # Keys: each interchangeable group sorted, as canonical.py's key; a foundation
+        # by its top card alone (its cards are the suit's, up to the top).
+        runs, at = [], 0
+        for g in sorted(canonical.symmetric, key=lambda r: r.start):
+            runs += [(i, i + 1, False) for i in range(at, g.start)]
+            runs.append((g.start, g.stop, True))
+            at = g.stop
+        runs += [(i, i + 1, False) for i in range(at, n)]
+        self.spans = runs
+        deck = sorted({c & IDENTITY for c in game.spec.deck()})
+        # fits[c]: the cards that may lie on c in the tableau (its build rule).
+        follows = game.follows(self.tableau[0]) if self.tableau else None
+        self.fits: dict[int, frozenset[int]] = {
+            c: frozenset(d for d in deck if follows is not None and follows(c, d))
+            for c in deck}
+        self.predecessor = rule.predecessor
+        # A card is safe home once these cards are home (engine/safe_home.py).
+        # (one pack: a card is home once its suit's foundation has reached its rank)
+        self.needs = {c: tuple((SUIT_OF[d], RANK_OF[d]) for d in rule.safe_home.needs.get(c, ()))
+                      for c in deck}
+        self.kings = frozenset(c for c in deck if RANK_OF[c] == game.spec.rank_order[-1])
+        self._runs: dict[tuple, int] = {}
+
+    # --- the rules ------------------------------------------------------------------
+    def run_length(self, cards: tuple[int, ...]) -> int:
+        """How many top cards of a tableau pile may be picked together."""
+        n = self._runs.get(cards)
+        if n is None:
+            fits, n = self.fits, 1
+            while n < len(cards) and cards[-n] in fits[cards[-n - 1]]:
+                n += 1
+            if len(self._runs) > CACHE_LIMIT:
+                self._runs.clear()
+            self._runs[cards] = n
+        return n
+
+    def moves(self, piles: Piles, atomic: bool = False) -> list[Move]:
+        """The engine's legal moves with twin targets (`Game.legal_moves(state, twins)`)
+        less ordering.prune's, in the same order."""
+        cells, tableau, found = self.cells, self.tableau, self.foundations
+        free = [piles[i] for i in cells].count(())
+        empty = [piles[i] for i in tableau].count(())
+        base = (free + 1) if self.limit_cells else 1
+        reach = base << empty if self.limit_empty else base           # onto a card
+        reach_empty = base << (empty - 1) if self.limit_empty and empty else base
+        first_cell = next((i for i in cells if not piles[i]), -1)
+        first_found = next((i for i in found if not piles[i]), -1)
+        first_space = next((i for i in tableau if not piles[i]), -1)
+        fits, is_cell, kings_only, group = self.fits, self.is_cell, self.kings_only, \
+            self.group
+        tops = [(i, piles[i][-1]) for i in tableau if piles[i]]
+        found_tops = {piles[f][-1]: f for f in found if piles[f]}
+        predecessor = self.predecessor
+        out: list[Move] = []
+        for src in self.sources:
+            cards = piles[src]
+            if not cards:
+                continue
+            run = 1 if atomic or is_cell[src] else self.run_length(cards)
+            for n in range(1, run + 1):
+                card = cards[-n]
+                targets = []
+                if n == 1:
+                    if first_cell >= 0 and not (is_cell[src] and src in group[first_cell]):
+                        targets.append(first_cell)
+                    below = predecessor.get(card)
+                    f = found_tops.get(below, -1) if below is not None else first_found
+                    if f >= 0:
+                        targets.append(f)
+                if n <= reach:
+                    targets += [i for i, top in tops if card in fits[top]]
+                if (first_space >= 0 and n <= reach_empty
+                        and (not kings_only[first_space] or card in self.kings)
+                        and not (n == len(cards) and src in group[first_space])):
+                    targets.append(first_space)
+                if len(targets) > 1:
+                    targets.sort()
+                out += [Move("move", src, dst, n) for dst in targets]
+        return out
+
+    def play(self, piles: Piles, move: Move) -> Piles:
+        """A new list of piles after the move (the old one unchanged)."""
+        src, dst, n = move.src, move.dst, move.count
+        after = piles.copy()
+        cards = piles[src]
+        after[src] = cards[:-n]
+        after[dst] = piles[dst] + cards[-n:]
+        return after
+
+    def forced(self, piles: Piles, after: Move | None = None) -> list[Move]:
+        """Play the safe moves home in place, as safe.SafeRule.forced does (the same
+        moves in the same order); the moves. `after` as there."""
+        found, predecessor, needs = self.foundations, self.predecessor, self.needs
+        sources = self.sources
+        if after is not None and after.dst not in found:
+            sources = (after.src,)
+        played: list[Move] = []
+        while True:
+            home = None
+            for src in sources:
+                cards = piles[src]
+                if not cards:
+                    continue
+                c = cards[-1]
+                if home is None:
+                    home = {piles[f][-1]: f for f in found if piles[f]}
+                    ranks = [0] * 8
+                    for top in home:
+                        ranks[SUIT_OF[top]] = RANK_OF[top]
+                below = predecessor.get(c)
+                if below is None:
+                    target = next((f for f in found if not piles[f]), -1)
+                else:
+                    target = home.get(below, -1)
+                if target < 0:
+                    continue
+                if not all(rank <= ranks[suit] for suit, rank in needs[c]):
+                    continue
+                piles[src] = cards[:-1]
+                piles[target] = piles[target] + (c,)
+                played.append(Move("move", src, target, 1))
+                sources = self.sources
+                break
+            else:
+                return played
+
+    def key(self, piles: Piles) -> tuple:
+        parts = []
+        for a, b, sort in self.spans:
+            if sort:
+                part = piles[a:b]
+                part.sort()
+                parts.append(tuple(part))
+            else:
+                parts.append(piles[a])
+        return tuple(parts)
+
+    def scorer(self, weights: Weights) -> Callable[[Piles], float]:
+        """ordering.generic_score in this shape, for these weights: the cards home,
+        less each tableau pile's cost (the cards below its run, the cards lying on a
+        card the foundations want next), plus the empty piles' and cells' bonuses.
+        (A cell's card costs nothing: it is its pile's top and no run.)"""
+        found, cells, tableau = self.foundations, self.cells, self.tableau
+        home_w, free_w, empty_w = weights.home, weights.free_cell, weights.empty
+        disorder_w, needed_w = weights.disorder, weights.needed
+        firsts = frozenset(c for c in self.fits if RANK_OF[c] == 1)
+        successor = {below: c for c, below in self.predecessor.items()}
+        wanted: dict[tuple, frozenset[int]] = {}
+        costs: dict[tuple, float] = {}
+        run_length = self.run_length
+
+        def score(piles: Piles) -> float:
+            tops = tuple([piles[f][-1] if piles[f] else 0 for f in found])
+            needed = wanted.get(tops)
+            if needed is None:
+                want = set(firsts)
+                for top in tops:
+                    if top:
+                        want.discard((top & 0x70) | 1)
+                        if top in successor:
+                            want.add(successor[top])
+                needed = wanted[tops] = frozenset(want)
+            value = home_w * sum([len(piles[f]) for f in found])
+            value += free_w * [piles[i] for i in cells].count(())
+            for i in tableau:
+                cards = piles[i]
+                if not cards:
+                    value += empty_w
+                    continue
+                cost = costs.get((cards, needed))
+                if cost is None:
+                    top = len(cards) - 1
+                    cost = disorder_w * (len(cards) - run_length(cards)) + needed_w * sum(
+                        [top - j for j, c in enumerate(cards) if c in needed])
+                    if len(costs) > CACHE_LIMIT:
+                        costs.clear()
+                    costs[(cards, needed)] = cost
+                value -= cost
+            return value
+
+        return score
+
+    def won(self, piles: Piles) -> bool:
+        return sum([len(piles[f]) for f in self.foundations]) == self.game.total_cards
+
+    @staticmethod
+    def face_up(piles: Piles) -> bool:
+        return all(IS_FACE_UP[c] for cards in piles for c in cards)
+
+
+
+_MODELS: WeakKeyDictionary[Game, tuple[Canonical, CellModel | None]] = WeakKeyDictionary()
+
+
+def model_for(game: Game, canonical: Canonical) -> CellModel | None:
+    """The game's model (None where its shape is not the free-cell one), made once per
+    game and canonical key (its caches are keyed by pile content, so searches share it)."""
+    known = _MODELS.get(game)
+    if known is None or known[0].symmetric != canonical.symmetric:
+        known = _MODELS[game] = (canonical, CellModel.for_game(game, canonical))
+    return known[1]
