@@ -7,6 +7,7 @@ that tell positions apart exactly as the canonical key does."""
 import random
 
 import pytest
+from test_solver_small import served_by
 
 from game.engine.moves import undo_steps
 from game.rules import create, registry
@@ -18,20 +19,11 @@ from game.solver.ordering import ordering_for, side_orderings
 from game.solver.safe import SafeRule
 
 
-def served() -> list[tuple[str, dict]]:
-    """Every game and choice of its options the model takes."""
-    found = []
-    for spec in registry().specs():
-        choices = [{}] + [{o.name: c} for o in spec.options for c in o.choices
-                          if c != o.default]
-        for options in choices:
-            game = create(spec.id, options)
-            if model_for(game, canonical_for(game)) is not None:
-                found.append((spec.id, options))
-    return found
+def _model_of(game, state):
+    return model_for(game, canonical_for(game))
 
 
-SERVED = served()
+SERVED = served_by(_model_of)   # every game and choice of its options the model takes
 
 
 def walk(game, deal, rng, steps):
