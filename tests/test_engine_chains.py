@@ -54,3 +54,39 @@ def test_undo_puts_the_refill_back_on_the_chain():
     assert repr(s.pile("holder_0")) == "(4C,)"
     history.undo()
     assert s == before
+
+
+def test_a_chains_filled_slots_are_a_prefix_in_every_game_that_has_one():
+    """Chains.can_pick/can_drop find the free end and the next slot by their neighbours
+    (fast), which equals counting the filled slots only while those are a prefix: walk
+    every game with chains at random and look at every position."""
+    import random
+
+    from game.rules import create, registry
+
+    rng = random.Random(35)
+    with_chains = [g for g in registry().ids() if _chains_of(create(g))]
+    assert {"dondorf_zopf", "dondorf_arena", "dondorf_italienerin", "plait"} <= set(with_chains)
+    for game_id in with_chains:
+        game = create(game_id)
+        groups = _chains_of(game)
+        for deal in (1, 2):
+            state = game.new_state(deal)
+            for _ in range(150):
+                for group in groups:
+                    full = [bool(state.piles[p]) for p in game.groups[group]]
+                    assert full == sorted(full, reverse=True), (game_id, group, full)
+                    ends = [p for p in game.groups[group]
+                            if game.hooks.can_pick(game, state, p, 1)]
+                    assert len(ends) <= 1 and (not ends or ends[0] == end(game, state, group))
+                moves = game.legal_moves(state)
+                if not moves:
+                    break
+                game.play(state, rng.choice(moves))
+
+
+def _chains_of(game: Game) -> tuple[str, ...]:
+    """The chain groups of a game (its Chains mechanism, wherever its hooks keep it)."""
+    owner = getattr(game.hooks.can_drop, "__self__", None)
+    found = owner if isinstance(owner, Chains) else getattr(owner, "chains", None)
+    return found.groups if isinstance(found, Chains) else ()

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from .cards import IS_FACE_UP, Card
@@ -50,9 +51,24 @@ def chain_piles(name: str, count: int, kind: Kind = Kind.RESERVE, build: Build |
                  sources=sources, indexed=True)
 
 
+_SLOT_GETTERS: dict[tuple[int, ...], Callable] = {}
+
+
+def _slots_of(slots: list[int]) -> Callable:
+    """A function giving the slots' piles of a state at once (the engine's hot path asks
+    for them on every move tried: Der Zopf spent most of its search time counting)."""
+    key = tuple(slots)
+    getter = _SLOT_GETTERS.get(key)
+    if getter is None:
+        getter = _SLOT_GETTERS[key] = (itemgetter(*key) if len(key) > 1
+                                       else lambda piles: (piles[key[0]],))
+    return getter
+
+
 def filled(game: Game, state: GameState, group: str) -> int:
     """How many slots of a chain hold a card."""
-    return sum(1 for pile in game.groups[group] if state.piles[pile])
+    slots = game.groups[group]
+    return len(slots) - _slots_of(slots)(state.piles).count(())
 
 
 def end(game: Game, state: GameState, group: str) -> int:
@@ -82,8 +98,13 @@ class Chains(Mechanism):
         group = self.owner(game, pile)
         if group is None:
             return True
-        k = filled(game, state, group)
-        if n != 1 or k == 0 or pile != game.groups[group][k - 1]:
+        # the filled slots are a prefix: the free end is a filled slot whose next is not
+        piles = state.piles
+        if n != 1 or not piles[pile]:
+            return False
+        slots = game.groups[group]
+        k = slots.index(pile) + 1
+        if k < len(slots) and piles[slots[k]]:
             return False
         return not (k == 1 and group in self.keep_first)
 
@@ -94,10 +115,11 @@ class Chains(Mechanism):
             return other_drop(game, state, src, n, dst)
         if n != 1 or src == dst or state.piles[dst]:
             return False
+        # only the next empty slot takes a card (the filled slots are a prefix)
         slots = game.groups[group]
-        k = filled(game, state, group)
-        if k >= len(slots) or slots[k] != dst:
-            return False  # only the next empty slot takes a card
+        k = slots.index(dst)
+        if k and not state.piles[slots[k - 1]]:
+            return False
         spec = game.pile_specs[dst]
         if spec.sources and game.group_of[src] not in spec.sources:
             return False

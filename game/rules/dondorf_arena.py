@@ -134,10 +134,10 @@ class Italienerin(Mechanism):
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         if not self.base(game, state):
             return False
-        helper = end(game, state, "helper")
-        if (game.group_of[dst] == "foundation" and src != helper and helper >= 0
-                and standard_drop(game, state, helper, 1, dst)):
-            return False  # the current helper has the right of way on this foundation
+        if game.group_of[dst] == "foundation":  # (the helper looked up only here: hot)
+            helper = end(game, state, "helper")
+            if src != helper and helper >= 0 and standard_drop(game, state, helper, 1, dst):
+                return False  # the current helper has the right of way on this foundation
         return self.chains.can_drop(game, state, src, n, dst)
 
     def special_moves(self, game: Game, state: GameState) -> list[Move]:
