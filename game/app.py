@@ -29,6 +29,7 @@ from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
 from game.render.text import look_up_system_fonts, reset_fonts
+from game.render.theme import apply_settings as apply_look
 from game.rules import listed, registry
 from game.scenes import registry as scenes
 from game.scenes.base import Scene, SceneStack, soonest
@@ -87,6 +88,7 @@ class App(NoticesMixin, WindowMixin):
         set_language(system_language())  # a notice of damaged settings: in the system's
         self.settings, notice = load_settings()
         set_language(resolve(self.settings.language))
+        apply_look(self.settings)  # high contrast, the text scale
         bindings, bindings_notice = load_bindings()
         self.stats, stats_notice = load_stats()
         self._registry: Registry | None = None   # every game: read when a scene asks
@@ -150,6 +152,9 @@ class App(NoticesMixin, WindowMixin):
             set_language(resolve(self.settings.language))
             for scene in self.stack.scenes if hasattr(self, "stack") else ():
                 scene.language_changed()
+        if apply_look(self.settings) and hasattr(self, "stack"):
+            for scene in self.stack.scenes:
+                scene.look_changed()
         if hasattr(self, "sound"):
             self.sound.configure(self.settings.sound, self.settings.volume)
         notice = save_settings(self.settings)

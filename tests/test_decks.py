@@ -194,7 +194,7 @@ def test_the_chooser_saves_each_choice_and_an_open_table_takes_it_at_once(app):
     chooser = app.stack.top
     assert isinstance(chooser, DeckChooserScene)
     labels = [r.label for r in chooser.rows]
-    assert labels == ["Deck", "Four-colour deck", "Card back", "Table cloth"]
+    assert labels == ["Deck", "Four-colour deck", "Card back", "Table cloth", "High contrast"]
     app.draw()
     preview = chooser.preview_rect()
     before = rgba(app.screen.subsurface(preview).copy())

@@ -1,11 +1,13 @@
 """Render the menu, settings, rules, results and deal-entry scenes headless to PNGs.
 
     python tools/screenshot_scenes.py DIR [--size 1920x1080] [--fill 20] [--language de]
+                                          [--high-contrast] [--text-scale 200]
 
 Uses a scratch data directory (with a saved game, so Resume shows) and made-up
 statistics, never the player's own files. `--fill N` adds N made-up games to the list to
 see how a long, scrolling list looks. `--language` (en, de, fr) shows the screens in that
-language; the files' names then end in it (menu_1280x720_de.png).
+language; the files' names then end in it (menu_1280x720_de.png). `--high-contrast` and
+`--text-scale` (100–200 %) show the screens in that look; the names then say so too.
 """
 
 from __future__ import annotations
@@ -96,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--fill", type=int, default=0, help="add N made-up games")
     parser.add_argument("--language", choices=("en", "de", "fr"), default=None,
                         help="the language of the screens (default: the system's)")
+    parser.add_argument("--high-contrast", action="store_true")
+    parser.add_argument("--text-scale", type=int, default=100, help="100, 125, … 200 (%%)")
     args = parser.parse_args(argv)
     size = parse_size(args.size)
     args.directory.mkdir(parents=True, exist_ok=True)
@@ -106,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
         app.stats = sample_stats()
         if args.language:
             app.update_settings(language=args.language)
+        app.update_settings(high_contrast=args.high_contrast, text_scale=args.text_scale)
         if args.fill:
             app.registry = padded(app.registry, args.fill)
         from game.scenes.deal_entry import DealEntryScene
@@ -114,7 +119,9 @@ def main(argv: list[str] | None = None) -> int:
         from game.scenes.rules import RulesScene
         from game.scenes.settings import SettingsScene
 
-        tag = f"{size[0]}x{size[1]}" + (f"_{args.language}" if args.language else "")
+        tag = f"{size[0]}x{size[1]}" + (f"_{args.language}" if args.language else "") \
+            + ("_contrast" if args.high_contrast else "") \
+            + (f"_{args.text_scale}" if args.text_scale != 100 else "")
         menu = MenuScene(app)
         app.push(menu)
         render(app, args.directory / f"menu_{tag}.png")

@@ -63,6 +63,17 @@ class DeckStyle:
     face: str = "classic"
     colours: str = "two"
     back: str = card_backs.DEFAULT_BACK
+    contrast: bool = False  # high contrast: a thick black outline round every card, and
+    # empty places ringed in bold yellow (game/render/theme.py)
+
+
+CONTRAST_EDGE: Colour = (0, 0, 0)
+SLOT_CONTRAST: Colour = (255, 230, 0)
+
+
+def contrast_edge(width: int, height: int) -> float:
+    """How thick the high-contrast outline of a card is: 1/24 of its width, ≥ 2 px."""
+    return max(2.0, min(width, height) / 24)
 
 
 HINT_SUITS = {"C": CLUBS, "D": DIAMONDS, "H": HEARTS, "S": SPADES}
@@ -195,8 +206,13 @@ class CardArt:
 
     def back(self, width: int, height: int, deck: int = 0) -> pygame.Surface:
         key = ("back", deck, width, height)
-        return self._cached(key, lambda: card_backs.draw_back(self.style.back, width, height,
-                                                              deck))
+
+        def draw() -> pygame.Surface:
+            surface = card_backs.draw_back(self.style.back, width, height, deck)
+            if self.style.contrast:
+                surface.blit(self._ring(width, height), (0, 0))
+            return surface
+        return self._cached(key, draw)
 
     def empty_slot(self, width: int, height: int, hint: str | None = None) -> pygame.Surface:
         """An empty pile's outline; `hint` (a map's label) marks what it takes: a suit
@@ -213,6 +229,8 @@ class CardArt:
         """The white card with rounded corners and a thin border."""
         edge = max(1.0, min(width, height) / 150)
         layers = [(0, EDGE), (edge, FACE_BG)]
+        if self.style.contrast:  # cards of a fan stand apart, white on white
+            layers = [(0, CONTRAST_EDGE), (contrast_edge(width, height), FACE_BG)]
         return self._part(("blank", width, height),
                           lambda: figures.rounded_panel((width, height), 0.075, layers))
 
@@ -238,6 +256,12 @@ class CardArt:
             return pygame.transform.smoothscale(ink, (min(w, max_width), ink_height))
         return self._part(("glyph", text, colour, ink_height, max_width), draw)
 
+    def _ring(self, width: int, height: int) -> pygame.Surface:
+        """The high-contrast outline alone: a thick black rounded ring, clear inside."""
+        layers = [(0, (*CONTRAST_EDGE, 255)), (contrast_edge(width, height), (0, 0, 0, 0))]
+        return self._part(("ring", width, height),
+                          lambda: figures.rounded_panel((width, height), 0.075, layers))
+
     # --- faces (their design: card_face.py) ---------------------------------------------
 
     def _draw_face(self, card: Card, w: int, h: int, colours: str,
@@ -253,6 +277,8 @@ class CardArt:
     def _draw_slot(self, w: int, h: int, suit: int | None, text: str | None) -> pygame.Surface:
         line = max(1.0, w / 70)
         layers = [(0, (255, 255, 255, 120)), (line, (255, 255, 255, 26))]
+        if self.style.contrast:  # a bold yellow ring on the black cloth
+            layers = [(0, (*SLOT_CONTRAST, 255)), (max(3.0, w / 22), (0, 0, 0, 0))]
         # one outline per size (each drawn at 4x and smoothed down: ~1.5 ms), marked on copies
         surface = self._part(("slot outline", w, h),
                              lambda: figures.rounded_panel((w, h), 0.075, layers)).copy()
@@ -264,7 +290,8 @@ class CardArt:
         else:
             mark = self.glyph(text, faint, max(4, round(h * 0.25)), round(w * 0.8))
         mark = mark.copy()
-        mark.fill((255, 255, 255, 85), special_flags=pygame.BLEND_RGBA_MULT)
+        if not self.style.contrast:  # (in high contrast the mark is drawn whole)
+            mark.fill((255, 255, 255, 85), special_flags=pygame.BLEND_RGBA_MULT)
         surface.blit(mark, mark.get_rect(center=(w / 2, h / 2)))
         return surface
 

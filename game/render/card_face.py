@@ -23,6 +23,9 @@ COLOUR_SCHEMES: dict[str, dict[int, Colour]] = {
     "two": {CLUBS: BLACK, DIAMONDS: RED, HEARTS: RED, SPADES: BLACK},
     "english": {CLUBS: GREEN, DIAMONDS: BLUE, HEARTS: RED, SPADES: BLACK},
     "german": {CLUBS: BLACK, DIAMONDS: ORANGE, HEARTS: RED, SPADES: GREEN},
+    # high contrast (game/render/theme.py): four inks dark enough for 7:1 on the white face
+    "contrast": {CLUBS: (0, 100, 0), DIAMONDS: (0, 40, 170), HEARTS: (170, 0, 20),
+                 SPADES: (0, 0, 0)},
 }
 
 # Pip centres for 2..10 as (column, row): columns 0/1/2 = left/middle/right,

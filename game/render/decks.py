@@ -24,7 +24,7 @@ from game.engine.cards import Card
 from game.i18n import N_, _
 from game.render.card_art import FACES, CardArt, DeckStyle
 from game.render.card_backs import BACKS, DEFAULT_BACK
-from game.render.felt import CLOTHS, DEFAULT_CLOTH
+from game.render.felt import CLOTHS, DEFAULT_CLOTH, HIGH_CONTRAST_CLOTH
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.render.svg_themes import SvgTheme
@@ -47,7 +47,10 @@ _shown: tuple | None = None  # the key of the deck deck_for gave last
 
 
 def colours_of(settings) -> str:
-    """The suit colour scheme the settings ask for: "two", "english" or "german"."""
+    """The suit colour scheme the settings ask for: "two", "english" or "german" (or in
+    high contrast, "contrast": four dark inks that read at 7:1 on the white face)."""
+    if getattr(settings, "high_contrast", False):
+        return "contrast"
     if not settings.four_colour:
         return "two"
     return settings.four_colour_scheme if settings.four_colour_scheme in COLOUR_NAMES \
@@ -58,10 +61,13 @@ def style_for(settings) -> DeckStyle:
     """Our deck's style; for an installed theme, that of our deck standing in for it."""
     face = settings.deck if settings.deck in OUR_DECKS else DEFAULT_DECK
     back = settings.card_back if settings.card_back in BACKS else DEFAULT_BACK
-    return DeckStyle(face=face, colours=colours_of(settings), back=back)
+    contrast = bool(getattr(settings, "high_contrast", False))
+    return DeckStyle(face=face, colours=colours_of(settings), back=back, contrast=contrast)
 
 
 def cloth_of(settings) -> str:
+    if getattr(settings, "high_contrast", False):
+        return HIGH_CONTRAST_CLOTH
     return settings.cloth if settings.cloth in CLOTHS else DEFAULT_CLOTH
 
 

@@ -24,6 +24,9 @@ CLOTHS: dict[str, tuple[str, tuple[int, int, int]]] = {
     "walnut": (N_("Walnut brown"), (98, 66, 40)),
 }
 DEFAULT_CLOTH = "green"
+HIGH_CONTRAST_CLOTH = "high_contrast"  # plain black, no grain: not offered as a cloth, the
+# high-contrast look's own (decks.cloth_of)
+PLAIN = {HIGH_CONTRAST_CLOTH: (0, 0, 0)}
 _CACHE: dict[tuple[int, int, tuple[int, int, int]], pygame.Surface] = {}
 _WOVEN: set[tuple[int, int, tuple[int, int, int]]] = set()  # woven in place once (lay_cloth)
 _TILE = 128
@@ -104,6 +107,10 @@ def _weave(surface: pygame.Surface, base: tuple[int, int, int]) -> None:
 
 def cloth(width: int, height: int, name: str = DEFAULT_CLOTH) -> pygame.Surface:
     """The cloth called `name` (an id of CLOTHS; unknown ids give the green baize)."""
+    if name in PLAIN:
+        surface = pygame.Surface((max(1, width), max(1, height)))
+        surface.fill(PLAIN[name])
+        return surface
     return felt(width, height, CLOTHS.get(name, CLOTHS[DEFAULT_CLOTH])[1])
 
 
@@ -113,6 +120,9 @@ def lay_cloth(surface: pygame.Surface, name: str = DEFAULT_CLOTH) -> None:
     start's first frame then waits for no felt-sized buffer of its own (its page faults,
     ~3 ms at 1920×1080). Where `surface` has another pixel format than felt()'s buffer,
     felt() is blitted at once (the same pixels either way)."""
+    if name in PLAIN:
+        surface.fill(PLAIN[name])
+        return
     width, height = surface.get_size()
     base = CLOTHS.get(name, CLOTHS[DEFAULT_CLOTH])[1]
     key = (width, height, base)

@@ -28,8 +28,9 @@ from game.render.sprites import SpriteBook
 from game.render.table_centring import centre_across
 from game.render.table_labels import COUNTER_SIZE, EDGE, PlacedLabel, draw_labels, place_labels
 from game.render.text import INK, draw_text, rendered
+from game.render.theme import DROP_TARGET, outline
 
-HIGHLIGHT = (255, 226, 120)
+HIGHLIGHT = DROP_TARGET  # (theme.py: its colour follows the look)
 SELECTED = (120, 200, 255)
 PLATE = (8, 28, 18, 215)  # under words written across the felt
 FAINT_ALPHA = 85  # of 255: a place shown before it fills (layout `faint`)
@@ -281,7 +282,7 @@ class TableView:
             self._draw_sprite(surface, sprite)
         draw_counts(self, surface, state)
         for pile in highlights:
-            pygame.draw.rect(surface, HIGHLIGHT, self.pile_area(pile).inflate(6, 6), 3,
+            pygame.draw.rect(surface, HIGHLIGHT, self.pile_area(pile).inflate(6, 6), outline(3),
                              border_radius=max(4, w // 12))
         if selected is not None:
             pile, count = selected

@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.sysfont
 
+from game.render import theme
+from game.render.theme import GOLD as GOLD  # the screens' colours (theme.py)
+from game.render.theme import INK as INK
+from game.render.theme import MUTED as MUTED
+from game.render.theme import SHADOW as SHADOW
+
 if TYPE_CHECKING:  # pragma: no cover
     import threading
-
-INK = (245, 240, 225)
-MUTED = (200, 200, 185)
-GOLD = (230, 196, 110)
-SHADOW = (0, 0, 0)
 
 
 _fonts: dict[tuple[int, bool], SmoothFont] = {}
@@ -94,12 +95,22 @@ def reset_fonts() -> None:
     _rendered_bytes = 0
 
 
+def _forget_rendered() -> None:
+    """Texts drawn at the old scale or in the old colours are not shown again."""
+    global _rendered_bytes
+    _rendered.clear()
+    _rendered_bytes = 0
+
+
 def font(size: int, bold: bool = False) -> SmoothFont:
-    """The bundled font at `size` (bold: emboldened), evenly spaced (see SmoothFont)."""
+    """The bundled font at `size` (bold: emboldened), evenly spaced (see SmoothFont).
+    `size` is the usual size: the player's text scale (theme.text_factor) is applied
+    here, the one place every text's font is made, so whatever measures with this font
+    measures the words as drawn."""
     if not pygame.font.get_init():  # (re)started: fonts of a quit module are dead
         pygame.font.init()
         _fonts.clear()
-    key = (max(8, int(size)), bold)
+    key = (max(8, int(size * theme.text_factor())), bold)
     f = _fonts.get(key)
     if f is None:
         f = _fonts[key] = SmoothFont(*key)
@@ -131,6 +142,7 @@ _rendered: OrderedDict[tuple, pygame.Surface] = OrderedDict()  # used last, last
 _RENDERED_BYTES = 3 * 2**20  # texts kept, in pixel bytes: what the screens repeat, not
 # every deal number and clock reading ever shown (each new deal added two large ones)
 _rendered_bytes = 0
+theme.on_change(_forget_rendered)
 
 
 def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
@@ -154,11 +166,25 @@ def _bytes(image: pygame.Surface) -> int:
     return image.get_pitch() * image.get_height()
 
 
+# While a list is here, every text drawn is noted in it: (text, where it is drawn on the
+# screen, the part of that left visible by the surface's clip). tools/text_overlaps.py.
+_drawn: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+
+
+def record_texts(into: list | None) -> None:
+    """Note every text drawn from now on in `into` (None: stop noting)."""
+    global _drawn
+    _drawn = into
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
               colour=INK, anchor: str = "topleft", bold: bool = False,
               shadow: bool = True) -> pygame.Rect:
     image = rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if _drawn is not None and text.strip():
+        offset = surface.get_abs_offset()
+        _drawn.append((text, rect.move(offset), rect.clip(surface.get_clip()).move(offset)))
     if shadow:
         shade = rendered(text, size, SHADOW, bold)
         shade.set_alpha(110)

@@ -16,18 +16,18 @@ from game.input.intents import Action, Intent, PointerDown, PointerMove, Pointer
 
 from .serif import bold_serif_path
 from .text import GOLD, INK, MUTED, SmoothFont, draw_text, font
-
-PANEL = (14, 40, 28, 222)
-DIALOG = (12, 36, 25, 255)   # dialogs hide the dimmed scene under them
-PANEL_EDGE = (230, 196, 110, 130)
-BUTTON = (30, 74, 52)
-BUTTON_HOVER = (46, 104, 74)
-BUTTON_FOCUS = (250, 236, 190)
-BUTTON_DISABLED = (38, 52, 45)
-PRIMARY = (214, 176, 88)
-PRIMARY_HOVER = (236, 202, 118)
-PRIMARY_TEXT = (22, 40, 28)
-EDGE = (230, 196, 110)
+from .theme import BUTTON as BUTTON  # the screens' colours (theme.py: they follow the look)
+from .theme import BUTTON_DISABLED as BUTTON_DISABLED
+from .theme import BUTTON_FOCUS as BUTTON_FOCUS
+from .theme import BUTTON_HOVER as BUTTON_HOVER
+from .theme import DIALOG as DIALOG
+from .theme import EDGE as EDGE
+from .theme import PANEL as PANEL
+from .theme import PANEL_EDGE as PANEL_EDGE
+from .theme import PRIMARY as PRIMARY
+from .theme import PRIMARY_HOVER as PRIMARY_HOVER
+from .theme import PRIMARY_TEXT as PRIMARY_TEXT
+from .theme import high_contrast, outline, text_factor
 
 _PANELS: dict[tuple, pygame.Surface] = {}
 
@@ -57,6 +57,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int 
     rect = pygame.Rect(rect)
     if rect.width <= 0 or rect.height <= 0:
         return
+    edge_width = outline(edge_width)  # thick in high contrast
     key = (rect.size, tuple(colour), radius, tuple(edge) if edge else None, edge_width)
     layer = _PANELS.get(key)
     if layer is None:
@@ -146,7 +147,7 @@ class Button:
             return
         radius = max(4, self.rect.height // 4)
         if self.focused and self.enabled:
-            ring = max(2, self.rect.height // 14)
+            ring = outline(max(2, self.rect.height // 14))
             pygame.draw.rect(surface, BUTTON_FOCUS, self.rect.inflate(ring * 3, ring * 3),
                              ring, border_radius=radius + ring)
         if not self.enabled:
@@ -165,7 +166,7 @@ class Button:
                          border_top_right_radius=radius - inset)
         surface.blit(shine, (self.rect.x + inset, self.rect.y + inset))
         edge = EDGE if self.enabled else (90, 100, 90)
-        pygame.draw.rect(surface, edge, self.rect, max(1, self.rect.height // 30),
+        pygame.draw.rect(surface, edge, self.rect, outline(max(1, self.rect.height // 30)),
                          border_radius=radius)
         colour = (PRIMARY_TEXT if self.primary and self.enabled
                   else INK if self.enabled else MUTED)
@@ -303,20 +304,26 @@ _TITLE_FONTS: dict[int, pygame.font.Font | SmoothFont] = {}
 
 
 def title_font(size: int) -> pygame.font.Font | SmoothFont:
-    """A bold serif from the player's system for display titles; the bundled font if none."""
-    size = max(8, int(size))
+    """A bold serif from the player's system for display titles; the bundled font if none.
+    `size` is the usual size: the player's text scale is applied here, as in text.font."""
+    size = max(8, int(size * text_factor()))  # (the cache is keyed by the size drawn)
     cached = _TITLE_FONTS.get(size)
     if cached is None:
         if not pygame.font.get_init():
             pygame.font.init()
         path = bold_serif_path()
         try:
-            cached = pygame.font.Font(path, size) if path else font(int(size * 1.4), True)
+            cached = pygame.font.Font(path, size) if path else _bundled_title(size)
             cached.size("A")  # (a damaged file opens, and fails only when first used)
         except (OSError, ValueError, pygame.error):
-            cached = font(int(size * 1.4), True)
+            cached = _bundled_title(size)
         _TITLE_FONTS[size] = cached
     return cached
+
+
+def _bundled_title(size: int) -> SmoothFont:
+    """The bundled font standing in for the serif at the drawn `size` (font() scales)."""
+    return font(int(size * 1.4 / text_factor()), True)
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
@@ -337,7 +344,10 @@ def fit_inside(outer: Callable[[str], str], inner: str, size: int, width: int,
 
 
 def gilded(text: str, size: int, top=(252, 234, 178), bottom=(196, 146, 58)) -> pygame.Surface:
-    """A display title in the serif font, shaded from pale to deep gold, with a shadow."""
+    """A display title in the serif font, shaded from pale to deep gold, with a shadow
+    (in high contrast: plain yellow)."""
+    if high_contrast():
+        top = bottom = tuple(GOLD)[:3]
     f = title_font(size)
     mask = f.render(text, True, (255, 255, 255))
     w, h = mask.get_size()

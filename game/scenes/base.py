@@ -82,6 +82,13 @@ class Scene:
         """The player chose another language. Texts are translated as drawn; a scene that
         keeps texts it laid out (widths, headers) lays them out again here."""
 
+    def look_changed(self) -> None:
+        """High contrast or the text scale changed: a layout kept for the window's size
+        (`self.size`) was made for the old words' sizes and is made again."""
+        if isinstance(getattr(self, "size", None), tuple):
+            self.size = (0, 0)
+        self.language_changed()
+
     def close(self) -> None:
         """Leave the stack, if this scene is on top of it (a press may come late)."""
         if self.app.stack.top is self:

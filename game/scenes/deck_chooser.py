@@ -13,7 +13,7 @@ from game.render.card_backs import BACKS
 from game.render.decks import OUR_DECKS, cloth_of, deck_choices, deck_for
 from game.render.felt import CLOTHS, cloth
 from game.render.widgets import EDGE
-from game.scenes.settings import Row, SettingsScene, four_colour_row
+from game.scenes.settings import ON_OFF, Row, SettingsScene, four_colour_row
 
 PREVIEW = (card(1, SPADES), card(13, HEARTS), card(12, CLUBS), card(10, DIAMONDS))
 CARD_RATIO = 1.4
@@ -50,6 +50,10 @@ class DeckChooserScene(SettingsScene):
                 "colour). An installed deck has its own back."), back_shown, back_step),
             Row(N_("Table cloth"), N_("The cloth the cards lie on."),
                 *choice("cloth", {k: name for k, (name, _colour) in CLOTHS.items()})),
+            Row(N_("High contrast"), N_("Black, white and yellow with thick outlines: a "
+                "black table, four dark suit colours, every screen in high contrast."),
+                lambda: _(ON_OFF[app.settings.high_contrast]),
+                lambda d: app.update_settings(high_contrast=not app.settings.high_contrast)),
         ]
 
     def update(self, dt: float) -> None:

@@ -15,12 +15,13 @@ from game.i18n import N_
 from game.input.bindings import KEYBOARD, PAD, Bindings
 from game.input.prompts import draw_prompts, prompt_device
 from game.layout.geometry import convex_hull
+from game.render.theme import DROP_TARGET as TARGET
+from game.render.theme import FOCUS_RING as RING
+from game.render.theme import outline
 from game.render.widgets import tint
 
 PULSE_MS = 3000   # the ring breathes this long after the last input, then holds still
-RING = (255, 240, 190)
 RING_DARK = (20, 30, 20)
-TARGET = (255, 226, 120)
 
 
 class FocusDrawing:
@@ -34,11 +35,12 @@ class FocusDrawing:
         shake = round(math.sin(now / 18) * 5) if now < self.nudge_until else 0
         if held is not None:
             for move in self._moves_from(*held):
-                pygame.draw.rect(surface, TARGET, view.pile_area(move.dst).inflate(8, 8), 2,
+                pygame.draw.rect(surface, TARGET, view.pile_area(move.dst).inflate(8, 8),
+                                 outline(2),
                                  border_radius=max(4, view.card_size[0] // 12))
         quiet = now - getattr(self.app, "last_input", 0) >= PULSE_MS
         pulse = 1.0 if quiet else 0.5 + 0.5 * math.sin(now / 260)
-        width = max(3, view.card_size[0] // 22)
+        width = outline(max(3, view.card_size[0] // 22))  # (thick in high contrast)
         if self.target[0] == "button":
             rect = self.rect().move(shake, 0)
             self._ring(surface, [rect.inflate(10, 10)], width, pulse, rounded=rect.height // 3)
@@ -83,7 +85,7 @@ class FocusDrawing:
     @staticmethod
     def _ring(surface: pygame.Surface, shape: list, width: int, pulse: float,
               rounded: int | None = None) -> None:
-        glow = tuple(round(c * (0.75 + 0.25 * pulse)) for c in RING)
+        glow = tuple(round(c * (0.75 + 0.25 * pulse)) for c in tuple(RING)[:3])
         item = shape[0]
         if isinstance(item, pygame.Rect):
             radius = rounded if rounded is not None else max(6, item.width // 10)

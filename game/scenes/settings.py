@@ -7,6 +7,7 @@ confirm or a click on the value steps it forward; back closes.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -16,6 +17,7 @@ from game.i18n import LANGUAGES, N_, _, language, percent
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 from game.render.decks import COLOUR_NAMES, colours_of
 from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
+from game.render.theme import FOCUS_RING, VALUE, high_contrast, outline
 from game.render.widgets import (
     DIALOG,
     EDGE,
@@ -30,7 +32,7 @@ from game.render.widgets import (
     ui_scale,
 )
 from game.scenes.base import Scene
-from game.store.settings import ANIMATION_SPEEDS, AUTO_FOUNDATION_MODES, CARD_SIZES
+from game.store.settings import ANIMATION_SPEEDS, AUTO_FOUNDATION_MODES, CARD_SIZES, TEXT_SCALES
 
 ON_OFF = {False: N_("Off"), True: N_("On")}
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
@@ -52,11 +54,14 @@ class Row:
 def four_colour_row(app) -> Row:
     """Suit colours: two, or the English or German four-colour scheme."""
     def value() -> str:
+        if app.settings.high_contrast:  # its own four inks, whatever is chosen here
+            return _("High contrast")
         return _(COLOUR_NAMES[colours_of(app.settings)])
 
     def step(d: int) -> None:
         names = list(COLOUR_NAMES)
-        scheme = names[(names.index(colours_of(app.settings)) + d) % len(names)]
+        chosen = colours_of(dataclasses.replace(app.settings, high_contrast=False))
+        scheme = names[(names.index(chosen) + d) % len(names)]
         if scheme == "two":
             app.update_settings(four_colour=False)
         else:
@@ -116,6 +121,8 @@ class SettingsScene(Scene):
                 "smaller leaves long columns more room, larger squeezes them sooner."),
                 lambda: _(CARD_SIZE_NAMES.get(st().card_size, st().card_size)),
                 choice("card_size", CARD_SIZES)),
+            Row(N_("Text size"), N_("How large the words of every screen are."),
+                lambda: percent(st().text_scale), self.step_text_scale),
             Row(N_("Winnable?"), N_("The table tells whether the position can still be won."),
                 lambda: _(ON_OFF[st().show_winnable]), toggle("show_winnable")),
             Row(N_("Left-handed"), N_("Lay the table out for playing with the left hand."),
@@ -133,6 +140,11 @@ class SettingsScene(Scene):
                 "confirm and cancel buttons."), lambda: _("Keys and buttons…"), None,
                 opens=self.open_controls),
         ]
+
+    def step_text_scale(self, d: int) -> None:
+        now = self.app.settings.text_scale
+        i = TEXT_SCALES.index(now) if now in TEXT_SCALES else 0
+        self.app.update_settings(text_scale=TEXT_SCALES[(i + d) % len(TEXT_SCALES)])
 
     def step_language(self, d: int) -> None:
         codes = list(LANGUAGES)
@@ -238,6 +250,8 @@ class SettingsScene(Scene):
             if i == self.focus or i == self.hover:
                 colour = (120, 190, 140, 60) if i == self.focus else (255, 255, 255, 16)
                 tint(surface, rect, colour, round(8 * s))
+                if i == self.focus and high_contrast():
+                    pygame.draw.rect(surface, FOCUS_RING, rect, outline(2), round(8 * s))
             draw_text(surface, _(row.label), (rect.x + round(18 * s), rect.centery), size,
                       INK if row.step or row.opens else MUTED, anchor="midleft")
             self._draw_value(surface, i, row)
@@ -272,7 +286,7 @@ class SettingsScene(Scene):
             chevron(surface, (value.right - left.width // 2, value.centery), round(14 * s),
                     "right", colour)
             draw_text(surface, row.value(), (value.right - left.width, value.centery),
-                      text_size(23, s), (255, 240, 200), anchor="midright")
+                      text_size(23, s), VALUE, anchor="midright")
             return
         chevron(surface, left.center, round(14 * s), "left", colour)
         chevron(surface, (value.right - left.width // 2, value.centery), round(14 * s),
@@ -289,4 +303,4 @@ class SettingsScene(Scene):
                       text_size(23, s), INK, anchor="center")
         else:
             draw_text(surface, row.value(), middle.center, text_size(25, s),
-                      MUTED if fixed else (255, 240, 200), anchor="center")
+                      MUTED if fixed else VALUE, anchor="center")

@@ -26,6 +26,7 @@ CARD_SIZES = ("smaller", "normal", "larger")  # on top of the table's automatic 
 WINDOW_SIDE_RANGE = (320, 16384)  # the window is also kept within the desktop
 MAX_GAMES = 10_000  # entries of a list of game ids
 FOUR_COLOUR_SCHEMES = ("english", "german")
+TEXT_SCALES = (100, 125, 150, 175, 200)  # % of the usual size of every screen's words
 # Per file: the settings as this copy last read or wrote them, the base of the next merge.
 _known: dict[str, dict[str, Any]] = {}
 
@@ -44,6 +45,8 @@ class Settings:
     card_back: str = "lattice"  # one of our backs (game/render/card_backs.py)
     cloth: str = "green"  # one of our table cloths (game/render/felt.py)
     card_size: str = "normal"  # one of CARD_SIZES
+    high_contrast: bool = False  # black, white and yellow, thick outlines (render/theme.py)
+    text_scale: int = 100  # one of TEXT_SCALES, in %
     left_handed: bool = False
     language: str = "system"  # "en", "de", "fr", or "system": the system's (game/i18n.py)
     sound: bool = True
@@ -88,6 +91,9 @@ _CHECKS = {
     "card_back": _valid_name,
     "cloth": _valid_name,
     "card_size": lambda value: value in CARD_SIZES,
+    "high_contrast": lambda value: isinstance(value, bool),
+    "text_scale": lambda value: isinstance(value, int) and not isinstance(value, bool)
+    and value in TEXT_SCALES,
     "left_handed": lambda value: isinstance(value, bool),
     "language": _valid_language,
     "sound": lambda value: isinstance(value, bool),
