@@ -228,6 +228,7 @@ class App(NoticesMixin, WindowMixin):
 
     # --- the loop ----------------------------------------------------------------------------
     def dispatch(self, intent: Intent) -> None:
+        self.answer_notices(intent)  # (speech on: the notices wait for this)
         if isinstance(intent, QuitRequest) or intent == Action("quit"):
             self.quit()
         elif intent == Action("fullscreen"):

@@ -1,6 +1,8 @@
 """Passing notices: which are on show, for how long, and where each is drawn.
 
-A notice lasts NOTICE_SECONDS; the newest SHOWN_NOTICES are on show. Their plates go to the
+A notice lasts NOTICE_SECONDS; the newest SHOWN_NOTICES are on show. With speech on
+(issue 39) each is said aloud and none runs out on a timer: they stay until the player's
+next action. Their plates go to the
 free felt of the topmost scene that names an area (game/render/notices.py places them),
 never over a dialog open above it; one a dialog leaves no room for is held, its time
 stopped, until the dialog closes. The App (game/app.py) mixes this in."""
@@ -9,11 +11,16 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import language
+from game.input.intents import Action, Intent, PointerDown, TextInput
 from game.render.notices import draw_notices, notice_size
 from game.scenes.base import SceneStack
+from game.speech.speaker import speaker_of
 
 NOTICE_SECONDS = 6.0
 SHOWN_NOTICES = 3       # the newest notices on show at once
+# Actions that only read the screen aloud: the notices stay on show through them.
+READING_ACTIONS = frozenset(("say_again", "read_table"))
 
 
 class NoticesMixin:
@@ -27,7 +34,10 @@ class NoticesMixin:
 
     def notify(self, text: str) -> None:
         """Show `text` for NOTICE_SECONDS; one already on show is shown longer where it
-        is, not again (a refused stock clicked five times says why once)."""
+        is, not again (a refused stock clicked five times says why once). With speech
+        on, said aloud (each time: a press needs its answer)."""
+        if self.notices_wait():
+            speaker_of(self).say(text, language())
         for notice in self.notices[-SHOWN_NOTICES:]:
             if notice[0] == text:
                 notice[1] = NOTICE_SECONDS
@@ -35,13 +45,29 @@ class NoticesMixin:
         self.notices = [n for n in self.notices if n[0] != text]
         self.notices.append([text, NOTICE_SECONDS])
 
+    def notices_wait(self) -> bool:
+        """Do the notices wait for the player (speech on) rather than a timer?"""
+        return bool(getattr(self.settings, "speech", False))
+
+    def answer_notices(self, intent: Intent) -> None:
+        """The player acted: with speech on, the notices shown so far go (the action
+        may bring its own)."""
+        if not self.notices_wait() or not isinstance(intent, (Action, PointerDown, TextInput)):
+            return
+        if not (isinstance(intent, Action) and intent.name in READING_ACTIONS):
+            self.notices = []
+
     def count_down_notices(self, dt: float) -> None:
+        if self.notices_wait():
+            return
         for notice in self._counting(self.notices):
             notice[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
 
     def next_notice_change(self) -> float | None:
         """Seconds until the next notice on show runs out (None: none is counting)."""
+        if self.notices_wait():
+            return None
         return min((n[1] for n in self._counting(self.notices[-SHOWN_NOTICES:])),
                    default=None)
 

@@ -10,10 +10,11 @@ import subprocess
 import wave
 
 import pytest
+from speech_helpers import refused_columns, speaking_app, stops
 
 from game.engine.game import LOST, WON
 from game.i18n import set_language
-from game.speech.speaker import Recording, Silent, Speaker
+from game.speech.speaker import Silent, Speaker
 from game.speech.table_words import OUTCOMES
 from table_helpers import make_app, open_table
 
@@ -23,20 +24,7 @@ GAMES = ("klondike", "freecell", "dondorf_zopf")
 @pytest.fixture
 def heard(tmp_path, monkeypatch):
     """A headless app with speech on and a Recording voice: (app, recording)."""
-    app = make_app(tmp_path, monkeypatch, auto_foundation="off", animation_speed="instant",
-                   speech=True)
-    recording = Recording()
-    app.speaker = Speaker(recording)
-    return app, recording
-
-
-def stops(scene) -> list[tuple[tuple[str, object], int]]:
-    focus = scene.focus
-    found = []
-    for target, _rect in focus.targets():
-        counts = focus.stops(target[1]) if target[0] == "pile" else [1]
-        found += [(target, count) for count in counts]
-    return found
+    return speaking_app(tmp_path, monkeypatch)
 
 
 def said_at_every_stop(scene, language: str) -> dict:
@@ -95,20 +83,14 @@ def test_moving_the_focus_and_playing_are_said(heard):
 def test_a_refused_move_is_said_with_its_reason(heard):
     app, recording = heard
     scene = open_table(app, "klondike", 1, persist=False)
-    app.mapper.last_device = "keyboard"
-    focus = scene.focus
-    focus.awake = True
+    focus, src, dst = refused_columns(app, scene)
     scene.speech.follow(focus)
-    legal = {(m.src, m.dst) for m in scene.game.legal_moves(scene.state)}
-    columns = scene.game.groups["tableau"]
-    src, dst = next((a, b) for a in columns for b in columns
-                    if a != b and (a, b) not in legal)
     scene.model.select(src, 1)
     assert recording.texts[-1].startswith("Picked up the ")
     focus.target, focus.count = ("pile", dst), 1
     focus.confirm()  # nowhere to go: the focus nudges
     scene.speech.follow(focus)
-    assert "That move is not allowed." in recording.texts[-2:], recording.texts
+    assert recording.texts[-2].startswith("The ") and " cannot go to column " in recording.texts[-2]
     set_language("fr")
     scene.moves.notify("Plus de redistributions.")  # a refusal the table explains
     assert recording.texts[-1] == "Plus de redistributions."

@@ -43,6 +43,7 @@ ACTIONS: dict[str, str] = {
     "rules": N_("Rules"), "menu": N_("Menu (settings in the menu)"),
     "fullscreen": N_("Full screen"), "quit": N_("Quit"),
     "say_again": N_("Say it again (speech)"),
+    "read_table": N_("Read the whole table aloud (speech)"),
 }
 # Without these a device can no longer find its way: they always keep one binding.
 ESSENTIAL = {KEYBOARD: ("up", "down", "left", "right", "confirm", "back"),

@@ -6,7 +6,9 @@
 - `Recording` keeps what was said (tests), `Silent` says nothing.
 
 A new message interrupts the one still being said (the focus moved on): the old is
-cancelled first. A missing service is a notice (`Speaker.notice`), never an error.
+cancelled first — unless it came with it (within TOGETHER seconds: a move and where the
+focus now is), when it is said after it. A missing service is a notice
+(`Speaker.notice`), never an error.
 Pure Python: no pygame.
 """
 
@@ -14,16 +16,17 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import time
 from collections.abc import Callable
 
-from game.i18n import N_
+from game.i18n import N_, _
 
 
 class Silent:
     """No voice."""
     name = "none"
 
-    def say(self, text: str, language: str) -> None:
+    def say(self, text: str, language: str, after: bool = False) -> None:
         pass
 
     def close(self) -> None:
@@ -37,7 +40,7 @@ class Recording(Silent):
     def __init__(self) -> None:
         self.said: list[tuple[str, str]] = []
 
-    def say(self, text: str, language: str) -> None:
+    def say(self, text: str, language: str, after: bool = False) -> None:
         self.said.append((text, language))
 
     @property
@@ -52,8 +55,9 @@ class Dispatcher(Silent):
     def __init__(self, client) -> None:
         self.client = client
 
-    def say(self, text: str, language: str) -> None:
-        self.client.cancel()  # the focus moved on: the old message is not finished
+    def say(self, text: str, language: str, after: bool = False) -> None:
+        if not after:
+            self.client.cancel()  # the focus moved on: the old message is not finished
         self.client.set_language(language)
         self.client.speak(text)
 
@@ -68,9 +72,15 @@ class Command(Silent):
                  cancel: list[str] | None = None) -> None:
         self.name, self.argv, self.cancel = name, argv, cancel
         self.process: subprocess.Popen | None = None
+        self.saying = ""
 
-    def say(self, text: str, language: str) -> None:
-        self._stop()
+    def say(self, text: str, language: str, after: bool = False) -> None:
+        running = self.process is not None and self.process.poll() is None
+        if not (after and self.cancel is not None):  # (spd-say's service queues it)
+            if after and running:  # one process a message: say the old one's words first
+                text = f"{self.saying} {text}"
+            self._stop()
+        self.saying = text
         self.process = subprocess.Popen(self.argv(text, language), stdin=subprocess.DEVNULL,
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -94,6 +104,8 @@ def espeak(program: str) -> Command:
     return Command("espeak-ng", lambda text, lang: [program, "-v", lang, "--", text])
 
 
+TOGETHER = 0.3  # seconds: messages this close are said one after another
+
 NO_SERVICE = N_("Speech is on, but no speech service was found "
                 "(install speech-dispatcher or espeak-ng).")
 
@@ -102,10 +114,12 @@ class Speaker:
     """Says messages through the first voice found; remembers the last for the repeat
     key. `notice`: why it is silent, if it is (English, to translate where shown)."""
 
-    def __init__(self, backend: Silent | None = None) -> None:
+    def __init__(self, backend: Silent | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.notice = ""
         self.backend = backend if backend is not None else self._find()
         self.last = ""
+        self.clock, self._said_at = clock, float("-inf")
 
     def _find(self) -> Silent:
         try:
@@ -125,8 +139,10 @@ class Speaker:
         if not text:
             return
         self.last = text
+        now = self.clock()
+        after, self._said_at = now - self._said_at < TOGETHER, now
         try:
-            self.backend.say(text, language)
+            self.backend.say(text, language, after)
         except OSError:  # the voice went away while playing: keep playing in silence
             self.backend = Silent()
 
@@ -136,3 +152,13 @@ class Speaker:
 
     def close(self) -> None:
         self.backend.close()
+
+
+def speaker_of(app) -> Speaker:
+    """The program's one voice, made when first needed (its notice shown once)."""
+    speaker = getattr(app, "speaker", None)
+    if speaker is None:
+        speaker = app.speaker = Speaker()
+        if speaker.notice:
+            app.notify(_(speaker.notice))
+    return speaker

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from game import catalogue
 from game.engine.cards import IS_FACE_UP
-from game.engine.spec import Kind
+from game.engine.spec import UNLIMITED, Kind
 from game.i18n import N_, _, ngettext
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,16 +46,33 @@ def spoken_card(card) -> str:
     return card_name(card) if IS_FACE_UP[card] else _("a face-down card")
 
 
+REDEALS = "redeals_left"
+
+
+def redeals_text(game: Game, state: GameState, pile: int) -> str:
+    """'2 redeals left' for a stock that keeps count ('' for any other pile)."""
+    if game.pile_specs[pile].kind is not Kind.STOCK or REDEALS not in state.counter_names:
+        return ""
+    left = state.counter(REDEALS)
+    if left == UNLIMITED or left < 0:
+        return _("redeals without limit")
+    if left == 0:
+        return _("no redeals left")
+    return ngettext("one redeal left", "{count} redeals left", left).format(count=left)
+
+
 def focus_text(game: Game, state: GameState, pile: int, count: int) -> str:
     """What the focus is on: 'the 7 of hearts, on column 3, under it 2 face-down cards';
     'column 3, empty'; 'stock, 24 cards'."""
     where = pile_name(game, pile)
     cards = state.piles[pile]
+    redeals = redeals_text(game, state, pile)  # (the stock's: said wherever it is)
     if not cards:
-        return _("{pile}, empty").format(pile=where)
+        return _(", ").join(filter(None, [_("{pile}, empty").format(pile=where), redeals]))
     if not IS_FACE_UP[cards[-1]]:  # a face-down pile (the stock): how many
-        return ngettext("{pile}, one card", "{pile}, {count} cards",
-                        len(cards)).format(pile=where, count=len(cards))
+        return _(", ").join(filter(None, [ngettext(
+            "{pile}, one card", "{pile}, {count} cards", len(cards)).format(
+                pile=where, count=len(cards)), redeals]))
     count = max(1, min(count, len(cards)))
     parts = [_("{card}, on {pile}").format(card=spoken_card(cards[-count]), pile=where)]
     if count > 1:
