@@ -99,8 +99,9 @@ def screens(app) -> Iterator[tuple[str, object]]:
 
 def texts_of(app, scene) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
     """The texts `scene` draws (and the notices over it): (text, box, visible part)."""
-    for each in app.stack.scenes:
-        each.update(1.0)  # fades and scrolls finished
+    for _second in range(8):
+        for each in app.stack.scenes:
+            each.update(1.0)  # fades, scrolls and the cards of a reading shown
     app.draw()
     drawn: list = []
     text_module.record_texts(drawn)
@@ -134,19 +135,23 @@ def check(size: tuple[int, int], language: str, scale: int, contrast: bool,
           shots: Path | None = None) -> dict[str, list[str]]:
     """Every screen's problems (name → list), in one language and look."""
     from game.app import App
+    from game.render import theme
 
     app = App(size=size, headless=True)
     app.update_settings(language=language, text_scale=scale, high_contrast=contrast)
     report: dict[str, list[str]] = {}
-    for name, scene in screens(app):
-        drawn = texts_of(app, scene)
-        report[name] = problems(drawn, app.screen.get_rect())
-        if not drawn:
-            report[name].append("no text drawn")
-        if shots is not None:
-            look = ("_contrast" if contrast else "") + (f"_{scale}" if scale != 100 else "")
-            pygame.image.save(app.screen, str(shots / f"{name}_{size[0]}x{size[1]}_"
-                                                       f"{language}{look}.png"))
+    try:
+        for name, scene in screens(app):
+            drawn = texts_of(app, scene)
+            report[name] = problems(drawn, app.screen.get_rect())
+            if not drawn:
+                report[name].append("no text drawn")
+            if shots is not None:
+                look = ("_contrast" if contrast else "") + (f"_{scale}" if scale != 100 else "")
+                pygame.image.save(app.screen, str(shots / f"{name}_{size[0]}x{size[1]}_"
+                                                           f"{language}{look}.png"))
+    finally:
+        theme.apply(False, 100)  # the usual look again (it is the whole program's)
     return report
 
 

@@ -13,6 +13,7 @@ import random
 import pygame
 
 from game.i18n import N_
+from game.render.theme import high_contrast
 
 BASE = (36, 112, 66)
 # id → (the name a player sees, base colour); ids are saved in settings.toml: never rename
@@ -71,7 +72,13 @@ def _shade_grid(width: int, height: int, seed: int = 11) -> pygame.Surface:
 
 
 def felt(width: int, height: int, base: tuple[int, int, int] = BASE) -> pygame.Surface:
-    """An opaque felt surface of exactly width×height; the same object for the same size."""
+    """An opaque felt surface of exactly width×height; the same object for the same size.
+    In high contrast every cloth is plain black (theme.py)."""
+    if high_contrast():
+        base = PLAIN[HIGH_CONTRAST_CLOTH]
+        if (width, height, base) not in _CACHE:
+            _CACHE[(width, height, base)] = pygame.Surface((max(1, width), max(1, height)))
+        return _CACHE[(width, height, base)]
     key = (width, height, tuple(base))
     surface = _CACHE.get(key)
     if surface is not None:
@@ -120,8 +127,8 @@ def lay_cloth(surface: pygame.Surface, name: str = DEFAULT_CLOTH) -> None:
     start's first frame then waits for no felt-sized buffer of its own (its page faults,
     ~3 ms at 1920×1080). Where `surface` has another pixel format than felt()'s buffer,
     felt() is blitted at once (the same pixels either way)."""
-    if name in PLAIN:
-        surface.fill(PLAIN[name])
+    if name in PLAIN or high_contrast():
+        surface.fill(PLAIN.get(name, PLAIN[HIGH_CONTRAST_CLOTH]))
         return
     width, height = surface.get_size()
     base = CLOTHS.get(name, CLOTHS[DEFAULT_CLOTH])[1]

@@ -358,6 +358,11 @@ class BindingsScene(Scene):
                       shadow=False)
         items = [("confirm", N_("Change")), ("send_home", N_("Clear")),
                  ("cancel" if self.app.mapper.last_device == PAD else "back", N_("Back"))]
-        draw_prompts(surface, self.app.mapper, items,
-                     (r.x + round(30 * s), self.buttons.buttons[0].rect.centery),
-                     text_size(18, s))
+        at = (r.x + round(30 * s), self.buttons.buttons[0].rect.centery)
+        room = self.buttons.buttons[0].rect.x - round(12 * s)
+        if draw_prompts(surface, self.app.mapper, items, at, text_size(18, s),
+                        measure=True).right > room:  # large words: over the buttons
+            if self.message:
+                return  # (the buttons say as much)
+            at = (at[0], y)
+        draw_prompts(surface, self.app.mapper, items, at, text_size(18, s))

@@ -12,6 +12,7 @@ from game.i18n import N_, _
 from game.render.card_backs import BACKS
 from game.render.decks import OUR_DECKS, cloth_of, deck_choices, deck_for
 from game.render.felt import CLOTHS, cloth
+from game.render.theme import text_factor
 from game.render.widgets import EDGE
 from game.scenes.settings import ON_OFF, Row, SettingsScene, four_colour_row
 
@@ -71,12 +72,12 @@ class DeckChooserScene(SettingsScene):
 
     # --- the preview ---------------------------------------------------------------------------
     def extra_height(self, s: float) -> float:
-        return 210 * s
+        return max(150 * s, 210 * s - 60 * s * (text_factor() - 1))  # large words: less
 
     def preview_rect(self) -> pygame.Rect:
         s = self.s
-        top = self.row_rects[-1].bottom + round(12 * s)
-        bottom = self.back.buttons[0].rect.y - round(14 * s)
+        top = self.list_bottom + round(8 * s)
+        bottom = min(self.back.buttons[0].rect.y, self.foot_top) - round(14 * s)
         left = self.rect.x + round(24 * s)
         return pygame.Rect(left, top, self.rect.width - round(48 * s), max(0, bottom - top))
 

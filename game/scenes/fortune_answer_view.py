@@ -17,6 +17,7 @@ from game.fortune.questions import quoted
 from game.fortune.reading import heading, summary, system_name
 from game.i18n import _
 from game.render.text import GOLD, MUTED, draw_text, font, wrap
+from game.render.theme import text_factor
 from game.render.widgets import fit_text, gilded, ornament_rule, text_size, title_font
 from game.scenes.fortune_look import (
     ANSWER_COLOURS,
@@ -52,20 +53,27 @@ class AnswerDrawing:
         # The answer in its frame, its line wrapped (a long German line takes two or three).
         frame = pygame.Rect(0, 0, round(min(w - 80 * s, 760 * s)), round(132 * s))
         words = text_size(21, s)
-        step = max(round(25 * s), words + 3)
+        step = max(round(25 * s), words + 3, font(words).get_linesize())
         lines = wrap_at_most(self.line, words, frame.width - round(60 * s), 3)
-        frame.height += (len(lines) - 1) * step
+        size = 54
+        least = 30 / text_factor()  # (drawn no smaller than the usual size's least)
+        while title_font(round(size * s)).size(self.title)[0] > frame.width - 90 * s \
+                and size > least:
+            size -= 2
+        # the headline and the lines under it as tall as their words (the text scale)
+        head_h = title_font(round(size * s)).get_height()
+        centre = max(53 * s, 14 * s + head_h / 2)
+        first = max((100 if len(lines) == 1 else 95) * s, centre + head_h / 2 + step / 2)
+        frame.height = round(max(frame.height + (len(lines) - 1) * step,
+                                 first + (len(lines) - 0.5) * step + 16 * s))
         frame.midtop = (w // 2, y + round(22 * s))
         fade = min(1.0, self.age / 0.5)
         ornate_frame(surface, frame, s)
-        size = 54
-        while title_font(round(size * s)).size(self.title)[0] > frame.width - 90 * s and size > 30:
-            size -= 2
         headline = gilded(self.title, round(size * s), top=(255, 240, 190),
                           bottom=ANSWER_COLOURS.get(e.answer, (214, 176, 88)))
         headline.set_alpha(round(255 * fade))
-        surface.blit(headline, headline.get_rect(center=(frame.centerx, frame.y + 53 * s)))
-        first = frame.y + (100 if len(lines) == 1 else 95) * s
+        surface.blit(headline, headline.get_rect(center=(frame.centerx, frame.y + centre)))
+        first += frame.y
         for k, line in enumerate(lines):
             draw_text(surface, line, (frame.centerx, first + k * step), words, CREAM,
                       anchor="center", shadow=False)
@@ -92,7 +100,7 @@ class AnswerDrawing:
         n = len(self.cards)
         column = min(round(290 * s), (w - round(60 * s)) // n)
         size = text_size(18, s)
-        line_h = max(round(22 * s), size + 2)
+        line_h = max(round(22 * s), size + 2, font(size).get_linesize())
         text_h = round(38 * s) + 3 * line_h   # keyword and three lines of meaning
         card_h = max(round(60 * s), min(round(230 * s),
                                         bottom_limit - top - round(22 * s) - text_h))
@@ -111,7 +119,7 @@ class AnswerDrawing:
             ty = y + card_h + round(12 * s)
             draw_text(surface, fit_text(keyword, text_size(21, s), column - round(16 * s)),
                       (cx, ty), text_size(21, s), (250, 224, 150), anchor="midtop")
-            ty += max(round(26 * s), text_size(21, s) + 4)
+            ty += max(round(26 * s), text_size(21, s) + 4, font(text_size(21, s)).get_linesize())
             for k, part in enumerate(wrap(words, size, column - round(28 * s))[:3]):
                 draw_text(surface, part, (cx, ty + k * line_h), size, (222, 214, 196),
                           anchor="midtop", shadow=False)

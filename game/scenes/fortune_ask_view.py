@@ -23,6 +23,7 @@ from game.render.widgets import (
     panel,
     text_size,
     tint,
+    title_font,
     ui_scale,
 )
 from game.scenes.fortune_look import NIGHT, velvet
@@ -45,8 +46,13 @@ class AskDrawing:
         self.size = w, h = size
         s = self.s = ui_scale(size)
         width = round(min(w - 60 * s, 900 * s))
+        # the title and its line above the panel, as tall as their words (the text scale)
+        title_h = title_font(round(54 * s)).get_height()
+        self.title_y = max(round(48 * s), title_h // 2 + round(4 * s))
+        top = max(round(114 * s), self.title_y + title_h // 2 + round(10 * s)
+                  + font(text_size(21, s)).get_linesize())
         self.panel = pygame.Rect(0, 0, width, round(min(h - 200 * s, 500 * s)))
-        self.panel.midtop = (w // 2, round(114 * s))
+        self.panel.midtop = (w // 2, top)
         p = self.panel
         pad = round(34 * s)
         inner = p.inflate(-2 * pad, 0)
@@ -117,7 +123,7 @@ class AskDrawing:
         s, w = self.s, self.size[0]
         surface.blit(velvet(self.size), (0, 0))
         title = gilded(_("Ask the cards"), round(54 * s))
-        rect = title.get_rect(center=(w // 2, round(48 * s)))
+        rect = title.get_rect(center=(w // 2, self.title_y))
         surface.blit(title, rect)
         draw_text(surface, _("Lay a patience, and let it answer"),
                   (w // 2, rect.bottom + round(2 * s)), text_size(21, s), (214, 206, 190),

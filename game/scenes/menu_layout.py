@@ -59,7 +59,8 @@ class MenuLayout:
                             self.list_rect.height - round(8 * s))
         self.heading_h, self.family_h = round(40 * s), round(32 * s)
         # A game's title over its facts: room for both at their least size (MIN_TEXT).
-        self.row_h = max(round(58 * s), text_size(27, s) + text_size(19, s) + 6)
+        self.row_h = max(round(58 * s), text_size(27, s) + text_size(19, s) + 6,
+                         sum(font(text_size(d, s)).get_linesize() for d in (27, 19)) + 6)
         self.thumb_rect = pygame.Rect(0, 0, round(250 * s), round(160 * s))
         self.thumb_rect.topright = (self.detail_panel.right - round(22 * s),
                                     self.detail_panel.y + round(20 * s))

@@ -182,7 +182,11 @@ class MenuDrawing(MenuGridDrawing):
         sub = " · ".join(t for t in (facts.subtitle, facts.deck) if t)
         x, width = rect.x + round(6 * s), rect.width - ref_w - star - round(6 * s)
         title = fit_text(facts.title, round(27 * s), width)
-        label = draw_text(surface, title, (x, rect.y + rect.height * 0.36), round(27 * s),
+        # the title over its facts, each line as tall as its words (the text scale)
+        lines = (font(round(27 * s)).get_linesize(), font(text_size(19, s)).get_linesize())
+        above = rect.y + max(0, rect.height - sum(lines)) / 2
+        title_y, sub_y = above + lines[0] / 2, above + lines[0] + lines[1] / 2
+        label = draw_text(surface, title, (x, title_y), round(27 * s),
                           INK if not chosen else (255, 244, 214), anchor="midleft")
         if star:
             star_icon(surface, pygame.Rect(label.right + round(2 * s), label.y, star,
@@ -190,13 +194,13 @@ class MenuDrawing(MenuGridDrawing):
         progress = text.in_progress(None) if spec.id in self.in_progress else ""
         progress_w = font(text_size(19, s)).size(progress)[0] + round(12 * s) if progress else 0
         draw_text(surface, fit_text(sub, text_size(19, s), rect.width - progress_w - round(6 * s)),
-                  (x, rect.y + rect.height * 0.72), text_size(19, s), MUTED, anchor="midleft",
+                  (x, sub_y), text_size(19, s), MUTED, anchor="midleft",
                   shadow=False)
         if progress:
-            draw_text(surface, progress, (rect.right, rect.y + rect.height * 0.72),
+            draw_text(surface, progress, (rect.right, sub_y),
                       text_size(19, s), PROGRESS, anchor="midright", shadow=False)
         if ref:
-            draw_text(surface, ref, (rect.right, rect.y + rect.height * 0.36), text_size(18, s),
+            draw_text(surface, ref, (rect.right, title_y), text_size(18, s),
                       GOLD, anchor="midright", shadow=False)
 
     def _draw_details(self, surface: pygame.Surface) -> None:
@@ -278,7 +282,7 @@ class MenuDrawing(MenuGridDrawing):
         """The record sits above the buttons; the description takes the room between.
         Returns how many lines of the description were drawn."""
         s, size = self.s, text_size(22, self.s)
-        line_h = max(round(27 * s), size + 3)
+        line_h = max(round(27 * s), size + 3, font(size).get_linesize())
         # The record's name at the left of its first line, the record beside it: the
         # description above keeps the room a heading line would take.
         heading, heading_size = _(text.YOUR_RECORD), text_size(17, s)

@@ -17,7 +17,7 @@ from game import catalogue
 from game.engine.cards import DIAMONDS, HEARTS, SPADES
 from game.i18n import N_, _, percent
 from game.input.intents import Action, Intent
-from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.text import GOLD, INK, MUTED, draw_text, font
 from game.render.widgets import (
     DIALOG,
     Button,
@@ -30,6 +30,7 @@ from game.render.widgets import (
     panel,
     suit_pip,
     text_size,
+    title_font,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -165,7 +166,7 @@ class ResultsScene(Scene):
         gaps = gap * (len(buttons) - 1)
         # Wider than usual if the labels need it (German, French), never past the window.
         width = round(min(w - 40 * s, max(760 * s, sum(rooms) + gaps + 40 * s)))
-        height = round(min(h - 40 * s, 416 * s))
+        height = round(min(h - 40 * s, max(416 * s, self._content_height(s, bh))))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         usual = [round((120 if b.label == "Menu" else 190 if b.primary else 200) * s)
@@ -180,6 +181,16 @@ class ResultsScene(Scene):
         for b, bw in zip(self.buttons.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, self.rect.bottom - round(30 * s) - bh, bw, bh)
             x += bw + gap
+
+    @staticmethod
+    def _content_height(s: float, bh: int) -> float:
+        """What draw() lays top to bottom, measured in the words' fonts (they grow with
+        the text scale): the kicker, headline, verdict, the numbers, the record, buttons."""
+        def line(design: float) -> int:
+            return font(text_size(design, s)).get_linesize()
+        return (26 * s + line(19) + 10 * s + title_font(round(48 * s)).get_linesize()
+                + 6 * s + line(23) + 18 * s + line(40) + 2 * s + line(18) + 22 * s
+                + line(18) / 2 + 18 * s + line(30) + 2 * s + line(18) + 20 * s + bh + 30 * s)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())

@@ -92,8 +92,12 @@ class RulesScene(Scene):
         width = round(min(w - 40 * s, 900 * s))
         pad, bh = round(40 * s), round(48 * s)
         self.text_size = text_size(25, s)
-        self.line_h = max(round(27 * s), self.text_size + 2)
-        self.header_h = round(106 * s)
+        # lines as far apart as the words drawn need (they grow with the text scale)
+        self.line_h = max(round(27 * s), self.text_size + 2,
+                          font(self.text_size).get_linesize())
+        kicker = font(text_size(19, s)).get_linesize()
+        self.header_h = max(round(106 * s), round(22 * s) + kicker + round(4 * s)
+                            + title_font(round(34 * s)).get_linesize() + round(18 * s))
         self.lines = layout_text(catalogue.rules_in(self.entry.rules_text)
                                  or _("No rules written yet."),
                                  self.text_size, width - 2 * pad - round(24 * s))

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import LANGUAGES, N_, _, language, percent
-from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
+from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Scroll
 from game.render.decks import COLOUR_NAMES, colours_of
 from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
 from game.render.theme import FOCUS_RING, VALUE, high_contrast, outline
@@ -25,10 +25,13 @@ from game.render.widgets import (
     ButtonSet,
     chevron,
     dim,
+    fit_text,
     gilded,
+    label_room,
     panel,
     text_size,
     tint,
+    title_font,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -168,6 +171,10 @@ class SettingsScene(Scene):
         self._layout(self.app.screen.get_size())
         if isinstance(intent, Action):
             self._action(intent.name)
+        elif isinstance(intent, Scroll) and self.shown < len(self.rows):
+            self.first = max(0, min(len(self.rows) - self.shown, self.first - intent.dy))
+            self.focus = max(self.first, min(self.first + self.shown - 1, self.focus))
+            self._place_rows()
         elif isinstance(intent, PointerDown | PointerMove | PointerUp):
             if self.back.pointer(intent):
                 self.hover = None
@@ -200,6 +207,7 @@ class SettingsScene(Scene):
         elif name in ("back", "cancel", "menu"):
             self.close()
         self.back.focus = 0 if self.focus == last else None
+        self._place_rows()  # the focused row scrolled into view
 
     def _hit(self, pos) -> tuple[int, int] | None:
         """(row, direction) under the pointer: the left chevron steps back, the rest on."""
@@ -215,34 +223,73 @@ class SettingsScene(Scene):
         self.size = w, h = size
         s = self.s = ui_scale(size)
         extra = self.extra_height(s)
-        room = (h - 30 * s - 200 * s - extra) / max(1, len(self.rows))
-        self.row_h = max(round(30 * s), min(round(50 * s), int(room)))  # short screens: closer
-        width = round(min(w - 40 * s, 760 * s))
-        height = round(min(h - 30 * s, 104 * s + self.row_h * len(self.rows) + 96 * s + extra))
+        # Every height and width from the words as drawn (they grow with the text scale);
+        # rows that do not fit the window scroll (the focus is kept in view).
+        line = font(text_size(25, s)).get_linesize()
+        self.top_h = max(round(100 * s), round(28 * s) + title_font(round(40 * s)).get_height())
+        bh = max(round(48 * s), font(text_size(24, s)).get_linesize() + round(12 * s))
+        back_w = max(round(150 * s), label_room(self.back.buttons[0], bh))
+        help_w = min(w - 40 * s, 760 * s) - 2 * round(36 * s) - back_w - round(24 * s)
+        self.help_lines = min(4, max(len(wrap(_(row.help), text_size(20, s), help_w))
+                                     for row in self.rows))  # the longest help, whole
+        foot = max(round(96 * s), bh + round(48 * s),
+                   self.help_lines * font(text_size(20, s)).get_linesize() + round(40 * s))
+        least = max(round(30 * s), line + round(4 * s))
+        room = (h - 30 * s - self.top_h - foot - extra) / max(1, len(self.rows))
+        self.row_h = max(least, min(max(least, round(50 * s)), int(room)))
+        pad = round(36 * s)
+        chevrons = 2 * (self.row_h - round(4 * s))
+        widest = max(font(text_size(25, s)).size(row.value())[0] for row in self.rows)
+        self.value_w = max(round(280 * s), widest + chevrons + round(8 * s))
+        label_w = max(font(text_size(25, s)).size(_(row.label))[0] for row in self.rows)
+        width = round(min(w - 40 * s, max(760 * s, pad + round(36 * s) + label_w
+                                          + self.value_w)))
+        fits = max(1, int((h - 30 * s - self.top_h - foot - extra) // self.row_h))
+        self.shown = min(len(self.rows), fits)
+        self.first = max(0, min(getattr(self, "first", 0), len(self.rows) - self.shown))
+        height = round(min(h - 30 * s, self.top_h + self.row_h * self.shown + foot + extra))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
-        top = self.rect.y + round(100 * s)
-        pad = round(36 * s)
-        self.value_w = round(280 * s)
+        self.value_w = min(self.value_w, max((width - pad) // 2,
+                                             width - pad - round(36 * s) - label_w))
+        self.list_bottom = self.rect.y + self.top_h + self.shown * self.row_h
+        self.foot_top = self.rect.bottom - foot  # the help's lines and the Back button
+        self._place_rows()
+        self.back.buttons[0].rect = pygame.Rect(0, 0, back_w, bh)
+        self.back.buttons[0].rect.bottomright = (self.rect.right - pad,
+                                                 self.rect.bottom - round(22 * s))
+
+    def _place_rows(self) -> None:
+        """The rows' rects: those scrolled out of the window have none (an empty rect)."""
+        if not self.first <= min(self.focus, len(self.rows) - 1) < self.first + self.shown:
+            focus = min(self.focus, len(self.rows) - 1)
+            self.first = max(0, min(focus, focus - self.shown + 1 if focus >= self.first
+                                    else focus))
+        s, pad, top = self.s, round(36 * self.s), self.rect.y + self.top_h
         self.row_rects, self.left_rects = [], []
         for i in range(len(self.rows)):
-            row = pygame.Rect(self.rect.x + pad // 2, top + i * self.row_h,
-                              width - pad, self.row_h - round(4 * s))
+            k = i - self.first
+            if not 0 <= k < self.shown:
+                self.row_rects.append(pygame.Rect(0, 0, 0, 0))
+                self.left_rects.append(pygame.Rect(0, 0, 0, 0))
+                continue
+            row = pygame.Rect(self.rect.x + pad // 2, top + k * self.row_h,
+                              self.rect.width - pad, self.row_h - round(4 * s))
             self.row_rects.append(row)
             value = pygame.Rect(row.right - pad // 2 - self.value_w, row.y, self.value_w,
                                 row.height)
             self.left_rects.append(pygame.Rect(value.x, value.y, row.height, row.height))
-        bh = round(48 * s)
-        self.back.buttons[0].rect = pygame.Rect(0, 0, round(150 * s), bh)
-        self.back.buttons[0].rect.bottomright = (self.rect.right - pad,
-                                                 self.rect.bottom - round(22 * s))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, r = self.s, self.rect
         dim(surface, 105)
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
-        title = gilded(_(self.title), round(40 * s))
+        size = 40  # the title as large as the dialog's width allows (a long German one)
+        while title_font(round(size * s)).size(_(self.title))[0] > r.width - 60 * s \
+                and size > 20:
+            size -= 2
+        title = gilded(_(self.title), round(size * s))
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(20 * s))))
         size = text_size(25, s)
         for i, row in enumerate(self.rows):
@@ -252,21 +299,36 @@ class SettingsScene(Scene):
                 tint(surface, rect, colour, round(8 * s))
                 if i == self.focus and high_contrast():
                     pygame.draw.rect(surface, FOCUS_RING, rect, outline(2), round(8 * s))
-            draw_text(surface, _(row.label), (rect.x + round(18 * s), rect.centery), size,
+            if not rect.width:
+                continue  # scrolled out of the window
+            room = self.left_rects[i].x - rect.x - round(26 * s)
+            draw_text(surface, fit_text(_(row.label), size, room),
+                      (rect.x + round(18 * s), rect.centery), size,
                       INK if row.step or row.opens else MUTED, anchor="midleft")
             self._draw_value(surface, i, row)
+        self._draw_scroll_marks(surface)
         help_row = self.rows[self.hover if self.hover is not None else
                              min(self.focus, len(self.rows) - 1)]
         back = self.back.buttons[0].rect
         left, size = r.x + round(36 * s), text_size(20, s)
-        lines = wrap(_(help_row.help), size, back.x - round(24 * s) - left)[:2]
+        lines = wrap(_(help_row.help), size, back.x - round(24 * s) - left)[:self.help_lines]
         step = font(size).get_linesize()
-        for k, line in enumerate(lines):  # one or two lines, centred on the Back button
-            y = back.centery + (k - (len(lines) - 1) / 2) * step
+        first = min(back.centery - (len(lines) - 1) / 2 * step,  # centred on Back, or
+                    r.bottom - round(14 * s) - (len(lines) - 0.5) * step)  # kept inside
+        for k, line in enumerate(lines):
+            y = first + k * step
             draw_text(surface, line, (left, y), size, MUTED, anchor="midleft", shadow=False)
         self.back.focus = 0 if self.focus == len(self.rows) else None
         self.back.draw(surface)
         self.draw_extra(surface)
+
+    def _draw_scroll_marks(self, surface: pygame.Surface) -> None:
+        """Arrows at the top or the bottom of the rows where more lie beyond them."""
+        s, x = self.s, self.rect.centerx
+        if self.first > 0:
+            chevron(surface, (x, self.rect.y + self.top_h - round(8 * s)), round(14 * s), "up")
+        if self.first + self.shown < len(self.rows):
+            chevron(surface, (x, self.list_bottom + round(4 * s)), round(14 * s), "down")
 
     # --- for overlays built on this one (the deck chooser's preview) ---------------------------
     def extra_height(self, s: float) -> float:
@@ -302,5 +364,6 @@ class SettingsScene(Scene):
             draw_text(surface, row.value(), (middle.centerx, middle.centery - round(6 * s)),
                       text_size(23, s), INK, anchor="center")
         else:
-            draw_text(surface, row.value(), middle.center, text_size(25, s),
+            draw_text(surface, fit_text(row.value(), text_size(25, s), middle.width),
+                      middle.center, text_size(25, s),
                       MUTED if fixed else VALUE, anchor="center")

@@ -9,11 +9,12 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.render.felt import felt
-from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.text import GOLD, INK, MUTED, draw_text, font
 from game.render.widgets import (
     DIALOG,
     dim,
     fit_text,
+    label_room,
     panel,
     row_highlight,
     text_size,
@@ -79,7 +80,11 @@ class StatisticsDrawing:
         self.size = w, h = size
         s = self.s = ui_scale(size)
         margin, gap = round(24 * s), round(16 * s)
-        self.header_h, self.bar_h = round(104 * s), round(72 * s)
+        # the title and the totals under it, as tall as their words (the text scale)
+        self.totals_y = max(round(64 * s), round(14 * s) + font(text_size(40, s)).get_linesize())
+        self.header_h = max(round(104 * s), self.totals_y + round(16 * s)
+                            + font(text_size(19, s)).get_linesize())
+        self.bar_h = round(72 * s)
         body = pygame.Rect(margin, self.header_h, w - 2 * margin,
                            h - self.header_h - self.bar_h)
         if w < NARROW:  # the table across the whole width (its words keep their size),
@@ -101,14 +106,15 @@ class StatisticsDrawing:
             self.time_panel = pygame.Rect(right.x, right.y, right.width, half)
             self.rate_panel = pygame.Rect(right.x, right.y + half + gap, right.width,
                                           right.height - half - gap)
-        self.row_h = max(text_size(17, s) + 6, round(32 * s))
+        self.row_h = max(text_size(17, s) + 6, round(32 * s),
+                         font(text_size(17, s)).get_linesize() + 4)
         pad = round(12 * s)
         self.table_rect = self.table_panel.inflate(-2 * pad, -2 * pad)
         self.visible_rows = max(1, (self.table_rect.height - self.row_h) // self.row_h
                                 - bool(self.scored_note()))  # the note takes a row's room
         buttons = self.make_buttons()
         bh, bgap = round(44 * s), round(12 * s)
-        widths = [round(max(150, 10 * len(b.text) + 40) * s) for b in buttons]
+        widths = [max(round(150 * s), label_room(b, bh)) for b in buttons]
         room = w - 2 * margin - bgap * (len(buttons) - 1)
         if sum(widths) > room:  # a narrow screen: share the width
             widths = [max(1, room // len(buttons))] * len(buttons)
@@ -144,7 +150,7 @@ class StatisticsDrawing:
                                   streak=t["streak"], time=format_time(t["time"]),
                                   assisted=t["assisted"], assisted_won=t["assisted_won"])
         size = text_size(19, s)
-        draw_text(surface, fit_text(line, size, w - round(48 * s)), (w // 2, round(64 * s)),
+        draw_text(surface, fit_text(line, size, w - round(48 * s)), (w // 2, self.totals_y),
                   size, INK, anchor="midtop")
         for rect in (self.table_panel, self.time_panel, self.rate_panel):
             panel(surface, rect, radius=round(12 * s))
