@@ -77,3 +77,33 @@ def test_members_join_by_what_they_need():
         assert (solver.beam is not None) is beam, game_id
         assert bool(solver.talons) is talons, game_id
     assert len({m.name for m in MEMBERS}) == len(MEMBERS)
+
+
+def _joined(game_id: str, deal: int, nodes: int, monkeypatch) -> list[str]:
+    """The kinds of search that joined our own searches (not Freecell Solver's) within
+    `nodes` positions, in order."""
+    from game.solver.schedule import Schedule
+    joined: list[str] = []
+    join = Schedule.join
+
+    def noting(schedule, member, *args, **kwargs):
+        joined.append(type(member).__name__)
+        join(schedule, member, *args, **kwargs)
+
+    monkeypatch.setattr(Schedule, "join", noting)
+    game = create(game_id)
+    solver = Solver(game, game.new_state(deal), Budget(60.0, nodes))
+    solver.fcs = None
+    solver.run()
+    return joined
+
+
+def test_the_proof_joins_late_where_every_card_is_in_sight_the_exhaustive_search_elsewhere(
+        monkeypatch):
+    monkeypatch.setattr(Solver, "PROOF_AFTER", 500)
+    joined = _joined("freecell", 11982, 3000, monkeypatch)
+    assert "Proof" in joined and "SmallSearch" not in joined
+    assert joined.index("Proof") == len(joined) - 1     # the last to join
+    # Auld Lang Syne: a stock dealt onto the piles (no proof), a key that condenses
+    joined = _joined("auld_lang_syne", 1, 3000, monkeypatch)
+    assert "Proof" not in joined and joined[-1] == "SmallSearch"

@@ -178,10 +178,15 @@ class GolfModel(CardsLeft):
                 for m in line]
 
 
+def golf_applies(game: Game) -> bool:
+    """A golf game: cards played onto one waste by a `ToWaste` rule, a stock not redealt."""
+    rule = mechanism(game, ToWaste)
+    return isinstance(rule, ToWaste) and game.spec.stock_action is not None \
+        and not game.spec.stock_action.redeals
+
+
 def golf_model(game: Game, state: GameState) -> GolfModel | None:
     """The model of a golf game's position, or None for any other game."""
-    rule = mechanism(game, ToWaste)
-    if not isinstance(rule, ToWaste) or game.spec.stock_action is None \
-            or game.spec.stock_action.redeals:
+    if not golf_applies(game):
         return None
-    return GolfModel(game, state, rule)
+    return GolfModel(game, state, mechanism(game, ToWaste))

@@ -13,11 +13,22 @@ A member is a kind of search (a `Sliced`: it runs in slices and resumes) that a
     share(solver) -> int     its turns for each of the others' (schedule.Schedule.TURN
                              positions a turn);
     drop_when_dry            a run dry proves nothing (it cuts moves): let go, not
-                             handed back as a proof.
+                             handed back as a proof;
+    joins                    when it joins (below).
 
-`MEMBERS` lists them in the order they join, once the main search has looked at
-`Solver.ALONE` positions (portfolio.py). A new member is a module with its search and
-one `Member(...)` added here. What measured which choice is in `Solver`'s text.
+When a member joins (`joins`):
+
+    MAIN     at the start, in the main search's place: the game's own kind of search
+             decides it (the small games, Poker Square). The first MAIN member whose
+             needs hold is the main search; no SIDE or LATE member joins then.
+    BESIDE   at the start, beside whichever search is the main one (`solver.lead` names
+             the MAIN member that took its place, None for the generic search).
+    SIDE     once the generic main search has looked at `Solver.ALONE` positions.
+    LATE     once it has looked at `Solver.PROOF_AFTER` (most won deals are won by
+             then): the searches that settle a lost deal.
+
+`MEMBERS` lists them in the order they join. A new member is a module with its search
+and one `Member(...)` added here. What measured which choice is in `Solver`'s text.
 """
 
 from __future__ import annotations
@@ -26,11 +37,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import exhaustive, placement, small
 from .beam import Beam, beam_orderings
 from .canonical import Canonical
 from .ordering import Ordering, side_orderings
 from .playout import POLICIES, Playouts
-from .search import Budget
+from .proof import Proof, provable
+from .search import DEPTH_FIRST, Budget
 from .sliced import Sliced
 from .spider import applies as spider_applies
 from .spider_proof import SpiderProof
@@ -47,6 +60,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .portfolio import Solver
 
 UNLIMITED = Budget(float("inf"), 1 << 62)
+MAIN, BESIDE, SIDE, LATE = "main", "beside", "side", "late"
 
 
 @dataclass(frozen=True)
@@ -56,6 +70,7 @@ class Member:
     make: Callable[[Solver], list[Sliced]]
     share: Callable[[Solver], int] = lambda solver: 1
     drop_when_dry: bool = False
+    joins: str = SIDE
 
 
 def side_guides(game: Game, canonical: Canonical, talon: bool) -> list[Ordering]:
@@ -125,7 +140,47 @@ def _talons(solver: Solver) -> list[Sliced]:
     return list(solver.talons)
 
 
+def _placement(solver: Solver) -> list[Sliced]:
+    return [placement.PlacementSearch(solver.game, solver.state, UNLIMITED)]
+
+
+def _small(solver: Solver) -> list[Sliced]:
+    search = small.small_search(solver.game, solver.state, UNLIMITED)
+    assert search is not None   # its needs: small.applies
+    return [search]
+
+
+def _guided(solver: Solver) -> list[Sliced]:
+    return [solver._search(solver.ordering, UNLIMITED, DEPTH_FIRST)]
+
+
+def _proof(solver: Solver) -> list[Sliced]:
+    solver.proof = Proof(solver.game, solver.state, UNLIMITED,
+                         canonical=solver.canonical, safe=solver.rule)
+    return [solver.proof]
+
+
+def _exhaustive(solver: Solver) -> list[Sliced]:
+    return [exhaustive.exhaustive_search(solver.game, solver.state, solver.canonical,
+                                         UNLIMITED)]
+
+
+def _provable(solver: Solver) -> bool:
+    return provable(solver.game, solver.state, solver.rule)
+
+
 MEMBERS: tuple[Member, ...] = (
+    # A score to reach, not a line to find: arrangements of the cards to come
+    # (placement.py), where the rules score Poker hands on a grid whose cards stay.
+    Member("placement", lambda s: placement.applies(s.game), _placement, joins=MAIN),
+    # Few positions once read for what matters (fitted.py: cards taken out, a golf
+    # waste…), or the tuning's `small_search`: one exhaustive depth-first search decides.
+    Member("small", lambda s: small.applies(s.game), _small, joins=MAIN),
+    # Where the tuning says so (`guided_beside_small`): a depth-first search guided by
+    # the score wins deals the small search leaves open in the same budget.
+    Member("guided beside small", lambda s: s.lead == "small"
+           and tuning_of(s.game).guided_beside_small, _guided, drop_when_dry=True,
+           joins=BESIDE),
     # Other weights of the game's own guide (ordering.variants): always.
     Member("sides", lambda s: True, _sides),
     # A stock turned onto a waste, with talon guides, one pack (in Jumbo's two packs a
@@ -151,18 +206,43 @@ MEMBERS: tuple[Member, ...] = (
     # Cut moves, runs dragged home: a run dry proves nothing.
     Member("talons", lambda s: bool(s.talon_guides), _talons,
            lambda s: s.TALON_SHARE, drop_when_dry=True),
+    # Every card in sight, no stock, exact safe moves (the FreeCell shape,
+    # proof.provable): the lean depth-first search settles a lost deal in a fraction of
+    # the best-first search's time and memory.
+    Member("proof", _provable, _proof, lambda s: s.PROOF_SHARE * len(s.searches),
+           joins=LATE),
+    # No proof within reach, but the key condenses (exhaustive.wants): the depth-first
+    # search over condensed keys.
+    Member("exhaustive", lambda s: not s.atomic and not _provable(s)
+           and exhaustive.wants(s.game), _exhaustive,
+           lambda s: s.EXHAUSTIVE_SHARE * len(s.searches), joins=LATE),
 )
 
 
-def start_sides(solver: Solver) -> None:
-    """The members whose needs hold join the solver's schedule, in `MEMBERS`' order."""
-    solver.sides_started = True
-    solver.schedule.hold = None
+def main_member(solver: Solver) -> tuple[str, Sliced] | None:
+    """The first MAIN member whose needs hold, with its search: it takes the main
+    search's place (None: the generic search stays)."""
     for member in MEMBERS:
-        if member.needs(solver):
+        if member.joins == MAIN and member.needs(solver):
+            return member.name, member.make(solver)[0]
+    return None
+
+
+def start(solver: Solver, joins: str) -> None:
+    """The members of one `joins` whose needs hold join the solver's schedule, in
+    `MEMBERS`' order."""
+    for member in MEMBERS:
+        if member.joins == joins and member.needs(solver):
             share = member.share(solver)
             for search in member.make(solver):
                 solver.schedule.join(search, share, drop_when_dry=member.drop_when_dry)
 
 
-__all__ = ["MEMBERS", "Member", "side_guides", "start_sides"]
+def start_sides(solver: Solver) -> None:
+    solver.sides_started = True
+    solver.schedule.hold = None
+    start(solver, SIDE)
+
+
+__all__ = ["BESIDE", "LATE", "MAIN", "MEMBERS", "SIDE", "Member", "main_member",
+           "side_guides", "start", "start_sides"]

@@ -10,13 +10,13 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 
-from . import exhaustive, fcs, placement
+from . import fcs
 from .beam import Beam
 from .canonical import Canonical, canonical_for
-from .members import start_sides
+from .members import BESIDE, LATE, UNLIMITED, main_member, start, start_sides
 from .ordering import Ordering, ordering_for
 from .playout import Playouts
-from .proof import Proof, provable
+from .proof import Proof
 from .safe import SafeRule
 from .schedule import Schedule
 from .search import (
@@ -30,7 +30,6 @@ from .search import (
     cyclic_gc_paused,
 )
 from .sliced import Sliced
-from .small import small_search
 from .spider import applies as spider_applies
 from .spider_proof import SpiderProof
 from .spider_search import SpiderSearch
@@ -114,18 +113,19 @@ class Solver:
     deal (FreeCell 11982) in a fraction of the best-first search's time and memory.
     Where no proof is within reach, exhaustive.py's depth-first search over condensed
     keys joins instead, if the game's key condenses (twins, foundations whose cards
-    never leave), with `EXHAUSTIVE_SHARE` turns for each of the others'.
+    never leave), with `EXHAUSTIVE_SHARE` turns for each of the others'. (Both are
+    members.py's LATE members.)
 
     In the small games of cards taken out (golf, pyramids, pairs: small.py) one
     depth-first search over fitted keys runs alone: it decides them faster. (In Terrace,
     searched there too, a depth-first search guided by its score takes turns with it:
-    its tuning's `guided_beside_small`.)
+    its tuning's `guided_beside_small`.) Poker Square is searched by placement.py alone:
+    a score to reach, not a line to find. (Both are members.py's MAIN members: the
+    first whose needs hold takes the main search's place.)
 
     Where Freecell Solver is installed and knows the game's shape (fcs.py), it goes
     first: its won line, replayed through our rules, or its proof of a loss settles
-    the position; if its line does not replay, our own searches take over.
-
-    Poker Square is searched by placement.py alone: a score to reach, not a line to find."""
+    the position; if its line does not replay, our own searches take over."""
 
     ALONE = 400
     # The main search's lead in the Klondike family (schedule.Schedule.lead), where the
@@ -155,26 +155,9 @@ class Solver:
         self.atomic = atomic
         self.rule, self.canonical, self.ordering = _prepared(game)
         self.trusting = self.rule is not None and self.rule.gives_back
-        unlimited = Budget(float("inf"), 1 << 62)
-        self.main = self._search(self.ordering, unlimited)
-        self.sides_started = False
-        small = None
-        if placement.applies(game):     # Poker Square: its own search, alone
-            self.main = placement.PlacementSearch(game, state, unlimited)  # type: ignore[assignment]
-            self.sides_started = True
-        elif (small := small_search(game, state, unlimited)) is not None:
-            self.main = small   # type: ignore[assignment]   # a small game: it decides (alone
-            # but where the tuning says `guided_beside_small`)
-            self.sides_started = True
         self.talon_guides = [] if atomic else talon_orderings(game, self.canonical)
-        leads = bool(self.talon_guides) and small is None
-        self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE,
-                                 lead=self.LEAD if leads else None)
-        if small is not None and tuning_of(game).guided_beside_small:
-            self.schedule.join(self._search(self.ordering, unlimited, DEPTH_FIRST),
-                               drop_when_dry=True)
-        self.result: Result | None = None
-        self.probed = game.spec.autoplay is None
+        # The Spider games of one pack (Spiderette, Will o' the Wisp)
+        self.one_pack_spider = not atomic and spider_applies(game) and game.total_cards <= 52
         self.beam: Beam | None = None
         self.talon_beam: TalonBeam | None = None
         self.playouts: Playouts | None = None
@@ -182,12 +165,21 @@ class Solver:
         self.spiders: list[SpiderSearch] = []
         self.spider_proof: SpiderProof | None = None
         self.staged: StagedSearch | None = None
-        # The Spider games of one pack (Spiderette, Will o' the Wisp)
-        self.one_pack_spider = not atomic and spider_applies(game) and game.total_cards <= 52
+        self.proof: Proof | None = None
+        # The main search: the game's own kind of search where a MAIN member's needs
+        # hold (members.py; then no other joins but BESIDE members), else the generic one.
+        taken = main_member(self)
+        self.lead: str | None = taken[0] if taken is not None else None
+        self.main = taken[1] if taken is not None else self._search(self.ordering, UNLIMITED)
+        self.sides_started = self.proof_tried = taken is not None
+        leads = bool(self.talon_guides) and taken is None
+        self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE,
+                                 lead=self.LEAD if leads else None)
+        start(self, BESIDE)
+        self.result: Result | None = None
+        self.probed = game.spec.autoplay is None
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
-        self.proof: Proof | None = None
-        self.proof_tried = self.sides_started
 
     PROBE_MOVES = 5000
 
@@ -271,18 +263,6 @@ class Solver:
         """The first move towards the most promising position seen so far."""
         return self.main.best_move()
 
-    def _start_proof(self) -> None:
-        self.proof_tried = True
-        if provable(self.game, self.state, self.rule):
-            share = self.PROOF_SHARE * len(self.searches)
-            self.proof = Proof(self.game, self.state, Budget(float("inf"), 1 << 62),
-                               canonical=self.canonical, safe=self.rule)
-            self.schedule.join(self.proof, share)
-        elif not self.atomic and exhaustive.wants(self.game):
-            share = self.EXHAUSTIVE_SHARE * len(self.searches)
-            self.schedule.join(exhaustive.exhaustive_search(
-                self.game, self.state, self.canonical, Budget(float("inf"), 1 << 62)), share)
-
     def _finish(self, verdict: Verdict, moves: list[Move] | None = None) -> Result:
         best = moves[0] if moves else self.best_move
         best_line = getattr(self.main, "best_line", None)
@@ -322,7 +302,7 @@ class Solver:
                 return self._finish(outcome.verdict, outcome.moves if outcome.won else None)
             # A trusting search ran dry: only an exact search can say more.
             self.trusting = False
-            self.main = self._search(self.ordering, Budget(float("inf"), 1 << 62))
+            self.main = self._search(self.ordering, UNLIMITED)
             self.schedule.restart(self.main)
             self.sides_started = True
 
@@ -330,13 +310,11 @@ class Solver:
         """Before each turn: the other members join once the main search has looked at
         `ALONE` positions, the proof once it has looked at `PROOF_AFTER`."""
         if not self.sides_started and self.main.nodes >= self.ALONE:
-            self._start_sides()
+            start_sides(self)
         if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
                 and self.main in self.searches):
-            self._start_proof()
-
-    def _start_sides(self) -> None:
-        start_sides(self)
+            self.proof_tried = True
+            start(self, LATE)
 
 
 def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,

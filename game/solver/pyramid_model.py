@@ -157,11 +157,16 @@ class PyramidModel(CardsLeft):
         return moves
 
 
-def pyramid_model(game: Game, state: GameState) -> PyramidModel | None:
-    """The model of a pyramid game's position, or None for any other game."""
+def pyramid_applies(game: Game) -> bool:
+    """A pyramid of at most 32 covering cards, pairs to 13, a stock not redealt."""
     rule = mechanism(game, PyramidPairs)
     action = game.spec.stock_action
-    if not isinstance(rule, PyramidPairs) or action is None or action.redeals \
-            or rule.cover.size > 32 or THIRTEEN_RULE.total != 13:
+    return isinstance(rule, PyramidPairs) and action is not None and not action.redeals \
+        and rule.cover.size <= 32 and THIRTEEN_RULE.total == 13
+
+
+def pyramid_model(game: Game, state: GameState) -> PyramidModel | None:
+    """The model of a pyramid game's position, or None for any other game."""
+    if not pyramid_applies(game):
         return None
-    return PyramidModel(game, state, rule)
+    return PyramidModel(game, state, mechanism(game, PyramidPairs))

@@ -32,8 +32,8 @@ from game.engine.state import GameState
 
 from .canonical import canonical_for, packed_key
 from .fitted import Key, fitted_key
-from .golf_model import golf_model
-from .pyramid_model import pyramid_model
+from .golf_model import golf_applies, golf_model
+from .pyramid_model import pyramid_applies, pyramid_model
 from .sliced import DEFAULT_BUDGET, Budget, Result, Sliced, SliceEnd, Verdict
 from .tuning import tuning_of
 
@@ -141,6 +141,13 @@ class SmallSearch(Sliced):
         self.seen = set()
         self._stack = []
         return result
+
+
+def applies(game: Game) -> bool:
+    """Does `small_search` know the game: a golf or pyramid model, a fitted key, or the
+    tuning's `small_search`?"""
+    return (golf_applies(game) or pyramid_applies(game) or fitted_key(game) is not None
+            or tuning_of(game).small_search)
 
 
 def small_search(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET
