@@ -43,6 +43,7 @@ from game.solver import (
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
 from game.solver.proof import prove
+from game.solver.search import Result
 from game.solver.safe import SafeRule
 from positions import move, position, reachable
 
@@ -361,8 +362,8 @@ def test_hint_points_at_the_stock_when_it_is_the_only_way_on():
     assert h.is_stock and "stock" in h.text
 
 
-def test_a_guess_with_only_the_stock_left_reads_after_try():
-    """Golf, deal 1, the table stuck: "Try: No moves on the table. Deal from the stock."
+def test_a_guess_with_only_the_stock_left_reads_after_the_prefix():
+    """Golf, deal 1, the table stuck: "A guess: No moves on the table. Deal from the stock."
     read as two sentences after the prefix; the reason now follows the move, as the
     other guesses' do."""
     from game.scenes.table_solver import HINT_PREFIX
@@ -381,7 +382,7 @@ def test_a_guess_with_only_the_stock_left_reads_after_try():
     assert h.source == HEURISTIC
     assert h.text == describe(game, s, moves[0]) + " (no moves on the table)"
     assert HINT_PREFIX[h.source].format(hint=h.text) == \
-        "Try: Deal from the stock (no moves on the table)"
+        "A guess: Deal from the stock (no moves on the table)"
 
 
 def test_winnable_demo_and_winnable_deals(freecell):
@@ -429,6 +430,24 @@ def test_inline_service_gives_a_best_guess_when_time_is_short(freecell):
     h = _wait(service.poll)
     assert h.move in freecell.legal_moves(s)
     assert h.source in (SOLUTION, HEURISTIC)
+
+
+def test_a_guess_says_it_is_one_and_why(freecell):
+    """A hint that is not a move of a found win is shown as a guess, with its reason:
+    no win found yet (the most promising move) or the position proved lost."""
+    from game.scenes.table_solver import HINT_PREFIX
+    from game.solver.hints import hint_from
+
+    s = freecell.new_state(1)
+    best = freecell.legal_moves(s)[-1]
+    unknown = hint_from(freecell, s, Result(Verdict.UNKNOWN, [], 10, 0.01, best))
+    assert unknown.move == best and unknown.source == HEURISTIC
+    assert HINT_PREFIX[unknown.source].format(hint=unknown.text).startswith("A guess: ")
+    assert unknown.text.endswith("(the most promising move; no win found yet)")
+    lost = hint_from(freecell, s, Result(Verdict.UNWINNABLE, [], 10, 0.01, best))
+    assert lost.source == HEURISTIC and lost.text.endswith("(this position cannot be won)")
+    won = hint_from(freecell, s, Result(Verdict.WON, [best], 10, 0.01, best))
+    assert won.source == SOLUTION and HINT_PREFIX[won.source].startswith("Hint: ")
 
 
 def test_service_finds_a_winnable_deal_inline(freecell):

@@ -20,7 +20,7 @@ def test_a_hint_marks_a_legal_move_and_says_it(app):
     assert run_frames(app, 20, lambda: bool(scene.solving.marks))
     src = scene.solving.marks[0]
     assert any(m.src == src for m in scene.game.legal_moves(scene.state))
-    assert app.notices and app.notices[-1][0].startswith(("Hint: ", "Try: "))
+    assert app.notices and app.notices[-1][0].startswith(("Hint: ", "A guess: "))
 
 
 def test_the_winnable_status_follows_the_setting(app):

@@ -31,7 +31,8 @@ VERDICT_TEXT = {"won": N_("Winnable"), "unwinnable": N_("Not winnable from here"
 ROUND_VERDICT_TEXT = {"won": N_("This round can be cleared"),
                       "unwinnable": N_("This round cannot be cleared from here"),
                       "unknown": N_("Round clearable? Not decided in {seconds} s")}
-HINT_PREFIX = {"solution": N_("Hint: {hint}"), "heuristic": N_("Try: {hint}")}
+# A hint from a found win says "Hint"; any other is a guess, and says so.
+HINT_PREFIX = {"solution": N_("Hint: {hint}"), "heuristic": N_("A guess: {hint}")}
 THINKING = N_("Winnable? Thinking")
 ROUND_THINKING = N_("Round clearable? Thinking")
 # "Play for me" is the button's one name, in every game, whoever plays: the solver's

@@ -133,7 +133,7 @@ def hint_from(game: Game, state: GameState, result: Result | None) -> Hint:
     if move is None or move not in moves:
         move = moves[0]
     if all(m.action == "stock" for m in moves):
-        # said as the other guesses are: after "Try:" ("Try: No moves…" read badly)
+        # said as the other guesses are: after "A guess:" (a sentence there read badly)
         text = _("{move} (no moves on the table)").format(move=describe(game, state, move))
     else:
         text = describe(game, state, move)
@@ -141,6 +141,8 @@ def hint_from(game: Game, state: GameState, result: Result | None) -> Hint:
             text = _("{move} (this round cannot be cleared)").format(move=text)
         elif verdict is Verdict.UNWINNABLE:
             text = _("{move} (this position cannot be won)").format(move=text)
+        else:   # the search's most promising move so far (Solver.best_move)
+            text = _("{move} (the most promising move; no win found yet)").format(move=text)
     return Hint(move, HEURISTIC, text, verdict)
 
 

@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""First hints over every game: how soon they come, and what they rest on.
+
+    nice python tools/bench_hints.py [--per-game 6] [--games freecell,golf] [--look 0]
+
+For each registered game, `--per-game` positions (default 6: 660 over 110 games): the
+deal numbered 1000 + i, and for odd i the deal after up to 40 random moves (as
+tools/bench_solver.py's hint latency). Each is a first hint: asked of a `HintService`
+(worker process already running) that has never seen the position. `--look S`: the
+table is open S seconds before the hint is asked for (what the table asks meanwhile:
+nothing, unless "Winnable?" is on — see TableSolver).
+
+Printed per game and in all: the time from `request` to the `poll` that answers (wall,
+ms: median, p95), and what the hint rests on —
+
+    win    a move of a found winning line (the hint's source is "solution")
+    proof  the position is proved lost: every move loses (verdict "unwinnable")
+    guess  no win found yet: the most promising move, shown as a guess
+    none   no move at all (won, or nothing to do)
+
+Our own solver (REUSSITE_FCS=0), as tools/bench_solver.py measures it. The CPU time of
+this process and the load are printed at the end (the worker's CPU is not this
+process's). A benchmark, never a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("REUSSITE_FCS", "0")
+
+from game.engine.deal import rng_for  # noqa: E402
+from game.rules import create, registry  # noqa: E402
+from game.solver import HintService, Verdict  # noqa: E402
+from game.solver.hints import HEURISTIC, SOLUTION  # noqa: E402
+
+KINDS = ("win", "proof", "guess", "none")
+
+
+def percentile(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, max(0, int(p * len(values) + 0.999999) - 1))]
+
+
+def kind_of(hint) -> str:
+    if hint.move is None:
+        return "none"
+    if hint.source == SOLUTION:
+        return "win"
+    if hint.verdict is Verdict.UNWINNABLE:
+        return "proof"
+    assert hint.source == HEURISTIC
+    return "guess"
+
+
+def position(game, i: int):
+    state = game.new_state(1000 + i)
+    rng = rng_for("bench hints", game.id, i)
+    for _ in range(rng.below(40) if i % 2 else 0):
+        moves = game.legal_moves(state)
+        if not moves or game.is_won(state):
+            break
+        game.play(state, rng.choice(moves))
+    return state
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-game", type=int, default=6)
+    parser.add_argument("--games", default="", help="ids, comma-separated (default: all)")
+    parser.add_argument("--look", type=float, default=0.0,
+                        help="seconds the position is on the table before the hint")
+    args = parser.parse_args(argv)
+    ids = args.games.split(",") if args.games else list(registry().ids())
+    cpu = time.process_time()
+    service = HintService()
+    warm = create("freecell")
+    service.request(warm, warm.new_state(1))
+    while service.poll() is None:       # the worker started
+        time.sleep(0.005)
+    times: list[float] = []
+    kinds: Counter[str] = Counter()
+    all_guesses = []
+    for game_id in ids:
+        game = create(game_id)
+        mine: list[float] = []
+        counted: Counter[str] = Counter()
+        for i in range(args.per_game):
+            state = position(game, i)
+            if args.look:
+                time.sleep(args.look)
+            began = time.perf_counter()
+            service.request(game, state)
+            while (hint := service.poll()) is None:
+                time.sleep(0.001)
+            mine.append((time.perf_counter() - began) * 1000)
+            assert hint.move is None or hint.move in game.legal_moves(state)
+            counted[kind_of(hint)] += 1
+            service.cancel()
+        times += mine
+        kinds += counted
+        if counted["guess"] == args.per_game:
+            all_guesses.append(game_id)
+        print(f"  {game_id:24} median {statistics.median(mine):6.1f} ms, p95 "
+              f"{percentile(mine, .95):6.1f} ms  "
+              + " ".join(f"{k} {counted[k]}" for k in KINDS), flush=True)
+    service.close()
+    total = sum(kinds.values())
+    print(f"First hints, {total} positions over {len(ids)} games"
+          f"{f', asked after {args.look:g} s' if args.look else ''}: median "
+          f"{statistics.median(times):.1f} ms, p95 {percentile(times, .95):.1f} ms, "
+          f"max {max(times):.1f} ms")
+    print("  " + ", ".join(f"{k} {kinds[k]} ({100 * kinds[k] / total:.0f} %)" for k in KINDS)
+          + f"; from a win or a proof: {100 * (kinds['win'] + kinds['proof']) / total:.0f} %")
+    print(f"  games whose every first hint was a guess: {len(all_guesses)} "
+          f"({', '.join(all_guesses)})")
+    print(f"  this process's CPU {time.process_time() - cpu:.1f} s; "
+          f"load {os.getloadavg()[0]:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
