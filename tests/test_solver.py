@@ -43,8 +43,8 @@ from game.solver import (
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
 from game.solver.proof import prove
-from game.solver.search import Result
 from game.solver.safe import SafeRule
+from game.solver.search import Result
 from positions import move, position, reachable
 
 RANKS = "A23456789TJQK"

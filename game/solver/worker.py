@@ -19,7 +19,6 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import time
-from collections import OrderedDict
 from dataclasses import dataclass
 from itertools import count
 from typing import Any
@@ -31,10 +30,8 @@ from .hints import (
     DEAL_BUDGET,
     DEEP_BUDGET,
     DEMO_BUDGET,
-    SOLUTION,
     VERDICT_BUDGET,
     Hint,
-    describe,
     hint_from,
 )
 from .jobs import (
@@ -48,17 +45,10 @@ from .jobs import (
     make_job,
     worker_main,
 )
+from .known import Known, position_key
 from .search import Budget, Result, Verdict
 
 ANSWER_AFTER = 0.07   # seconds after which a hint request gets the best guess so far
-CACHE_SIZE = 4096
-
-
-
-# --- the service -----------------------------------------------------------------------
-
-def position_key(game: Game, state: GameState) -> tuple:
-    return (game.id, tuple(sorted(game.options.items())), state.key())
 
 
 @dataclass
@@ -73,14 +63,6 @@ class _Request:
     answer: Any = None       # the answer given (a hint's best guess while it goes on)
     keys: list | None = None  # of the positions along a won line (from the worker)
     found: bool = False      # won: the work left is shortening the line and learning it
-
-
-class _Cache(OrderedDict):
-    def put(self, key: tuple, value: Any) -> None:
-        self[key] = value
-        self.move_to_end(key)
-        while len(self) > CACHE_SIZE:
-            self.popitem(last=False)
 
 
 class HintService:
@@ -106,9 +88,7 @@ class HintService:
         self._ready: dict[str, Any] = {}           # channel -> answer not yet polled
         self._progress: dict[str, Progress] = {}   # channel -> how far its work has looked
         self._jobs: dict[int, Any] = {}            # inline jobs
-        self.hints = _Cache()                      # position -> Hint
-        self.lines = _Cache()                      # position -> winning line from it
-        self.verdicts = _Cache()                   # position -> Verdict
+        self.known = Known()                       # answers learnt, by position
         self.errors: list[str] = []
         self._process = None
         self.restarts = 0                          # workers started after the first
@@ -244,70 +224,27 @@ class HintService:
             answer = payload
             if payload.done and payload.deal is not None and payload.result is not None:
                 # the deal's own win: its verdict is known the moment it is dealt
-                self._learn_line(position_key(request.game,
-                                              request.game.new_state(payload.deal)),
-                                 payload.result)
+                self.known.learn_line(position_key(request.game,
+                                                   request.game.new_state(payload.deal)),
+                                      payload.result)
         else:
-            if tag == "result":
-                self._learn(request, payload)
+            if tag == "result" and request.key is not None:
+                self.known.learn(request.key, payload, request.keys)
             answer = payload
             if channel == HINT:
                 assert request.state is not None
                 answer = hint_from(request.game, request.state, payload)
-                if tag == "result" and request.key not in self.hints:
-                    self.hints.put(request.key, answer)
+                if tag == "result" and request.key not in self.known.hints:
+                    self.known.hints.put(request.key, answer)
         if self._latest.get(channel) == ticket and not request.answered:
             self._ready[channel] = request.answer = answer
             request.answered = tag != "progress"
-
-    def _learn(self, request: _Request, result: Result) -> None:
-        """Remember a finished search: its verdict, and a won line by the keys of the
-        positions along it (worked out by the job): no move is replayed here."""
-        if request.key is None or request.state is None:
-            return
-        if result.verdict is not Verdict.UNKNOWN:
-            self.verdicts.put(request.key, result.verdict)
-        self._learn_line(request.key, result, request.keys)
-
-    def _learn_line(self, start: tuple, result: Result, keys: list | None = None) -> None:
-        """A won line from the position keyed `start`, and from each position along it
-        whose key the job worked out (`keys`): filed, never replayed here."""
-        if not result.won:
-            return
-        line = tuple(result.moves)
-        self.lines.put(start, (line, 0))
-        self.verdicts.put(start, Verdict.WON)
-        head = start[:2]
-        for i, state_key in enumerate(keys or ()):
-            key = (*head, state_key)
-            self.lines.put(key, (line, i))
-            self.verdicts.put(key, Verdict.WON)
-
-    def _line_at(self, key: tuple) -> list:
-        """The won line known from this position (empty if none)."""
-        found = self.lines.get(key)
-        if found is None:
-            return []
-        line, start = found
-        return list(line[start:])
-
-    def _hint_on_line(self, key: tuple, game: Game, state: GameState) -> Hint | None:
-        """The hint from a known won line through this position, made now and kept."""
-        found = self.lines.get(key)
-        if found is None:
-            return None
-        line, start = found
-        move = line[start]
-        hint = Hint(move, SOLUTION, describe(game, state, move), Verdict.WON,
-                    len(line) - start)
-        self.hints.put(key, hint)
-        return hint
 
     # --- hints -------------------------------------------------------------------------
     def request(self, game: Game, state: GameState) -> None:
         """Ask for a hint for this position; `poll()` gives it when it is there."""
         key = position_key(game, state)
-        cached = self.hints.get(key) or self._hint_on_line(key, game, state)
+        cached = self.known.hint(key, game, state)
         working = self._open.get(self._latest.get(HINT, 0))
         if cached is None and working is not None and working.key == key:
             if working.answered:    # asked again while the search goes on: same guess
@@ -332,10 +269,10 @@ class HintService:
                         budget: Budget = VERDICT_BUDGET) -> None:
         """Is this position winnable? `poll_verdict()` answers with a `Result`."""
         key = position_key(game, state)
-        known = self.verdicts.get(key)
+        known = self.known.verdicts.get(key)
         self._cancel(VERDICT)
         if known is not None:
-            self._ready[VERDICT] = Result(known, self._line_at(key))
+            self._ready[VERDICT] = Result(known, self.known.line_at(key))
         else:
             self._submit(VERDICT, game, state, {"budget": budget})
 
@@ -347,7 +284,7 @@ class HintService:
         """A winning line to play for the player; `poll_demo()` answers with a `Result`
         (`result.moves` when `result.won`)."""
         key = position_key(game, state)
-        line = self._line_at(key)
+        line = self.known.line_at(key)
         self._cancel(DEMO)
         if line:
             self._ready[DEMO] = Result(Verdict.WON, line)
