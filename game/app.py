@@ -52,6 +52,17 @@ PLAYER_INPUT = frozenset((
     pygame.MOUSEWHEEL, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
     pygame.CONTROLLERAXISMOTION))
 
+# The window shown again (uncovered, restored): the screen is presented whole.
+SHOWN_AGAIN = frozenset((pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                         pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED))
+
+
+def frame_area(changed: list[pygame.Rect] | None, screen: pygame.Surface) -> int:
+    """The pixels a frame redrew."""
+    if changed is None:
+        return screen.get_width() * screen.get_height()
+    return sum(box.width * box.height for box in changed)
+
 
 # Sleeping and reading pads (game/event_wait.py, which loads ctypes) are needed from the
 # loop on, not for the first frame: imported then.
@@ -129,6 +140,10 @@ class App(NoticesMixin, WindowMixin):
         self.left_screens = False  # memory to give back at the next still moment
         self._solver = None
         self.clock = pygame.time.Clock()
+        self.frame_number = 0
+        self.exposed = False  # the window showed again: the next frame is shown whole
+        log = os.environ.get("REUSSITE_FRAME_LOG")
+        self.frame_log = open(log, "a", buffering=1) if log else None  # noqa: SIM115
 
     @property
     def registry(self) -> Registry:
@@ -274,11 +289,20 @@ class App(NoticesMixin, WindowMixin):
         repeat = self.mapper.next_repeat()
         return soonest((self.stack.next_change(), repeat, self.next_notice_change()))
 
-    def draw(self) -> None:
-        for scene in self.stack.visible():
+    def draw(self) -> list[pygame.Rect] | None:
+        """Draw the frame; the boxes of the screen that changed (None: all of it). A table
+        alone on screen draws only what changed (game/render/table_frames.py)."""
+        self.frame_number += 1
+        scenes = self.stack.visible()
+        if len(scenes) == 1 and self.screen is self.display and hasattr(scenes[0], "draw_changed"):
+            changed = scenes[0].draw_changed(self.screen, self.frame_number, self)
+            if changed is not False:
+                return changed
+        for scene in scenes:
             scene.draw(self.screen)
         self.draw_notice_plates()
         self.present()
+        return None
 
     def process_events(self) -> bool:
         """Turn the waiting events into intents; True if there was any input at all."""
@@ -286,6 +310,8 @@ class App(NoticesMixin, WindowMixin):
         events = pygame.event.get()
         if any(event.type in PLAYER_INPUT for event in events):
             self.last_input = pygame.time.get_ticks()
+        if any(event.type in SHOWN_AGAIN for event in events):
+            self.exposed = True
         for event in events:
             for intent in self.mapper.translate(event):
                 if not isinstance(intent, (Resize, PointerMove)):
@@ -309,8 +335,15 @@ class App(NoticesMixin, WindowMixin):
 
     def frame(self) -> None:
         self.name_window()
-        self.draw()
-        pygame.display.flip()
+        changed = self.draw()
+        if changed is None or self.exposed:
+            pygame.display.flip()
+        elif changed:
+            pygame.display.update(changed)
+        self.exposed = False
+        if self.frame_log is not None:  # (tools/bench_reaction.py reads it)
+            self.frame_log.write(f"{time.perf_counter():.6f} {time.process_time():.6f} "
+                                 f"{frame_area(changed, self.screen)}\n")
 
     def run(self) -> None:
         self.frame()

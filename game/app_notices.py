@@ -85,6 +85,15 @@ class NoticesMixin:
                 drawn = {notice for notice, _plate in placed}
                 self.notices_held = [n for k, n in enumerate(shown) if k not in drawn]
 
+    def notices_shown(self) -> tuple:
+        """The notices on show and the room they are placed in (what places them)."""
+        shown = tuple(text for text, _left in self.notices[-SHOWN_NOTICES:])
+        if not shown:
+            return ()
+        area, keep_clear, rather_clear, covers = self.notice_room()
+        return (shown, tuple(area), *(tuple(tuple(r) for r in rects)
+                                      for rects in (keep_clear, rather_clear, covers)))
+
     def _counting(self, notices: list[list]) -> list[list]:
         """The notices whose seconds run: all but those held (see draw)."""
         return [n for n in notices if all(n is not held for held in self.notices_held)]

@@ -19,19 +19,16 @@ from game.engine.state import GameState
 from game.layout import Layout, Transform, card_offsets_faced
 from game.layout.fitting import fit_table
 from game.layout.model import PileRect
-from game.render import choreography
+from game.render import choreography, table_layers
 from game.render.card_art import CardArt, DeckStyle
-from game.render.count_badges import count_badge, draw_counts
+from game.render.count_badges import count_badge
 from game.render.felt import DEFAULT_CLOTH, lay_cloth
 from game.render.pile_marks import WASTE, PileMarks, base_rank_label, mark_for, waste_angle
 from game.render.sprites import SpriteBook
 from game.render.table_centring import centre_across
 from game.render.table_labels import COUNTER_SIZE, EDGE, PlacedLabel, draw_labels, place_labels
 from game.render.text import INK, draw_text, rendered
-from game.render.theme import DROP_TARGET, outline
 
-HIGHLIGHT = DROP_TARGET  # (theme.py: its colour follows the look)
-SELECTED = (120, 200, 255)
 PLATE = (8, 28, 18, 215)  # under words written across the felt
 FAINT_ALPHA = 85  # of 255: a place shown before it fills (layout `faint`)
 
@@ -251,73 +248,51 @@ class TableView:
              peek: tuple[int, int] | None = None,
              stocks_playing: Collection[int] | None = None) -> None:
         """`stocks_playing`: the piles a click would play a move from now (the table
-        knows its rules); without it an empty stock's mark follows its redeals counter."""
-        lay_cloth(surface, self.cloth)
-        w, h = self.card_size
-        self._draw_places(surface, state, stocks_playing)
-        draw_labels(surface, self.placed_labels(state))
-        dragged: set[int] = set()
-        if drag and not 0 < drag.count <= len(state.piles[drag.pile]):
-            drag = None  # the pile shrank under the pointer
-        if peek is not None and not 0 <= peek[1] < len(state.piles[peek[0]]):
-            peek = None
-        if drag and drag.moved:
-            n = len(state.piles[drag.pile])
-            dragged = {int(c.face_up()) for c in state.piles[drag.pile][n - drag.count:]}
-        flying = []
-        for pile, cards in enumerate(state.piles):
-            covered = len(cards) - 1 if self.right_edges[pile] else 0
-            for index, c in enumerate(cards):
-                key = int(c.face_up())
-                sprite = self.sprites.sprites.get(key)
-                if sprite is None or key in dragged:
-                    continue
-                if sprite.moving:
-                    flying.append(sprite)
-                else:
-                    image = (self.art.right_index_face(c, w, h)
-                             if index < covered and c.is_face_up else self.card_image(c))
-                    self.blit_card(surface, image, sprite.x, sprite.y, sprite.pile)
-        for sprite in flying:
-            self._draw_sprite(surface, sprite)
-        draw_counts(self, surface, state)
-        for pile in highlights:
-            pygame.draw.rect(surface, HIGHLIGHT, self.pile_area(pile).inflate(6, 6), outline(3),
-                             border_radius=max(4, w // 12))
-        if selected is not None:
-            pile, count = selected
-            n = len(state.piles[pile])
-            if 0 < count <= n:
-                rect = self.card_rect(pile, n - count).union(self.card_rect(pile, n - 1))
-                pygame.draw.rect(surface, SELECTED, rect.inflate(6, 6), 3,
-                                 border_radius=max(4, w // 12))
-        if drag and drag.moved:
-            self._draw_drag(surface, state, drag)
-        if peek is not None and state.piles[peek[0]][peek[1]].is_face_up:
-            pile, index = peek
-            c = state.piles[pile][index]
-            x, y = self.positions[pile][index]
-            self.blit_card(surface, self.art.image(c, w, h), x, y, pile)
+        knows its rules); without it an empty stock's mark follows its redeals counter.
+        Drawn as two layers (render/table_layers.py): the still table, then what moves
+        or marks it; render/table_frames.py keeps the first and redraws what changed."""
+        shown = table_layers.Shown.of(self, state, drag, highlights, selected, peek,
+                                      stocks_playing)
+        table_layers.draw_still(self, surface, shown)
+        table_layers.draw_over(self, surface, shown)
 
-    def _draw_places(self, surface: pygame.Surface, state: GameState,
-                     stocks_playing: Collection[int] | None, marks: bool = True) -> None:
-        """The outline of every place, and on an empty one the mark of what it takes."""
+    def card_box(self, x: float, y: float, pile: int) -> pygame.Rect:
+        """The screen box a card drawn at (x, y) of `pile` covers (a turned one is framed
+        in a few pixels more: turned_image)."""
+        rect = self.turned(pygame.Rect(round(x), round(y), *self.card_size),
+                           self.piles[pile].rotation)
+        return rect.inflate(8, 8) if self.piles[pile].rotation % 90 else rect
+
+    def places_shown(self, state: GameState, stocks_playing: Collection[int] | None,
+                     marks: bool = True) -> list[tuple[int, pygame.Surface,
+                                                       pygame.Surface | None]]:
+        """Every place's outline image, and on an empty one the mark of what it takes
+        (pile, outline, mark): what _draw_places draws, and what table_frames compares."""
         w, h = self.card_size
         redeals = (state.counter("redeals_left")
                    if "redeals_left" in state.counter_names else None)
         base = base_rank_label(state)
         gone = self.vanished(state)
+        shown = []
         for i, p in enumerate(self.piles):
             if p.kind != "decoration" and p.outline and i not in gone:
-                x, y = self.transform.to_screen(p.x, p.y)
                 label = p.label or (base if p.kind == "foundation" else None)
                 slot = self.art.empty_slot(w, h, label)
-                self.blit_card(surface, self._faint(slot) if p.faint else slot, x, y, i)
                 plays = bool(redeals) if stocks_playing is None else i in stocks_playing
                 mark = None if state.piles[i] or label or not marks else mark_for(p, plays)
-                if mark is not None:
-                    angle = self.mark_angles[i] if mark == WASTE else 0
-                    self.blit_card(surface, self.marks.image(mark, w, h, angle), x, y, i)
+                angle = self.mark_angles[i] if mark == WASTE else 0
+                shown.append((i, self._faint(slot) if p.faint else slot,
+                              None if mark is None else self.marks.image(mark, w, h, angle)))
+        return shown
+
+    def _draw_places(self, surface: pygame.Surface, state: GameState,
+                     stocks_playing: Collection[int] | None, marks: bool = True) -> None:
+        """The outline of every place, and on an empty one the mark of what it takes."""
+        for i, slot, mark in self.places_shown(state, stocks_playing, marks):
+            x, y = self.transform.to_screen(self.piles[i].x, self.piles[i].y)
+            self.blit_card(surface, slot, x, y, i)
+            if mark is not None:
+                self.blit_card(surface, mark, x, y, i)
 
     def vanished(self, state: GameState) -> set[int]:
         """The places the table shows as nothing: empty for good (a map's outline=false)
@@ -339,32 +314,6 @@ class TableView:
         shade.fill(PLATE)  # the words read over the outlines
         surface.blit(shade, plate)
         draw_text(surface, message, self.area.center, size, INK, anchor="center")
-
-    def _draw_sprite(self, surface: pygame.Surface, sprite) -> None:
-        """A card in flight, squeezed sideways while it turns over."""
-        image = self.card_image(sprite.shown)
-        squeeze = sprite.squeeze
-        if squeeze < 1.0:
-            w, h = image.get_size()
-            narrow = max(1, round(w * squeeze))
-            image = pygame.transform.scale(image, (narrow, h))
-            self.blit_card(surface, image, sprite.x + (w - narrow) / 2, sprite.y, sprite.pile)
-            return
-        self.blit_card(surface, image, sprite.x, sprite.y, sprite.pile)
-
-    def _draw_drag(self, surface: pygame.Surface, state: GameState, drag: Drag) -> None:
-        cards = state.piles[drag.pile][-drag.count:]
-        x0 = drag.pos[0] - drag.grab[0]
-        y0 = drag.pos[1] - drag.grab[1]
-        base = self.positions[drag.pile][-drag.count]
-        w, h = self.card_size
-        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=w // 12)
-        for j, c in enumerate(cards):
-            px, py = self.positions[drag.pile][len(state.piles[drag.pile]) - drag.count + j]
-            x, y = x0 + px - base[0], y0 + py - base[1]
-            surface.blit(shadow, (round(x) + w // 14, round(y) + w // 10))
-            surface.blit(self.card_image(c), (round(x), round(y)))
 
     def placed_labels(self, state: GameState) -> list[PlacedLabel]:
         """The counters and titles this table shows, where they are drawn: a counter

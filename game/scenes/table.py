@@ -24,10 +24,12 @@ from game.i18n import N_, _, language
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
 from game.render.celebration import Celebration
 from game.render.sprites import SPEEDS, tempo
+from game.render.table_frames import TableFrames
 from game.render.widgets import Button, fit_text
 from game.rules import create
 from game.scenes.base import Scene, soonest
 from game.scenes.table_autoplay import AutoPlayer
+from game.scenes.table_drawing import draw_changed, draw_over_table
 from game.scenes.table_events import Changed
 from game.scenes.table_focus import TableFocus
 from game.scenes.table_hud import HudHooks, TableHud
@@ -75,6 +77,7 @@ class TableScene(Scene):
         self.view = table_view(app, game, self.layout, played)
         self.follow_deck()
         self.celebration: Celebration | None = None
+        self.frames = TableFrames()  # the still table kept, to draw only what changed
         # The helpers, each given what it needs; the order is the order they are told of
         # a change: the cards first, then the pointer, HUD and solver, the save last.
         model.subscribe(Changed, self._show)
@@ -112,6 +115,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.records.release()
+        self.frames.forget()
 
     def window_title(self) -> str:
         return _("{game} — deal {deal}").format(
@@ -392,8 +396,9 @@ class TableScene(Scene):
         p = self.pointer
         self.view.draw(surface, self.state, p.drag, p.highlights, self.selected, p.peek,
                        empty_stocks_playing(self.game, self.state))
-        self.solving.draw(surface, self.view)
-        self.hud.draw(surface)
-        self.focus.draw(surface)
-        if self.celebration is not None:
-            self.celebration.draw(surface)
+        draw_over_table(self, surface)
+
+    def draw_changed(self, surface: pygame.Surface, frame: int, app) -> list | None | bool:
+        """What changed since frame `frame - 1` (table_drawing.py), notices included: the
+        boxes redrawn, None if all; False (nothing drawn) for a table drawn otherwise."""
+        return type(self).draw is TableScene.draw and draw_changed(self, surface, frame, app)

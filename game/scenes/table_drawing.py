@@ -1,0 +1,130 @@
+"""The table's frame: what the scene draws over its cards, and each of those parts as
+render/table_frames.py compares them from frame to frame (where it lies, what it shows),
+so that a frame redraws only what changed. A part missed here would leave stale pixels:
+everything drawn over the table is listed (tests/test_dirty_frames.py compares the
+composed screen with a full redraw)."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.stock import empty_stocks_playing
+from game.input.prompts import prompt_device
+from game.render.table_layers import Shown
+from game.scenes.focus_draw import PULSE_MS
+
+if TYPE_CHECKING:  # pragma: no cover
+    from game.scenes.table import TableScene
+
+
+def shown_now(scene: TableScene) -> Shown:
+    p = scene.pointer
+    return Shown.of(scene.view, scene.state, p.drag, p.highlights, scene.selected, p.peek,
+                    empty_stocks_playing(scene.game, scene.state))
+
+
+def draw_over_table(scene: TableScene, surface: pygame.Surface) -> None:
+    """What the scene draws over its table: the hint, the bars, the focus, a celebration."""
+    scene.solving.draw(surface, scene.view)
+    hud, clip = scene.hud, surface.get_clip()
+    w, h = surface.get_size()
+    if (clip.colliderect(0, 0, w, hud.bar) or clip.colliderect(0, h - hud.bar, w, hud.bar)
+            or hud.banner is not None):
+        hud.draw(surface)
+    scene.focus.draw(surface)
+    if scene.celebration is not None:
+        scene.celebration.draw(surface)
+
+
+def still_key(scene: TableScene, surface: pygame.Surface) -> tuple:
+    """What the whole still table depends on: drawn anew when any of it changes (the
+    window's size, the layout, the deck, the cloth, the settings: theme, text, language)."""
+    view = scene.view
+    return (surface.get_size(), id(view.layout), tuple(view.area), view.card_size,
+            view.transform, view.bounds, view.cloth, id(view.art), view.distinct_backs,
+            scene.app.settings)
+
+
+def button_look(button) -> tuple:
+    return (button.text, tuple(button.rect) if button.rect else None, button.enabled,
+            button.hovered, button.focused, button.primary, button.icon)
+
+
+def scene_parts(scene: TableScene, size: tuple[int, int], notices: tuple) -> dict:
+    """The scene's parts over the table: key → (box, or None for the whole screen; what
+    it shows)."""
+    w, h = size
+    hud, model = scene.hud, scene.model
+    shows = (hud.info_text(), hud.hooks.note(), hud.hooks.can_undo(),
+             model.history.can_redo, hud.bar,
+             tuple(button_look(b) for b in hud.buttons + hud.special_buttons))
+    parts: dict = {("hud", "top"): (pygame.Rect(0, 0, w, hud.bar), shows),
+                   ("hud", "bottom"): (pygame.Rect(0, h - hud.bar, w, hud.bar), shows)}
+    if hud.banner is not None:
+        text, left = hud.banner
+        tall = max(24, h // 14)
+        parts["banner"] = (pygame.Rect(0, h // 2 - tall - 4, w, 2 * tall + 8),
+                           (text, round(255 * min(1.0, left / 0.5))))
+    solving = scene.solving
+    if solving.hint_move is not None and solving.marks_left > 0:
+        from game.render.hint_marks import hint_rects
+
+        boxes = [r for r in hint_rects(scene.view, scene.state, solving.hint_move) if r]
+        if boxes:
+            room = scene.view.card_size[0] // 2 + 16
+            parts["hint"] = (boxes[0].unionall(boxes).inflate(room, room),
+                             (solving.hint_move, tuple(tuple(b) for b in boxes)))
+    if scene.focus.visible:
+        parts["focus"] = focus_part(scene, size)
+    if scene.celebration is not None:
+        parts["celebration"] = (None, scene.celebration.time)
+    parts["notices"] = (None, notices)
+    return parts
+
+
+def focus_part(scene: TableScene, size: tuple[int, int]) -> tuple:
+    """Where the keys' focus draws (its ring, the targets, the held cards, the prompts),
+    generously, and what it shows (focus_draw.py)."""
+    focus, view = scene.focus, scene.view
+    now = pygame.time.get_ticks()
+    shake = round(math.sin(now / 18) * 5) if now < focus.nudge_until else 0
+    quiet = now - getattr(scene.app, "last_input", 0) >= PULSE_MS
+    pulse = 1.0 if quiet else round(0.5 + 0.5 * math.sin(now / 260), 3)
+    w, h = view.card_size
+    boxes = [focus.rect().inflate(2 * w, 2 * h), focus.prompt_band(size)[2].inflate(8, 8)]
+    held = focus.holding
+    if held is not None:
+        boxes += [view.pile_area(move.dst).inflate(12, 12)
+                  for move in focus._moves_from(*held)]
+        boxes += [view.pile_area(focus.target[1]).inflate(2 * w, 2 * h)] \
+            if focus.target[0] == "pile" else []
+        positions = view.positions[held[0]][-held[1]:]
+        if positions and focus.target[0] == "pile":
+            area = view.pile_area(focus.target[1])
+            spread = pygame.Rect(positions[0], (w, h)).unionall(
+                [pygame.Rect(p, (w, h)) for p in positions])
+            boxes.append(spread.move(area.x - positions[0][0], area.y - positions[0][1])
+                         .inflate(w, h).move(w // 4, h // 4))
+    box = boxes[0].unionall(boxes)
+    shows = (focus.target, held, focus.count, shake, pulse, tuple(box),
+             tuple(tuple(b) for b in boxes), prompt_device(getattr(scene.app, "mapper", None)),
+             tuple(focus._prompt_items()))
+    return box, shows
+
+
+def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int, app) -> list | None:
+    """Bring `surface` to this frame, redrawing only what changed (table_frames.py);
+    the boxes redrawn, or None when the whole screen was."""
+    shown = shown_now(scene)
+    notices = app.notices_shown() if hasattr(app, "notices_shown") else ()
+    parts = scene_parts(scene, surface.get_size(), notices)
+
+    def draw_scene(target: pygame.Surface) -> None:
+        draw_over_table(scene, target)
+        app.draw_notice_plates()
+
+    return scene.frames.compose(scene.view, surface, shown, frame,
+                                still_key(scene, surface), parts, draw_scene)
