@@ -69,14 +69,33 @@ class Shown:
                 sprite = sprites.get(key)
                 if sprite is None or key in dragged:
                     continue
-                if sprite.moving:
+                if waiting(sprite):  # lies still where it is until its turn comes
+                    shown.resting.append((sprite, sprite.shown, False, pile, index))
+                elif sprite.moving:
                     shown.flying.append(sprite)
                 else:
                     shown.resting.append((sprite, c, index < covered and c.is_face_up,
                                           pile, index))
+        shown.resting = uncovered(shown.resting, [p.rotation for p in view.piles])
         shown.places = view.places_shown(state, stocks_playing)
         shown.labels = view.placed_labels(state)
         return shown
+
+
+def waiting(sprite: CardSprite) -> bool:
+    """A card whose flight has not begun (a deal's cards on the stock): it does not move
+    or turn yet, so it lies in the still layer."""
+    return sprite.delay > 0 and (sprite.flip >= 1.0 or sprite.flip_delay > 0)
+
+
+def uncovered(resting: list, rotations: list[float]) -> list:
+    """The resting cards less those a later one covers exactly (a squared-up pile shows
+    its top card only): a stock of 24 is one card to draw."""
+    def place(sprite: CardSprite) -> tuple:
+        return round(sprite.x), round(sprite.y), rotations[sprite.pile]
+
+    last = {place(entry[0]): k for k, entry in enumerate(resting)}
+    return [entry for k, entry in enumerate(resting) if last[place(entry[0])] == k]
 
 
 # --- the still layer --------------------------------------------------------------------

@@ -1,0 +1,170 @@
+"""Reaction and deal frames in a real window, read from the app's own frame log.
+
+    python tools/bench_reaction.py [--size 1920x1080] [--clicks 6] [--deals 2]
+                                   [--checkout DIR]
+
+Starts its own Xvfb with openbox (tools/bench_window.py's), then Réussite full screen on
+Klondike with REUSSITE_FRAME_LOG set: the app writes a line per frame it shows (the
+time it was shown, its CPU time then, the pixels it redrew; game/app.py). Then, by
+synthetic input (XTest):
+
+  stock click   press on the stock (the app deals on the press), let go 0.15 s later:
+                press → the first frame shown after it;
+  drop          the waste's top card dragged away over the felt and let go: it glides
+                back; release → the first frame shown after it;
+  deal          "n" (a new deal): distinct frames a second over the deal's animation
+                (frames that redrew something, from the first to the last of it).
+
+CPU per answer: the app's CPU time from the frame before the input to the answering
+frame. The times are perf_counter's (CLOCK_MONOTONIC: one clock for both processes).
+`--checkout DIR` runs another checkout (say, main before a change, with the frame log
+added) as the app. A benchmark, never a test: it needs Xvfb, openbox, libX11/libXtst.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_window import ROOT, Screen, reussite_stock, start_wm, start_xvfb, stop  # noqa: E402
+
+SETTLE = 6.0  # seconds for the start, its deal and full screen
+
+
+def frames(log: Path) -> list[tuple[float, float, int]]:
+    """(shown at, CPU seconds, pixels redrawn) of every frame logged so far."""
+    rows = []
+    for line in log.read_text().splitlines():
+        parts = line.split()
+        if len(parts) == 3:
+            rows.append((float(parts[0]), float(parts[1]), int(parts[2])))
+    return rows
+
+
+def answer(log: Path, since: float, timeout: float = 1.0) -> tuple[float, float] | None:
+    """The first frame that redrew something after `since`: (seconds after it, CPU
+    seconds from the frame before `since` to it)."""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        rows = frames(log)
+        before = [cpu for t, cpu, _area in rows if t <= since]
+        after = [(t, cpu) for t, cpu, area in rows if t > since and area > 0]
+        if after and before:
+            return after[0][0] - since, after[0][1] - before[-1]
+        time.sleep(0.005)
+    return None
+
+
+def quiet(log: Path, seconds: float = 0.6, timeout: float = 10.0) -> None:
+    """Wait until no frame has been shown for `seconds`."""
+    deadline = time.perf_counter() + timeout
+    while time.perf_counter() < deadline:
+        rows = frames(log)
+        if rows and time.perf_counter() - rows[-1][0] > seconds:
+            return
+        time.sleep(0.05)
+
+
+def key(display: str, name: str) -> float:
+    subprocess.run(["xdotool", "key", name], env=dict(os.environ, DISPLAY=display), check=True)
+    return time.perf_counter()
+
+
+def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path) -> dict:
+    server, display = start_xvfb(size)
+    manager = start_wm("openbox", display)
+    home = tempfile.mkdtemp(prefix="bench-reaction-")
+    log = Path(home) / "frames.log"
+    env = dict(os.environ, DISPLAY=display, HOME=home, XDG_CONFIG_HOME=f"{home}/.config",
+               XDG_DATA_HOME=f"{home}/.local/share", XDG_CACHE_HOME=f"{home}/.cache",
+               XDG_RUNTIME_DIR=home, REUSSITE_DATA_DIR=f"{home}/reussite",
+               REUSSITE_FRAME_LOG=str(log), SDL_AUDIODRIVER="dummy")
+    env.pop("SDL_VIDEODRIVER", None)
+    app = subprocess.Popen([sys.executable, "-m", "game", "--game", "klondike", "--deal", "7"],
+                           cwd=checkout, env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, start_new_session=True)
+    result: dict = {"stock": [], "stock_cpu": [], "drop": [], "drop_cpu": [], "fps": [],
+                    "deal_cpu": []}
+    try:
+        time.sleep(SETTLE)
+        screen = Screen(display)
+        sx, sy = reussite_stock(size)
+        stock = (round(size[0] * sx), round(size[1] * sy))
+        waste = (stock[0] + round(size[0] * 0.075), stock[1])
+        for _ in range(clicks):
+            quiet(log)
+            pressed = screen.press(*stock)
+            got = answer(log, pressed)
+            time.sleep(0.15)
+            screen.release()
+            if got:
+                result["stock"].append(got[0])
+                result["stock_cpu"].append(got[1])
+            quiet(log)
+            screen.press(*waste)  # the waste's top card, dragged over the felt
+            for k in range(1, 13):
+                screen.xtst.XTestFakeMotionEvent(screen.dpy, -1, waste[0] + 20 * k,
+                                                 waste[1] + 30 * k, 0)
+                screen.x11.XFlush(screen.dpy)
+                time.sleep(0.016)
+            time.sleep(0.1)
+            quiet(log, 0.2)
+            released = screen.release()
+            got = answer(log, released)
+            if got:
+                result["drop"].append(got[0])
+                result["drop_cpu"].append(got[1])
+        for _ in range(deals):
+            quiet(log)
+            start = key(display, "n")
+            answer(log, start, 5.0)
+            quiet(log, 0.5)
+            shown = [(t, cpu) for t, cpu, area in frames(log) if t > start and area > 0]
+            areas = [area for t, _cpu, area in frames(log) if t > start and area > 0]
+            result.setdefault("deal_area", []).append(
+                sum(areas) / max(1, len(areas)) / (size[0] * size[1]))
+            if len(shown) > 2:
+                span = shown[-1][0] - shown[0][0]
+                result["fps"].append((len(shown) - 1) / span)
+                result["deal_cpu"].append((shown[-1][1] - shown[0][1]) / (len(shown) - 1))
+    finally:
+        stop(app)
+        stop(manager)
+        server.terminate()
+        server.wait()
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--clicks", type=int, default=6)
+    parser.add_argument("--deals", type=int, default=2)
+    parser.add_argument("--checkout", type=Path, default=ROOT)
+    args = parser.parse_args(argv)
+    size = tuple(int(v) for v in args.size.split("x"))
+    result = run(size, args.clicks, args.deals, args.checkout.resolve())
+    print(f"{args.checkout} at {args.size}; load {os.getloadavg()[0]:.2f}")
+    for name, unit, scale in (("stock", "ms", 1000), ("stock_cpu", "ms CPU", 1000),
+                              ("drop", "ms", 1000), ("drop_cpu", "ms CPU", 1000),
+                              ("fps", "frames/s", 1), ("deal_cpu", "ms CPU/frame", 1000),
+                              ("deal_area", "% of the screen redrawn a frame", 100)):
+        values = [v * scale for v in result.get(name, [])]
+        if values:
+            print(f"  {name:10} median {statistics.median(values):7.1f} {unit}   "
+                  f"(min {min(values):.1f}, max {max(values):.1f}, n={len(values)})")
+        else:
+            print(f"  {name:10} no answer")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
