@@ -133,6 +133,11 @@ class CardArt:
     def next_change(self) -> float | None:
         return None
 
+    @property
+    def loading(self) -> bool:
+        """Our decks are never waited for (an SvgDeck may be)."""
+        return False
+
     def _cached(self, key: Hashable, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
         surface = self._images.get(key)
         if surface is not None:

@@ -1,11 +1,13 @@
 """An installed SVG theme as a deck: the same questions as our CardArt, answered with the
 theme's cards, drawn at the table's size, cached per size, never making a frame wait.
 
-The first time a size is asked for, the whole deck is ordered from the worker (the cards
-the table showed first come first) and our own deck stands in until each card arrives —
-the right card, in our drawing — so play goes on at once. A card the theme lacks (a
-32-card theme, no joker) stays ours; a theme that cannot be read makes the whole deck
-ours, with a notice for the player, once.
+The first time a size is asked for, its cards are read from the disk if this deck was
+drawn at this size before (svg_faces.py: a second choice is instant); else the whole deck
+is ordered from the worker (the cards the table showed first come first) and our own
+deck stands in — all of it, with a notice that the cards are being drawn — until the
+cards the first frame showed have all arrived: the table changes deck whole, never a mix
+of two decks. A card the theme lacks (a 32-card theme, no joker) stays ours; a theme that
+cannot be read makes the whole deck ours, with a notice for the player, once.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from game.engine.cards import Card
 from game.i18n import _
 from game.render.card_art import CardArt, DeckStyle
 from game.render.card_face import suit_colour
+from game.render.svg_faces import load_faces
 from game.render.svg_index import with_right_index
 from game.render.svg_themes import SvgTheme
 from game.render.svg_worker import SvgService
@@ -54,6 +57,10 @@ class SvgDeck:
         self._wanted: dict[tuple[int, int], tuple[list[str], float]] = {}
         self._pumped = 0.0
         self._on_order: dict[tuple[int, int], set[str]] = {}  # ordered, not yet drawn
+        # size → the cards its first frame showed, not drawn yet (None: not ordered yet):
+        # ours stand in for every card of that size until it is empty
+        self._gate: dict[tuple[int, int], set[str] | None] = {}
+        self._told_drawing = False
 
     # --- the deck's questions (as CardArt's) -----------------------------------------------
     def face(self, card: Card, width: int, height: int, four_colour: bool | None = None):
@@ -104,10 +111,16 @@ class SvgDeck:
         notice, self.notice = self.notice, None
         return notice
 
+    @property
+    def loading(self) -> bool:
+        """Whether some size still shows our stand-ins while the theme's cards are drawn."""
+        return bool(self._gate)
+
     def clear(self) -> None:
         self._images.clear()
         self._wanted.clear()
         self._on_order.clear()
+        self._gate.clear()
         self.fallback.clear()
 
     # --- drawing through the service --------------------------------------------------------
@@ -117,12 +130,15 @@ class SvgDeck:
         size = (width, height)
         images = self._images.get(size)
         if images is None:
-            images = self._images[size] = {}
-            self._wanted[size] = ([], time.perf_counter())
+            images = self._images[size] = self._kept(width, height)
+            if not images:
+                self._wanted[size] = ([], time.perf_counter())
+                self._gate[size] = None
             while len(self._images) > KEEP_SIZES:
                 old, _images = self._images.popitem(last=False)
                 self._wanted.pop(old, None)
                 self._on_order.pop(old, None)
+                self._gate.pop(old, None)
         self._images.move_to_end(size)
         if size in self._wanted and not quiet and element_id not in self._wanted[size][0]:
             self._wanted[size][0].append(element_id)
@@ -130,7 +146,18 @@ class SvgDeck:
             self.pump(settle=0.0)
         elif time.perf_counter() - self._pumped > PUMP_EVERY:
             self.pump()
+        if size in self._gate:
+            return None  # ours stand in until the first frame's cards are all here
         return images.get(element_id)
+
+    def _kept(self, width: int, height: int) -> dict[str, pygame.Surface | None]:
+        """This deck's cards at this size as drawn in an earlier choice or session."""
+        faces = load_faces(str(self.theme.path), width, height)
+        if not faces:
+            return {}
+        return {element_id: None if pixels is None else _finish(
+                    pygame.image.frombuffer(pixels, (width, height), "RGBA").copy())
+                for element_id, pixels in faces.items()}
 
     def pump(self, settle: float = SETTLE) -> bool:
         """Order the cards asked for (once the frame that asked is drawn: they come
@@ -141,7 +168,13 @@ class SvgDeck:
                 ids = wanted + [i for i in self.theme.card_ids() if i not in wanted]
                 self._on_order[size] = set(ids)
                 del self._wanted[size]
-                self.service.request(self.theme.path, ids, *size)
+                if size in self._gate:
+                    self._gate[size] = set(wanted)
+                    if self.service.mode == "process" and not self._told_drawing:
+                        self._told_drawing = True
+                        self.notice = _("Drawing the cards of “{deck}”; they appear all "
+                                        "at once in a moment.").format(deck=self.name)
+                self.service.request(self.theme.path, ids, *size, keep=True)
         arrived = False
         for answer in self.service.take(self.theme.path):
             if answer[0] == "broken":
@@ -152,12 +185,17 @@ class SvgDeck:
             if images is None:
                 continue  # a size no longer kept
             self._on_order.get((width, height), set()).discard(element_id)
+            gate = self._gate.get((width, height))
+            if gate is not None:
+                gate.discard(element_id)
             if pixels is None:
                 images[element_id] = None
             else:
                 image = pygame.image.frombuffer(pixels, (width, height), "RGBA").copy()
                 images[element_id] = _finish(image)
             arrived = True
+        for size in [size for size, gate in self._gate.items() if gate is not None and not gate]:
+            del self._gate[size]  # the first frame's cards are all here: show the deck
         if arrived:
             self.version += 1
         elif not self.service.working:  # no worker (it died, or was stopped while this
@@ -179,6 +217,7 @@ class SvgDeck:
         self._images.clear()
         self._wanted.clear()
         self._on_order.clear()
+        self._gate.clear()
         self.notice = _("The card deck “{deck}” could not be read ({error}); our classic deck "
                         "is used instead.").format(deck=self.name, error=message)
 

@@ -7,7 +7,7 @@ started when cards are asked for and ends when idle (IDLE_EXIT) or no longer nee
 "inline" mode (headless: tests, screenshots, tools) a request is drawn at once. If the
 worker process dies, the service carries on inline.
 
-A job is (theme path, element ids, width, height); every answer is one of
+A job is (theme path, element ids, width, height, keep); every answer is one of
     ("card", path, element_id, width, height, rgba bytes | None)   None: not in the theme
     ("broken", path, message)                                      the theme cannot be read
 """
@@ -155,13 +155,22 @@ class Drawer:
         self._shapes.setdefault(path, set()).add("back")
 
     def run(self, job: tuple):
-        """Draw a job's cards, yielding each answer as it is ready."""
-        path, ids, width, height = job
+        """Draw a job's cards, yielding each answer as it is ready. A job marked `keep`
+        (the whole deck at a size) is kept on disk once drawn (svg_faces.py)."""
+        path, ids, width, height, *rest = job
+        kept: dict[str, bytes | None] | None = {} if rest and rest[0] and self.remember \
+            else None
         try:
             self.check_shape(path)
             for element_id in ids:
-                yield ("card", path, element_id, width, height,
-                       self.draw(path, element_id, width, height))
+                pixels = self.draw(path, element_id, width, height)
+                if kept is not None:
+                    kept[element_id] = pixels
+                yield ("card", path, element_id, width, height, pixels)
+            if kept:
+                from game.render.svg_faces import save_faces
+
+                save_faces(path, width, height, kept)
         except (OSError, ValueError, KeyError, MemoryError) as error:
             # SvgError is a ValueError; resvg raises ValueError for what it cannot draw
             self.documents.pop(path, None)
@@ -217,8 +226,11 @@ class SvgService:
         """Whether a worker process is there now."""
         return self._process is not None and self._process.is_alive()
 
-    def request(self, path: Path, ids: list[str], width: int, height: int) -> None:
-        job = (str(path), list(ids), width, height)
+    def request(self, path: Path, ids: list[str], width: int, height: int,
+                keep: bool = False) -> None:
+        """Draw `ids` of a theme at a size; `keep`: they are the whole deck, to be kept on
+        disk once drawn."""
+        job = (str(path), list(ids), width, height, keep)
         if self.mode == "process":
             if self._process is None:
                 self._start()

@@ -12,8 +12,9 @@ from game.i18n import N_, _
 from game.render.card_backs import BACKS
 from game.render.decks import OUR_DECKS, cloth_of, deck_choices, deck_for
 from game.render.felt import CLOTHS, cloth
+from game.render.text import GOLD, draw_text
 from game.render.theme import text_factor
-from game.render.widgets import EDGE
+from game.render.widgets import EDGE, text_size
 from game.scenes.settings import ON_OFF, Row, SettingsScene, four_colour_row
 
 PREVIEW = (card(1, SPADES), card(13, HEARTS), card(12, CLUBS), card(10, DIAMONDS))
@@ -98,3 +99,6 @@ class DeckChooserScene(SettingsScene):
         for image in shown:
             surface.blit(image, image.get_rect(midleft=(x, area.centery)))
             x += w + gap
+        if deck.loading:  # ours stand in: say why the preview is not the deck yet
+            draw_text(surface, _("Drawing the cards…"), (area.centerx, area.bottom - 4),
+                      text_size(17, self.s), GOLD, anchor="midbottom")

@@ -1,0 +1,130 @@
+"""An installed deck's cards, once drawn at a size, kept on disk: choosing the deck again
+(or starting again with it) shows the whole table at once instead of drawing for seconds.
+
+One file per theme and card size, in our cache folder, named after the theme file (its
+path, size and time: an updated theme is drawn afresh) and the card size:
+
+    b"REUSSITE-FACES 1\\n"  header  (one line of JSON: width, height, [[id, length|null]...])
+    zlib(the ids' RGBA bytes, one after another)
+
+Only whole decks are written (by the drawing worker, off the frame loop); a file that
+does not read back exactly (cut short, another version, wrong sizes) is ignored and
+removed — it is a cache, drawn again at the next need. The folder keeps the KEEP files
+used last. No pygame here: the worker writes these files and never imports it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+import zlib
+from pathlib import Path
+
+MAGIC = b"REUSSITE-FACES 1\n"
+KEEP = 16        # files kept (each one deck at one size: 1–4 MB compressed at 1080p)
+STALE = 600      # seconds after which a half-written file is a leftover, not a write
+LEVEL = 1        # zlib level: the faces are flat colour, level 1 already packs them 4–8×
+
+
+def faces_file(path: str, width: int, height: int) -> Path | None:
+    """Where a theme's cards at width×height are kept, or None if the theme is gone."""
+    from game.store.paths import cache_dir
+
+    try:
+        stat = Path(path).stat()
+    except OSError:
+        return None
+    key = hashlib.sha1(f"{path}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()
+    return cache_dir() / "deck-faces" / f"{key[:20]}-{width}x{height}.faces"
+
+
+def save_faces(path: str, width: int, height: int, faces: dict[str, bytes | None]) -> None:
+    """Keep a whole deck's drawn cards (id → RGBA bytes, None: not in the theme); a disk
+    that refuses leaves nothing half written."""
+    file = faces_file(path, width, height)
+    if file is None:
+        return
+    index = [[element_id, None if pixels is None else len(pixels)]
+             for element_id, pixels in faces.items()]
+    if any(length not in (None, width * height * 4) for _id, length in index):
+        return  # not this size's pixels: never keep what would not read back
+    header = json.dumps({"width": width, "height": height, "faces": index}).encode()
+    body = zlib.compress(b"".join(p for p in faces.values() if p is not None), LEVEL)
+    temporary = file.with_name(f"{file.name}.{os.getpid()}.tmp")
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        temporary.write_bytes(MAGIC + header + b"\n" + body)
+        temporary.replace(file)
+    except OSError:
+        try:
+            temporary.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return
+    _prune(file.parent)
+
+
+def load_faces(path: str, width: int, height: int) -> dict[str, bytes | None] | None:
+    """A theme's cards at width×height as kept by `save_faces`, or None (never kept,
+    damaged — then removed — or unreadable)."""
+    file = faces_file(path, width, height)
+    if file is None:
+        return None
+    try:
+        data = file.read_bytes()
+    except OSError:
+        return None
+    faces = _parse(data, width, height)
+    if faces is None:
+        try:
+            file.unlink(missing_ok=True)
+        except OSError:
+            pass
+        return None
+    try:
+        os.utime(file)  # used last: kept longest
+    except OSError:
+        pass
+    return faces
+
+
+def _parse(data: bytes, width: int, height: int) -> dict[str, bytes | None] | None:
+    if not data.startswith(MAGIC):
+        return None
+    header, newline, body = data[len(MAGIC):].partition(b"\n")
+    if not newline:
+        return None
+    try:
+        meta = json.loads(header)
+        pixels = zlib.decompress(body)
+        index = meta["faces"]
+        if (meta["width"], meta["height"]) != (width, height) or not isinstance(index, list):
+            return None
+        faces: dict[str, bytes | None] = {}
+        at = 0
+        for element_id, length in index:
+            if length is None:
+                faces[str(element_id)] = None
+                continue
+            if length != width * height * 4:
+                return None
+            faces[str(element_id)] = pixels[at:at + length]
+            at += length
+    except (ValueError, KeyError, TypeError, zlib.error):
+        return None
+    return faces if at == len(pixels) else None
+
+
+def _prune(folder: Path) -> None:
+    """Keep the KEEP files used last; remove what a worker stopped mid-write left."""
+    try:
+        files = sorted(folder.glob("*.faces"), key=lambda f: f.stat().st_mtime, reverse=True)
+        for old in files[KEEP:]:
+            old.unlink(missing_ok=True)
+        for half in folder.glob("*.tmp"):
+            if time.time() - half.stat().st_mtime > STALE:
+                half.unlink(missing_ok=True)
+    except OSError:
+        pass
