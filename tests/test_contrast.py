@@ -45,6 +45,7 @@ def test_wcag_contrast_ratio_is_computed_as_the_standard_says():
 
 def test_high_contrast_text_reads_at_seven_to_one_on_every_ground_it_is_drawn_on(high_contrast):
     grounds = {"dialog": theme.DIALOG, "panel": theme.PANEL, "button": theme.BUTTON,
+               "notice": theme.NOTICE_PLATE,
                "button hover": theme.BUTTON_HOVER, "cloth": theme.HIGH_CONTRAST_CLOTH}
     texts = {"ink": theme.INK, "muted": theme.MUTED, "gold": theme.GOLD, "value": theme.VALUE,
              "edge": theme.EDGE}

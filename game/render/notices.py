@@ -20,10 +20,11 @@ from functools import lru_cache
 import pygame
 
 from .text import INK, font, rendered, wrap
+from .theme import NOTICE_EDGE, NOTICE_PLATE
 from .widgets import fit_text, panel
 
-PLATE = (8, 28, 18, 215)
-EDGE = (230, 196, 110, 110)
+PLATE = NOTICE_PLATE  # (theme.py: black and yellow in high contrast)
+EDGE = NOTICE_EDGE
 MAX_LINES = 3       # a notice wrapped to the area's width: longer ones end in "…"
 NARROW_LINES = 4    # a notice wrapped narrower to fit beside the cards
 SIDEWAYS = 0.5   # a step sideways from the centre costs half a step down

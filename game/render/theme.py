@@ -39,6 +39,8 @@ _LOOKS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
     "disabled_text": ((200, 200, 185), (190, 190, 190)),
     "focus_ring": ((255, 240, 190), (255, 230, 0)),  # the table's keyboard focus
     "drop_target": ((255, 226, 120), (0, 255, 255)),  # where held cards may go
+    "notice_plate": ((8, 28, 18, 215), (0, 0, 0, 255)),  # a notice's ground
+    "notice_edge": ((230, 196, 110, 110), (255, 230, 0, 255)),
 }
 COLOURS: dict[str, pygame.Color] = {name: pygame.Color(*usual)
                                     for name, (usual, _high) in _LOOKS.items()}
@@ -62,6 +64,8 @@ VALUE = COLOURS["value"]
 DISABLED_TEXT = COLOURS["disabled_text"]
 FOCUS_RING = COLOURS["focus_ring"]
 DROP_TARGET = COLOURS["drop_target"]
+NOTICE_PLATE = COLOURS["notice_plate"]
+NOTICE_EDGE = COLOURS["notice_edge"]
 
 HIGH_CONTRAST_CLOTH = (0, 0, 0)  # the table in high contrast: plain black
 

@@ -25,7 +25,8 @@ from game.input.intents import (
 )
 from game.input.prompts import MIN_GLYPH, draw_glyph, draw_prompts, glyph_width, input_label
 from game.render.scrolling import Scroller
-from game.render.text import GOLD, INK, MUTED, draw_text
+from game.render.text import GOLD, INK, MUTED, draw_text, font
+from game.render.theme import VALUE
 from game.render.widgets import (
     DIALOG,
     Button,
@@ -38,6 +39,7 @@ from game.render.widgets import (
     panel,
     text_size,
     tint,
+    title_font,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -239,9 +241,11 @@ class BindingsScene(Scene):
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         pad = round(30 * s)
-        self.row_h = round(44 * s)
-        self.swap_rect = pygame.Rect(self.rect.x + pad, self.rect.y + round(78 * s),
-                                     width - 2 * pad, round(46 * s))
+        # heights from the words as drawn (they grow with the text scale)
+        self.row_h = max(round(44 * s), font(text_size(22, s)).get_linesize() + round(8 * s))
+        top = max(round(78 * s), round(20 * s) + title_font(round(38 * s)).get_height())
+        self.swap_rect = pygame.Rect(self.rect.x + pad, self.rect.y + top, width - 2 * pad,
+                                     max(round(46 * s), font(text_size(24, s)).get_linesize()))
         self.header_y = self.swap_rect.bottom + round(24 * s)
         bh = round(46 * s)
         back, reset = self.buttons.buttons[1], self.buttons.buttons[0]
@@ -301,12 +305,16 @@ class BindingsScene(Scene):
             self._band(surface, rect, FOCUS)
         draw_text(surface, _("Pad buttons"), (rect.x + round(12 * s), rect.centery),
                   text_size(24, s), INK, anchor="midleft")
-        value = pygame.Rect(0, 0, round(330 * s), rect.height)
+        label = font(text_size(24, s)).size(_("Pad buttons"))[0] + round(40 * s)
+        value = pygame.Rect(0, 0, max(round(330 * s), min(
+            rect.width - label, font(text_size(22, s)).size(self._swap_text())[0]
+            + round(64 * s))), rect.height)
         value.midright = (rect.right - round(10 * s), rect.centery)
         chevron(surface, (value.x + round(14 * s), value.centery), round(13 * s), "left")
         chevron(surface, (value.right - round(14 * s), value.centery), round(13 * s), "right")
-        draw_text(surface, self._swap_text(), value.center, text_size(22, s), (255, 240, 200),
-                  anchor="center")
+        draw_text(surface, fit_text(self._swap_text(), text_size(22, s),
+                                    value.width - round(64 * s)),
+                  value.center, text_size(22, s), VALUE, anchor="center")
 
     def _band(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
         tint(surface, rect, colour, round(8 * self.s))

@@ -10,7 +10,8 @@ import pygame
 
 from game import catalogue
 from game.render.text import font
-from game.render.widgets import MIN_TEXT, Button, label_room, text_size, ui_scale
+from game.render.theme import text_factor
+from game.render.widgets import MIN_TEXT, Button, label_room, text_size, title_font, ui_scale
 from game.scenes import menu_text as text
 from game.scenes.menu_icons import grid_icon, list_icon, star_icon
 
@@ -30,7 +31,11 @@ class MenuLayout:
         self.size = w, h = size
         s = self.s = ui_scale(size)
         margin, gap = round(28 * s), round(20 * s)
-        self.header_h, self.bar_h = round(126 * s), round(72 * s)
+        # the name (never scaled) and the line under it (the text scale)
+        name_h = title_font(round(62 * s / text_factor())).get_height()
+        self.header_h = max(round(126 * s), round(54 * s + name_h / 2)
+                            + font(text_size(21, s)).get_linesize())
+        self.bar_h = round(72 * s)
         body = pygame.Rect(margin, self.header_h, w - 2 * margin, h - self.header_h - self.bar_h)
         list_w = round(min(body.width * 0.44, 620 * s))
         self.list_panel = pygame.Rect(body.x, body.y, list_w, body.height)

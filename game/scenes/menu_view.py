@@ -15,6 +15,7 @@ from game.input.prompts import draw_prompts, prompt_device
 from game.render.felt import felt
 from game.render.fields import draw_search_field
 from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap, wrap_words
+from game.render.theme import text_factor
 from game.render.widgets import (
     BUTTON_FOCUS,
     fit_text,
@@ -93,7 +94,7 @@ class MenuDrawing(MenuGridDrawing):
         w, h = self.size
         s = self.s
         backdrop = felt(w, h).copy()
-        title = gilded("Réussite", round(62 * s))
+        title = gilded("Réussite", round(62 * s / text_factor()))  # a name: never scaled
         rect = title.get_rect(center=(w // 2, round(50 * s)))
         backdrop.blit(title, rect)
         draw_text(backdrop, text.SUBTITLE, (w // 2, rect.bottom + round(2 * s)), text_size(21, s),
