@@ -151,3 +151,27 @@ def test_the_folder_keeps_the_files_used_last(theme, monkeypatch):
     kept = sorted(f.name.rsplit("-", 1)[1] for f in faces_file(path, 2, 3).parent.iterdir())
     assert kept == ["2x3.faces", "5x3.faces", "6x3.faces"]
     assert load_faces(path, 2, 3) == {"back": pixels}
+
+
+def test_an_open_table_shows_the_deck_when_its_cards_arrive(theme, tmp_path, monkeypatch):
+    """The table draws only what changed (table_frames.py): the deck's drawn cards
+    arriving is a change of the whole still table."""
+    from test_dirty_frames import SIZE, Frames
+
+    from game.scenes.table import TableScene
+    from table_helpers import make_app
+
+    app = make_app(tmp_path, monkeypatch, SIZE)
+    scene = TableScene(app, "klondike", deal=3, animate=False, persist=False)
+    app.push(scene)
+    service = HeldService(Drawer())
+    deck = scene.view.art = SvgDeck(theme, DeckStyle(), service)
+    frames = Frames(app)  # the first frame: ours stand in
+    deck.pump(settle=0.0)
+    assert deck.loading
+    before = app.screen.copy()
+    for element_id in service.jobs[0][1]:
+        service.answer(element_id)
+    assert deck.pump(settle=0.0) and not deck.loading
+    assert frames.frame() != []  # checked against a full redraw, pixel for pixel
+    assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB")
