@@ -126,6 +126,8 @@ class CellModel:
         self.fits: dict[int, frozenset[int]] = {
             c: frozenset(d for d in deck if follows is not None and follows(c, d))
             for c in deck}
+        # bases[c]: the cards c may lie on in the tableau.
+        self.bases = {c: tuple(b for b in deck if c in self.fits[b]) for c in deck}
         self.predecessor = rule.predecessor
         # A card is safe home once these cards are home (engine/safe_home.py).
         # (one pack: a card is home once its suit's foundation has reached its rank)
@@ -159,11 +161,15 @@ class CellModel:
         first_cell = next((i for i in cells if not piles[i]), -1)
         first_found = next((i for i in found if not piles[i]), -1)
         first_space = next((i for i in tableau if not piles[i]), -1)
-        fits, is_cell, kings_only, group = self.fits, self.is_cell, self.kings_only, \
-            self.group
-        tops = [(i, piles[i][-1]) for i in tableau if piles[i]]
+        is_cell, kings_only, group, bases = self.is_cell, self.kings_only, self.group, \
+            self.bases
+        at = {piles[i][-1]: i for i in tableau if piles[i]}     # a top card: its pile
         found_tops = {piles[f][-1]: f for f in found if piles[f]}
         predecessor = self.predecessor
+        cell_ok = first_cell >= 0
+        space_ok = first_space >= 0 and reach_empty > 0
+        kings = self.kings if first_space >= 0 and kings_only[first_space] else None
+        not_into_space = group[first_space] if first_space >= 0 else ()
         out: list[Move] = []
         for src in self.sources:
             cards = piles[src]
@@ -174,21 +180,23 @@ class CellModel:
                 card = cards[-n]
                 targets = []
                 if n == 1:
-                    if first_cell >= 0 and not (is_cell[src] and src in group[first_cell]):
+                    if cell_ok and not is_cell[src]:
                         targets.append(first_cell)
                     below = predecessor.get(card)
                     f = found_tops.get(below, -1) if below is not None else first_found
                     if f >= 0:
                         targets.append(f)
                 if n <= reach:
-                    targets += [i for i, top in tops if card in fits[top]]
-                if (first_space >= 0 and n <= reach_empty
-                        and (not kings_only[first_space] or card in self.kings)
-                        and not (n == len(cards) and src in group[first_space])):
+                    for b in bases[card]:
+                        if b in at:
+                            targets.append(at[b])
+                if (space_ok and n <= reach_empty and (kings is None or card in kings)
+                        and not (n == len(cards) and src in not_into_space)):
                     targets.append(first_space)
                 if len(targets) > 1:
                     targets.sort()
-                out += [Move("move", src, dst, n) for dst in targets]
+                for dst in targets:
+                    out.append(Move("move", src, dst, n))
         return out
 
     def play(self, piles: Piles, move: Move) -> Piles:
