@@ -7,6 +7,7 @@ that tell positions apart exactly as the canonical key does."""
 import random
 
 import pytest
+from test_solver_proof import BIG, LOST_WITH_A_FREE_CELL
 from test_solver_small import served_by
 
 from game.engine.moves import undo_steps
@@ -15,8 +16,11 @@ from game.solver import Budget, Search, Verdict
 from game.solver.batch import replays
 from game.solver.canonical import canonical_for
 from game.solver.cell_model import model_for
+from game.solver.cell_proof import cell_proof
 from game.solver.ordering import ordering_for, side_orderings
+from game.solver.proof import prove
 from game.solver.safe import SafeRule
+from positions import position
 
 
 def _model_of(game, state):
@@ -122,3 +126,23 @@ def test_searches_over_the_model_win_with_lines_that_replay():
         result = search.run()
         assert result.verdict is Verdict.WON
         assert replays(game, state, result.moves)
+
+
+def test_the_proof_over_the_model_is_proof_py_over_the_engine():
+    """The same positions in the same order: the same verdict and count on a lost
+    position, the same won line from positions along a won game."""
+    freecell = create("freecell")
+    canonical = canonical_for(freecell)
+    lost = position(freecell, LOST_WITH_A_FREE_CELL)
+    whole = cell_proof(freecell, lost, canonical, BIG).run()
+    assert whole.verdict is Verdict.UNWINNABLE and whole.nodes == prove(freecell, lost, BIG).nodes
+    state = freecell.new_state(1)
+    line = Search(freecell, state, Budget(30.0, 200_000)).run().moves
+    for move in line[:len(line) // 2]:
+        freecell.play(state, move)
+    for at in range(3):
+        ours, theirs = cell_proof(freecell, state, canonical, BIG).run(), \
+            prove(freecell, state, BIG)
+        assert ours.verdict is Verdict.WON and ours.moves == theirs.moves
+        assert ours.nodes == theirs.nodes and replays(freecell, state, ours.moves)
+        freecell.play(state, freecell.legal_moves(state)[at])

@@ -152,6 +152,8 @@ class CellModel:
     def moves(self, piles: Piles, atomic: bool = False) -> list[Move]:
         """The engine's legal moves with twin targets (`Game.legal_moves(state, twins)`)
         less ordering.prune's, in the same order."""
+        if atomic:
+            return self._single_moves(piles)
         cells, tableau, found = self.cells, self.tableau, self.foundations
         free = [piles[i] for i in cells].count(())
         empty = [piles[i] for i in tableau].count(())
@@ -199,6 +201,41 @@ class CellModel:
                     out.append(Move("move", src, dst, n))
         return out
 
+    def _single_moves(self, piles: Piles) -> list[Move]:
+        """`moves(piles, atomic=True)`: each pile's top card alone, written out."""
+        cells, tableau, found = self.cells, self.tableau, self.foundations
+        first_cell = next((i for i in cells if not piles[i]), -1)
+        first_found = next((i for i in found if not piles[i]), -1)
+        first_space = next((i for i in tableau if not piles[i]), -1)
+        is_cell, bases, predecessor = self.is_cell, self.bases, self.predecessor
+        at = {piles[i][-1]: i for i in tableau if piles[i]}
+        home = {piles[f][-1]: f for f in found if piles[f]}
+        kings = self.kings if first_space >= 0 and self.kings_only[first_space] else None
+        out: list[Move] = []
+        for src in self.sources:
+            cards = piles[src]
+            if not cards:
+                continue
+            card = cards[-1]
+            targets = []
+            if first_cell >= 0 and not is_cell[src]:
+                targets.append(first_cell)
+            below = predecessor.get(card)
+            f = home.get(below, -1) if below is not None else first_found
+            if f >= 0:
+                targets.append(f)
+            for b in bases[card]:
+                if b in at:
+                    targets.append(at[b])
+            if first_space >= 0 and (kings is None or card in kings) and (
+                    is_cell[src] or len(cards) > 1):
+                targets.append(first_space)
+            if len(targets) > 1:
+                targets.sort()
+            for dst in targets:
+                out.append(Move("move", src, dst, 1))
+        return out
+
     def play(self, piles: Piles, move: Move) -> Piles:
         """A new list of piles after the move (the old one unchanged)."""
         src, dst, n = move.src, move.dst, move.count
@@ -217,26 +254,28 @@ class CellModel:
             sources = (after.src,)
         played: list[Move] = []
         while True:
-            home = None
             for src in sources:
                 cards = piles[src]
                 if not cards:
                     continue
                 c = cards[-1]
-                if home is None:
-                    home = {piles[f][-1]: f for f in found if piles[f]}
-                    ranks = [0] * 8
-                    for top in home:
-                        ranks[SUIT_OF[top]] = RANK_OF[top]
                 below = predecessor.get(c)
-                if below is None:
-                    target = next((f for f in found if not piles[f]), -1)
-                else:
-                    target = home.get(below, -1)
+                target = -1
+                for f in found:     # its suit's foundation, or the first empty for an ace
+                    on = piles[f]
+                    if on[-1] == below if on else below is None:
+                        target = f
+                        break
                 if target < 0:
                     continue
-                if not all(rank <= ranks[suit] for suit, rank in needs[c]):
-                    continue
+                need = needs[c]
+                if need:
+                    ranks = [0] * 8
+                    for f in found:
+                        if piles[f]:
+                            ranks[SUIT_OF[piles[f][-1]]] = len(piles[f])
+                    if not all(rank <= ranks[suit] for suit, rank in need):
+                        continue
                 piles[src] = cards[:-1]
                 piles[target] = piles[target] + (c,)
                 played.append(Move("move", src, target, 1))

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 from . import exhaustive, placement, small
 from .beam import Beam, beam_orderings
 from .canonical import Canonical
+from .cell_proof import cell_proof
 from .ordering import Ordering, side_orderings
 from .playout import POLICIES, Playouts
 from .proof import Proof, provable
@@ -155,8 +156,10 @@ def _guided(solver: Solver) -> list[Sliced]:
 
 
 def _proof(solver: Solver) -> list[Sliced]:
-    solver.proof = Proof(solver.game, solver.state, UNLIMITED,
-                         canonical=solver.canonical, safe=solver.rule)
+    # over the free-cell model where it serves (cell_proof.py: the same search, faster)
+    solver.proof = cell_proof(solver.game, solver.state, solver.canonical, UNLIMITED) or \
+        Proof(solver.game, solver.state, UNLIMITED, canonical=solver.canonical,
+              safe=solver.rule)
     return [solver.proof]
 
 
