@@ -102,8 +102,9 @@ def test_the_proof_joins_late_where_every_card_is_in_sight_the_exhaustive_search
         monkeypatch):
     monkeypatch.setattr(Solver, "PROOF_AFTER", 500)
     joined = _joined("freecell", 11982, 3000, monkeypatch)
-    assert "Proof" in joined and "SmallSearch" not in joined
-    assert joined.index("Proof") == len(joined) - 1     # the last to join
+    # (over the free-cell model there: cell_proof.py)
+    assert "CellProof" in joined and "SmallSearch" not in joined
+    assert joined.index("CellProof") == len(joined) - 1     # the last to join
     # Auld Lang Syne: a stock dealt onto the piles (no proof), a key that condenses
     joined = _joined("auld_lang_syne", 1, 3000, monkeypatch)
     assert "Proof" not in joined and joined[-1] == "SmallSearch"
