@@ -522,3 +522,18 @@ def test_asking_again_while_the_search_goes_on_gives_the_same_guess(freecell):
     again = _wait(service.poll)
     assert again.move in freecell.legal_moves(s)
     assert again == first or again.source == SOLUTION   # the search may have won meanwhile
+
+
+def test_a_hint_still_to_be_told_runs_before_other_work(freecell):
+    """The worker steps only the hints not yet told while there are any: a verdict's
+    search, a found line being shortened wait those few tens of milliseconds."""
+    from game.solver.jobs import make_job, runnable
+
+    s = freecell.new_state(1)
+    verdict = make_job(freecell, "verdict", s, {"budget": Budget(10.0, 10**6)})
+    hint_job = make_job(freecell, "hint", s, {"budget": Budget(3.0, 10**6),
+                                              "answer_after": 0.07})
+    jobs = {1: verdict, 2: hint_job}
+    assert runnable(jobs) == [(2, hint_job)]
+    hint_job.answer_at = None       # told: everyone takes turns again
+    assert runnable(jobs) == [(1, verdict), (2, hint_job)]

@@ -108,3 +108,22 @@ def test_the_proof_joins_late_where_every_card_is_in_sight_the_exhaustive_search
     # Auld Lang Syne: a stock dealt onto the piles (no proof), a key that condenses
     joined = _joined("auld_lang_syne", 1, 3000, monkeypatch)
     assert "Proof" not in joined and joined[-1] == "SmallSearch"
+
+
+def test_the_strategys_probe_keeps_to_the_wall_clock_and_goes_on_next_time():
+    """A game with a "Play for me" strategy has its line tried first; that probe stops at
+    `until` (a hint's first answer is due soon) and resumes where it stopped."""
+    import time
+
+    game = create("dondorf_numeri")     # its strategy plays on for thousands of moves
+    assert game.spec.autoplay is not None
+    solver = Solver(game, game.new_state(1000), Budget(60.0, 10**6))
+    assert not solver.probed
+    result = solver.run(until=time.perf_counter())     # no time at all
+    assert result is None and not solver.probed and solver.probing is not None
+    played = len(solver.probing[1])
+    assert 0 < played < Solver.PROBE_MOVES
+    while solver.probing is not None and solver.run(until=time.perf_counter()) is None:
+        assert solver.probing is None or len(solver.probing[1]) > played
+        played = len(solver.probing[1]) if solver.probing is not None else played
+    assert solver.probed

@@ -67,6 +67,11 @@ class _SolveJob:
         self.shortening: Shortening | None = None
         self.head: list[Move] = []   # moves kept as they are (a hint told from them)
 
+    @property
+    def urgent(self) -> bool:
+        """A hint not yet told: it runs before any other work (see `runnable`)."""
+        return self.answer_at is not None
+
     def step(self, until: float) -> list[tuple[str, Any]]:
         if self.result is None:
             out = self._search(until)
@@ -165,6 +170,14 @@ class _DealJob:
         return out
 
 
+def runnable(jobs: dict[int, Any]) -> list[tuple[int, Any]]:
+    """The jobs to step now: the hints still to be told alone, if there are any (a
+    player waits for them; a verdict, a line for "Play for me", a found line being
+    shortened can wait that long), else all of them."""
+    urgent = [(t, j) for t, j in jobs.items() if getattr(j, "urgent", False)]
+    return urgent or list(jobs.items())
+
+
 def make_job(game: Game, kind: str, state: GameState | None, params: dict) -> Any:
     if kind == DEAL:
         return _DealJob(game, params["first"], params["tries"], params["budget"])
@@ -216,7 +229,7 @@ def worker_main(requests: Any, replies: Any, idle_seconds: float = IDLE_SECONDS)
                 message = requests.get_nowait()
             except queue.Empty:
                 message = None
-        for ticket, job in list(jobs.items()):
+        for ticket, job in runnable(jobs):
             try:
                 for tag, payload in job.step(time.perf_counter() + SLICE):
                     replies.put((ticket, tag, payload))

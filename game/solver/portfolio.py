@@ -178,29 +178,39 @@ class Solver:
         start(self, BESIDE)
         self.result: Result | None = None
         self.probed = game.spec.autoplay is None
+        self.probing: tuple[GameState, list[Move], set] | None = None   # a probe under way
         self.fcs = fcs.FcsJob(game, state) if not atomic and fcs.applies(game, state) else None
         self.fcs_iterations = 0     # positions Freecell Solver looked at
 
     PROBE_MOVES = 5000
 
-    def _probe(self) -> list[Move] | None:
+    def _probe(self, until: float | None) -> list[Move] | None:
         """Follow the game's own strategy; its line if that wins (a cycle or a dead end
-        says nothing: the search goes on)."""
-        game, state, strategy = self.game, self.state.copy(), self.game.spec.autoplay
+        says nothing: the search goes on). It stops at the wall clock's `until` and
+        goes on next time (`probing`): a hint's first answer is due within ~70 ms."""
+        game, strategy = self.game, self.game.spec.autoplay
         assert strategy is not None
-        began, line, seen = time.process_time(), [], {state.key()}
+        if self.probing is None:
+            state = self.state.copy()
+            self.probing = (state, [], {state.key()})
+        state, line, seen = self.probing
+        began, played = time.process_time(), 0
         try:
             while len(line) < self.PROBE_MOVES and not game.is_won(state):
+                if until is not None and played % 64 == 63 and time.perf_counter() >= until:
+                    return None
                 move = strategy(game, state)
                 if move is None:
                     break
                 game.play(state, move)
                 line.append(move)
+                played += 1
                 if state.key() in seen:
                     break
                 seen.add(state.key())
         finally:
-            self.schedule.spent(len(line), time.process_time() - began)
+            self.schedule.spent(played, time.process_time() - began)
+        self.probed, self.probing = True, None
         return line if game.is_won(state) else None
 
     def _run_fcs(self, seconds: float | None, until: float | None) -> Result | None:
@@ -288,10 +298,11 @@ class Solver:
             if self.fcs is not None:
                 return None     # out of time for this slice: fc-solve goes on next time
         if not self.probed:
-            self.probed = True
-            line = self._probe()
+            line = self._probe(until)
             if line is not None:
                 return self._finish(Verdict.WON, line)
+            if not self.probed:
+                return None     # out of time for this slice: the probe goes on next time
         began = time.process_time()
         while True:
             left = None if seconds is None else seconds - (time.process_time() - began)

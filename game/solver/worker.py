@@ -43,6 +43,7 @@ from .jobs import (
     DealSearch,
     Progress,
     make_job,
+    runnable,
     worker_main,
 )
 from .known import Known, position_key
@@ -163,7 +164,7 @@ class HintService:
                 self._receive(ticket, tag, payload)
             return
         until = time.perf_counter() + self.slice_seconds
-        for ticket, job in list(self._jobs.items()):
+        for ticket, job in runnable(self._jobs):
             if time.perf_counter() >= until:
                 break
             for tag, payload in job.step(until):
