@@ -157,3 +157,26 @@ def test_the_hint_boxes_take_every_card_of_the_move(app):
     source, _ = hint_rects(scene.view, state, two)
     n = len(state.piles[src])
     assert source == scene.view.card_rect(src, n - 2).union(scene.view.card_rect(src, n - 1))
+
+
+def test_once_asked_for_a_hint_the_table_looks_for_the_next_one_quietly(app):
+    """After the player's first hint, each new position's hint is looked for at once (not
+    shown until asked): asked for later, it is told from what was found meanwhile."""
+    from game.solver.known import position_key
+
+    scene = open_table(app, "freecell", 1)
+    service = app.solver()
+    scene.play(scene.game.legal_moves(scene.state)[0])
+    assert not service._open                        # no hint asked yet: nothing looked for
+    scene.hint()
+    assert run_frames(app, 50, lambda: not scene.solving.waiting_hint)
+    scene.play(scene.game.legal_moves(scene.state)[0])
+    key = position_key(scene.game, scene.state)
+    assert any(r.key == key and r.channel == "hint" for r in service._open.values()) \
+        or key in service.known.hints
+    assert not scene.solving.waiting_hint           # nothing is shown meanwhile
+    run_frames(app, 200, lambda: key in service.known.hints)
+    app.notices.clear()
+    scene.hint()
+    assert run_frames(app, 5, lambda: not scene.solving.waiting_hint)
+    assert app.notices[-1][0].startswith(("Hint: ", "A guess: "))

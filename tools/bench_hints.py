@@ -2,13 +2,17 @@
 """First hints over every game: how soon they come, and what they rest on.
 
     nice python tools/bench_hints.py [--per-game 6] [--games freecell,golf] [--look 0]
+        [--next 2]
 
 For each registered game, `--per-game` positions (default 6: 660 over 110 games): the
 deal numbered 1000 + i, and for odd i the deal after up to 40 random moves (as
 tools/bench_solver.py's hint latency). Each is a first hint: asked of a `HintService`
 (worker process already running) that has never seen the position. `--look S`: the
 table is open S seconds before the hint is asked for (what the table asks meanwhile:
-nothing, unless "Winnable?" is on — see TableSolver).
+nothing, unless "Winnable?" is on — see TableSolver). `--next S`: the hints after the
+first are measured instead: the first hint's move is played, the table looks for the
+next hint at once (as TableSolver does once the player has asked for one), and the
+player asks S seconds later.
 
 Printed per game and in all: the time from `request` to the `poll` that answers (wall,
 ms: median, p95), and what the hint rests on —
@@ -71,12 +75,21 @@ def position(game, i: int):
     return state
 
 
+def ask(service: HintService, game, state):
+    service.request(game, state)
+    while (hint := service.poll()) is None:
+        time.sleep(0.001)
+    return hint
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per-game", type=int, default=6)
     parser.add_argument("--games", default="", help="ids, comma-separated (default: all)")
     parser.add_argument("--look", type=float, default=0.0,
                         help="seconds the position is on the table before the hint")
+    parser.add_argument("--next", type=float, default=None, metavar="S",
+                        help="measure the next hint, asked S seconds after the first's move")
     args = parser.parse_args(argv)
     ids = args.games.split(",") if args.games else list(registry().ids())
     cpu = time.process_time()
@@ -96,10 +109,18 @@ def main(argv: list[str] | None = None) -> int:
             state = position(game, i)
             if args.look:
                 time.sleep(args.look)
+            if args.next is not None:
+                hint = ask(service, game, state)
+                if hint.move is None:
+                    continue
+                game.play(state, hint.move)
+                service.cancel()
+                if game.is_won(state) or not game.legal_moves(state):
+                    continue
+                service.request(game, state)        # the table's look-ahead
+                time.sleep(args.next)
             began = time.perf_counter()
-            service.request(game, state)
-            while (hint := service.poll()) is None:
-                time.sleep(0.001)
+            hint = ask(service, game, state)
             mine.append((time.perf_counter() - began) * 1000)
             assert hint.move is None or hint.move in game.legal_moves(state)
             counted[kind_of(hint)] += 1
@@ -108,17 +129,23 @@ def main(argv: list[str] | None = None) -> int:
         kinds += counted
         if counted["guess"] == args.per_game:
             all_guesses.append(game_id)
+        if not mine:
+            continue
         print(f"  {game_id:24} median {statistics.median(mine):6.1f} ms, p95 "
               f"{percentile(mine, .95):6.1f} ms  "
               + " ".join(f"{k} {counted[k]}" for k in KINDS), flush=True)
     service.close()
     total = sum(kinds.values())
-    print(f"First hints, {total} positions over {len(ids)} games"
+    which = "First hints" if args.next is None else \
+        f"Next hints (the first one's move played, asked {args.next:g} s later)"
+    print(f"{which}, {total} positions over {len(ids)} games"
           f"{f', asked after {args.look:g} s' if args.look else ''}: median "
           f"{statistics.median(times):.1f} ms, p95 {percentile(times, .95):.1f} ms, "
           f"max {max(times):.1f} ms")
     print("  " + ", ".join(f"{k} {kinds[k]} ({100 * kinds[k] / total:.0f} %)" for k in KINDS)
-          + f"; from a win or a proof: {100 * (kinds['win'] + kinds['proof']) / total:.0f} %")
+          + f"; from a win or a proof: {100 * (kinds['win'] + kinds['proof']) / total:.0f} % "
+          f"({100 * (kinds['win'] + kinds['proof']) / max(1, total - kinds['none']):.0f} % "
+          "of the hints with a move)")
     print(f"  games whose every first hint was a guess: {len(all_guesses)} "
           f"({', '.join(all_guesses)})")
     print(f"  this process's CPU {time.process_time() - cpu:.1f} s; "

@@ -77,6 +77,7 @@ class TableSolver:
         self.deal_progress = 0
         self.waiting_verdict = False
         self.hint_move: Move | None = None   # the hint drawn at the cards
+        self.hints_asked = False             # the player asked this table for a hint
         self.working = 0.0                   # seconds the working mark has run
 
     @property
@@ -85,8 +86,15 @@ class TableSolver:
 
     # --- hints ------------------------------------------------------------------------
     def hint(self) -> None:
-        self.waiting_hint = True
+        self.waiting_hint = self.hints_asked = True
         self.service.request(self.model.game, self.model.state)
+
+    def _look_ahead(self) -> None:
+        """A player who asks for hints will likely ask again: the next position's hint
+        is looked for as soon as it is on the table (quietly, in the worker), so that
+        it rests on a found win more often when asked for."""
+        if self.hints_asked and not self.model.autoplaying and self.model.outcome is None:
+            self.service.request(self.model.game, self.model.state)
 
     def _show_hint(self, found) -> None:
         move = found.move
@@ -118,6 +126,7 @@ class TableSolver:
             app.solver_started.cancel("hint")
             if self.waiting_demo and not model.autoplaying:
                 self.cancel_demo()   # its line would start from a position that is gone
+            self._look_ahead()
         if app.settings.show_winnable and model.outcome is None:
             self._ask_verdict()
         else:
