@@ -191,8 +191,11 @@ def assert_table_fits(tmp_path, monkeypatch, size: tuple[int, int], game_id: str
 
 # Piles drawn on top of each other on purpose: the braid and the plait are plaited, the
 # rings overlap card by card, pyramids, peaks and the backbone lie half over each other
-# (a cover map), and Die Italienerin's pack in hand lies where the talon will be.
-LAYERED_CHAINS = ("braid_", "plait_", "inner_", "outer_", "pyramid_", "peaks_", "backbone_")
+# (a cover map), Maze's six rows each lie over the foot of the row above (their indices
+# in sight: six rows of whole cards would be too small at 1280×720), and Die
+# Italienerin's pack in hand lies where the talon will be.
+LAYERED_CHAINS = ("braid_", "plait_", "inner_", "outer_", "pyramid_", "peaks_", "backbone_",
+                  "maze_")
 
 
 def layered(a: str, b: str) -> bool:
