@@ -50,3 +50,10 @@ def test_the_results_come_after_the_cascade_not_over_it(tmp_path, monkeypatch):
             assert app.stack.top is scene            # no results while the cards fly
     assert seen_cascade and isinstance(app.stack.top, ResultsScene)
     assert scene.celebration is None
+
+
+def test_a_win_with_help_is_not_called_well_played(tmp_path, monkeypatch):
+    make_app(tmp_path, monkeypatch)
+    assert Celebration([], (1280, 720), "aisleriot").banner == "Well played!"
+    helped = Celebration([], (1280, 720), "aisleriot", assisted=True)
+    assert helped.banner == "Solved with help"

@@ -241,3 +241,37 @@ def test_random_moves_rearrange_the_position_at_once():
     assert model.history.moves_made == 12
     assert kinds(log) == ["Rearranged", "Changed"] and log[-1][0].animate is False
 
+
+
+def _klondike_with_an_ace_dealt_up() -> tuple[TableModel, int]:
+    """Klondike's deal 4 turns the ace of spades up on a column (KPatience sends it home)."""
+    game = create("klondike")
+    state, _ = game.deal(4)
+    aces = [i for i, name in enumerate(game.pile_names)
+            if name.startswith("tableau") and state.piles[i][-1].rank == 1]
+    assert aces, "deal 4 no longer turns an ace up"
+    return TableModel(game, History(game, state), auto_foundation=lambda: "safe"), aces[0]
+
+
+def test_aces_dealt_face_up_go_home_at_once_in_one_turn():
+    model, column = _klondike_with_an_ace_dealt_up()
+    log = heard(model)
+    assert model.send_dealt_home()
+    foundations = [model.state.piles[i] for i, name in enumerate(model.game.pile_names)
+                   if name.startswith("foundation")]
+    assert sum(len(pile) for pile in foundations) >= 1
+    assert all(card.rank == 1 for pile in foundations for card in pile[:1])
+    assert kinds(log)[:2] == ["Played", "Changed"] and model.history.moves_made == 1
+    assert not model.send_dealt_home()                # once, on a fresh deal only
+    assert model.undo() and model.history.moves_made == 0    # one undo takes it back
+    assert model.state.piles[column][-1].rank == 1
+
+
+def test_dealt_aces_stay_when_the_setting_is_off_or_a_move_was_made():
+    model, _column = _klondike_with_an_ace_dealt_up()
+    off = TableModel(model.game, History(model.game, model.state.copy()),
+                     auto_foundation=lambda: "off")
+    assert not off.send_dealt_home() and off.history.moves_made == 0
+    assert model.play(model.game.legal_moves(model.state)[0])
+    moved = model.history.moves_made
+    assert not model.send_dealt_home() and model.history.moves_made == moved

@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.engine.deal import Rng
-from game.i18n import N_, pgettext
+from game.i18n import N_, _
 
 from .widgets import EDGE, gilded, title_font
 
@@ -22,6 +22,8 @@ LONGEST = 9.0        # seconds, whatever happens
 
 # The banner follows the player's language: German says "Aufgegangen!", French "Réussie !".
 BANNER = N_("Well played!")
+# A win "Play for me" or hints helped to is not the player's: the banner says so.
+ASSISTED_BANNER = N_("Solved with help")
 PLATE = (8, 28, 18, 230)   # the banner's backing: the bars' dark green, nearly opaque
 OUTLINE = (8, 20, 14)
 
@@ -56,12 +58,13 @@ class FlyingCard:
 class Celebration:
     def __init__(self, cards: list[tuple[pygame.Surface, float, float]],
                  size: tuple[int, int], source: str, speed: float = 1.0,
-                 seed: int = 1) -> None:
-        """`cards`: image and top-left of each card to launch, in launch order."""
+                 seed: int = 1, assisted: bool = False) -> None:
+        """`cards`: image and top-left of each card to launch, in launch order;
+        `assisted`: hints or "Play for me" helped to this win."""
         self.width, self.height = size
         self.speed = max(speed, 0.25)
         self.time = 0.0
-        self.banner = pgettext("win banner", BANNER)
+        self.banner = _(ASSISTED_BANNER if assisted else BANNER)
         self._plate: pygame.Surface | None = None   # made on the first frame drawn
         self.banner_rect: pygame.Rect | None = None
         rng = Rng(seed)
@@ -74,7 +77,7 @@ class Celebration:
 
     @classmethod
     def of_table(cls, view, state, foundations: list[int], size: tuple[int, int], source: str,
-                 speed: float, seed: int) -> Celebration:
+                 speed: float, seed: int, assisted: bool = False) -> Celebration:
         """The cards of the foundations (or of every pile), top cards first, taking the
         piles in turn so they leave one after another from all sides."""
         piles = foundations or range(len(state.piles))
@@ -84,7 +87,7 @@ class Celebration:
                 x, y = view.positions[pile][index]
                 cards.append((view.card_image(state.piles[pile][index]), x, y))
         order = sorted(range(len(cards)), key=lambda i: -i % max(1, len(piles)))
-        return cls([cards[i] for i in order], size, source, speed, seed)
+        return cls([cards[i] for i in order], size, source, speed, seed, assisted)
 
     @property
     def done(self) -> bool:

@@ -21,8 +21,9 @@ NOTHING_YET = N_("No games finished yet. Won and lost games appear here.")
 NOTHING_HERE = N_("No finished games match these filters.")
 
 TOTALS = N_("Played {played} · Won {won} ({rate}) · Best streak {streak} · "
-            "Time played {time} · Assisted {assisted} (won {assisted_won})")
-ASSISTED_NOTE = N_("Games with hints or “Play for me” are counted apart, as assisted.")
+            "Time played {time} · With help {assisted} (won {assisted_won})")
+ASSISTED_NOTE = N_("“With help”: games played with hints or “Play for me”. They count "
+                   "in none of your wins, streaks or times.")
 
 
 
@@ -34,7 +35,7 @@ def column_titles() -> list[str]:
             pgettext("statistics column", "Best streak"),
             pgettext("statistics column", "Best time"),
             pgettext("statistics column", "Fewest moves"),
-            pgettext("statistics column", "Assisted")]
+            pgettext("statistics column", "With help")]
 
 
 NONE = "–"

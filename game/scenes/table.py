@@ -88,7 +88,8 @@ class TableScene(Scene):
         self.solving = TableSolver(app, model, on_deal=lambda number: self.open_deal(number))
         self.autoplay = AutoPlayer(model, self.solving, lambda: self.autoplay_interval(),
                                    lambda: self.computer_interval(),
-                                   lambda: self.on_autoplay_stopped())
+                                   lambda: self.on_autoplay_stopped(),
+                                   lambda: not self.view.sprites.in_flight())
         self.rounds = TableRounds(app, model, self.records, self.solving)
         self.hud = TableHud(app, model, HudHooks(
             bottom_buttons=lambda: self.bottom_buttons(), shown=lambda: app.stack.top is self,
@@ -374,7 +375,8 @@ class TableScene(Scene):
                 # The cards leap off the foundations; any input or the end: the results.
                 self.celebration = Celebration.of_table(
                     self.view, self.state, self.game.foundations, self.app.screen.get_size(),
-                    self.catalogue_entry.source, tempo(self.rate), seed=self.deal)
+                    self.catalogue_entry.source, tempo(self.rate), self.deal,
+                    self.model.assisted)
                 self.app.sound.play("win")
             else:
                 self._finish()

@@ -15,13 +15,17 @@ if TYPE_CHECKING:  # pragma: no cover
 class AutoPlayer:
     """`autoplay_interval` and `computer_interval`: seconds between two moves of "play
     for me" and before each of the computer's (the table's hooks: the fortune table
-    hurries as a laying runs long); `on_stopped`: "play for me" found no move."""
+    hurries as a laying runs long); `on_stopped`: "play for me" found no move;
+    `cards_still`: no card is flying (the deal has landed)."""
 
     def __init__(self, model: TableModel, solving: TableSolver,
                  autoplay_interval: Callable[[], float],
                  computer_interval: Callable[[], float],
-                 on_stopped: Callable[[], None]) -> None:
+                 on_stopped: Callable[[], None],
+                 cards_still: Callable[[], bool] = lambda: True) -> None:
         self.model, self.solving = model, solving
+        self.cards_still = cards_still
+        self.dealt_sent_home = False  # once per table, when its deal has landed
         self.autoplay_interval = autoplay_interval
         self.computer_interval = computer_interval
         self.on_stopped = on_stopped
@@ -42,6 +46,9 @@ class AutoPlayer:
 
     def update(self, dt: float) -> None:
         """One frame at the table shown on top, its celebration (if any) over."""
+        if not self.dealt_sent_home and self.cards_still():
+            self.dealt_sent_home = True  # a turn only when something goes home
+            self.model.send_dealt_home()
         if self.model.autoplaying:
             self._autoplay_step(dt)
         else:

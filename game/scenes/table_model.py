@@ -160,6 +160,19 @@ class TableModel:
         self._settle(Played(turn, by), played=turn)
         return True
 
+    def send_dealt_home(self) -> bool:
+        """Cards the auto-foundation setting would send home that the deal left in play
+        (Klondike's aces turned up) go there at once, as KPatience sends them: one turn,
+        taken back by one undo. Only on a fresh deal, before any move."""
+        if self._outcome is not None or self._autoplaying or self._history.position:
+            return False
+        self._send_home()
+        if not self._history.position:
+            return False
+        turn = self._history.turns[0]
+        self._settle(Played(turn, "auto-foundation"), played=turn)
+        return True
+
     def _send_home(self) -> None:
         mode = self._auto_foundation()
         if mode == "off":
