@@ -17,7 +17,7 @@ def luminance(colour) -> float:
 def test_the_banner_reads_over_white_cards(tmp_path, monkeypatch):
     make_app(tmp_path, monkeypatch)  # pygame and its fonts started
     size = (1280, 800)
-    celebration = Celebration([], size, "aisleriot")
+    celebration = Celebration([], size)
     celebration.update(1.0)                      # faded in
     surface = pygame.Surface(size)
     surface.fill((255, 255, 255))                # as white as a card's face
@@ -54,6 +54,6 @@ def test_the_results_come_after_the_cascade_not_over_it(tmp_path, monkeypatch):
 
 def test_a_win_with_help_is_not_called_well_played(tmp_path, monkeypatch):
     make_app(tmp_path, monkeypatch)
-    assert Celebration([], (1280, 720), "aisleriot").banner == "Well played!"
-    helped = Celebration([], (1280, 720), "aisleriot", assisted=True)
+    assert Celebration([], (1280, 720)).banner == "Well played!"
+    helped = Celebration([], (1280, 720), assisted=True)
     assert helped.banner == "Solved with help"

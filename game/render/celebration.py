@@ -57,8 +57,8 @@ class FlyingCard:
 
 class Celebration:
     def __init__(self, cards: list[tuple[pygame.Surface, float, float]],
-                 size: tuple[int, int], source: str, speed: float = 1.0,
-                 seed: int = 1, assisted: bool = False) -> None:
+                 size: tuple[int, int], assisted: bool = False, speed: float = 1.0,
+                 seed: int = 1) -> None:
         """`cards`: image and top-left of each card to launch, in launch order;
         `assisted`: hints or "Play for me" helped to this win."""
         self.width, self.height = size
@@ -76,8 +76,8 @@ class Celebration:
             self.cards.append(FlyingCard(image, x, y, vx, vy, i * LAUNCH_GAP / self.speed))
 
     @classmethod
-    def of_table(cls, view, state, foundations: list[int], size: tuple[int, int], source: str,
-                 speed: float, seed: int, assisted: bool = False) -> Celebration:
+    def of_table(cls, view, state, foundations: list[int], size: tuple[int, int],
+                 assisted: bool, speed: float, seed: int) -> Celebration:
         """The cards of the foundations (or of every pile), top cards first, taking the
         piles in turn so they leave one after another from all sides."""
         piles = foundations or range(len(state.piles))
@@ -87,7 +87,7 @@ class Celebration:
                 x, y = view.positions[pile][index]
                 cards.append((view.card_image(state.piles[pile][index]), x, y))
         order = sorted(range(len(cards)), key=lambda i: -i % max(1, len(piles)))
-        return cls([cards[i] for i in order], size, source, speed, seed, assisted)
+        return cls([cards[i] for i in order], size, assisted, speed, seed)
 
     @property
     def done(self) -> bool:

@@ -375,8 +375,7 @@ class TableScene(Scene):
                 # The cards leap off the foundations; any input or the end: the results.
                 self.celebration = Celebration.of_table(
                     self.view, self.state, self.game.foundations, self.app.screen.get_size(),
-                    self.catalogue_entry.source, tempo(self.rate), self.deal,
-                    self.model.assisted)
+                    self.model.assisted, tempo(self.rate), seed=self.deal)
                 self.app.sound.play("win")
             else:
                 self._finish()
