@@ -17,6 +17,7 @@ from game.solver.batch import replays
 from game.solver.canonical import canonical_for, packed_key
 from game.solver.condensed import RANK_BYTE, condensed_key, has_twins, kept_foundations
 from game.solver.exhaustive import exhaustive_search, wants
+from game.solver.safe import SafeRule
 from game.solver.small import EngineModel, SmallSearch
 
 CONDENSED = [g for g in registry().ids() if wants(create(g))]
@@ -97,21 +98,29 @@ def test_exhaustive_verdicts_agree_with_the_plain_exhaustive_search(game_id):
     game, rng = create(game_id), random.Random(game_id)
     canonical = canonical_for(game)
     compared = 0
-    for deal in (1, 2, 3, 4):
+    for deal, state, plain in decided_endgames(game, canonical, rng, (1, 2, 3, 4)):
+        ours = exhaustive_search(game, state, canonical, Budget(float("inf"), 10**6)).run()
+        assert ours.verdict is plain.verdict, (deal, state.describe())
+        if ours.verdict is Verdict.UNWINNABLE:   # every class of positions once
+            assert ours.nodes <= plain.nodes
+        if ours.won:
+            assert replays(game, state, ours.moves)
+        compared += 1
+    assert compared >= 4
+
+
+def decided_endgames(game, canonical, rng, deals):
+    """(deal, position, the plain search's verdict) from the ends of random games
+    backwards, while the depth-first search over the full packed key decides them
+    within its small budget."""
+    for deal in deals:
         walk = [s.copy() for s in random_positions(game, deal, rng, 400)]
         for state in walk[-2::-3][:8]:
             plain = SmallSearch(EngineModel(game, state, packed_key(game, canonical)),
                                 Budget(float("inf"), 3000)).run()
             if plain.verdict is Verdict.UNKNOWN:
                 break
-            ours = exhaustive_search(game, state, canonical, Budget(float("inf"), 10**6)).run()
-            assert ours.verdict is plain.verdict, (deal, state.describe())
-            if ours.verdict is Verdict.UNWINNABLE:   # every class of positions once
-                assert ours.nodes <= plain.nodes
-            if ours.won:
-                assert replays(game, state, ours.moves)
-            compared += 1
-    assert compared >= 4
+            yield deal, state, plain
 
 
 def test_a_deal_proved_lost_in_a_fraction_of_the_plain_search():
@@ -133,3 +142,27 @@ def test_condensed_keys_are_short_and_equal_for_swapped_twins():
     key = condensed_key(game, canonical_for(game))
     assert key(state) == key(twins_swapped(game, state))
     assert len(key(state)) < 2 * game.total_cards
+
+
+@pytest.mark.parametrize("game_id", ["dondorf_diwan", "forty_thieves", "dondorf_kaiser",
+                                     "dondorf_trio"])
+def test_with_safe_moves_home_the_verdicts_still_agree(game_id):
+    """With the safe moves home played after each move (their rule sound for proofs in
+    these games: foundations keep their cards), the same verdicts as the plain search
+    over the full key, from the ends of random games; the won lines, safe moves
+    included, replay."""
+    game, rng = create(game_id), random.Random(game_id)
+    canonical, rule = canonical_for(game), SafeRule.for_game(game)
+    assert rule is not None and not rule.gives_back
+    compared = forced = 0
+    for deal, state, plain in decided_endgames(game, canonical, rng, (1, 2, 3, 4, 5, 6)):
+        search = exhaustive_search(game, state, canonical, Budget(float("inf"), 10**6),
+                                   safe=rule)
+        ours = search.run()
+        forced += search.model.safe_played
+        assert ours.verdict is plain.verdict, (deal, state.describe())
+        if ours.won:
+            assert replays(game, state, ours.moves)
+        compared += 1
+    assert compared >= 4
+    assert forced     # the safe moves did play

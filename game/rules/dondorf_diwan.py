@@ -46,6 +46,12 @@ ROWS_PER_SIDE = 4
 
 @dataclass(frozen=True)
 class Diwan(Mechanism):
+    # Its hooks read the piles by group (every foundation topped by a queen); the one
+    # act that pairs piles by index, each king beside its queen's row, comes after the
+    # win: rows and foundations stay interchangeable for the solver (canonical.py), and
+    # its safe moves home sound (safe.py).
+    position_blind = True
+
     def is_won(self, game: Game, state: GameState) -> bool:
         homes = game.groups["foundation"]
         return all(state.piles[f] and state.piles[f][-1].rank == QUEEN for f in homes)

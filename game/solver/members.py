@@ -165,7 +165,7 @@ def _proof(solver: Solver) -> list[Sliced]:
 
 def _exhaustive(solver: Solver) -> list[Sliced]:
     return [exhaustive.exhaustive_search(solver.game, solver.state, solver.canonical,
-                                         UNLIMITED)]
+                                         UNLIMITED, safe=solver.rule)]
 
 
 def _provable(solver: Solver) -> bool:
