@@ -34,6 +34,7 @@ from game.rules import listed, registry
 from game.scenes import registry as scenes
 from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
+from game.speech.screen_speech import ScreenSpeech
 from game.store import durable, load_settings, load_stats, save_settings
 from game.store.settings import WINDOW_SIDE_RANGE, Settings
 
@@ -127,6 +128,7 @@ class App(NoticesMixin, WindowMixin):
             getattr(self.stack.top, "accepts_text", False)))  # typing keys are text then
         self.sound = Sounds(self.settings.sound, self.settings.volume, device=not headless)
         self.stack = SceneStack()
+        self.screen_speech = ScreenSpeech(self)  # the screens and dialogs said (--speech)
         self.running = True
         # pygame ticks of the last input: carets blink and the focus ring breathes for a
         # while after it; none yet, so a fresh screen starts still
@@ -248,6 +250,8 @@ class App(NoticesMixin, WindowMixin):
             self.quit()
         elif intent == Action("fullscreen"):
             self.toggle_fullscreen()
+        elif intent == Action("say_again"):
+            self.screen_speech.repeat()  # (the table's last message too: one voice)
         elif isinstance(intent, Notice):
             self.notify(intent.text)
         elif isinstance(intent, Resize):
@@ -273,6 +277,7 @@ class App(NoticesMixin, WindowMixin):
             self.notify(text)
         for scene in list(self.stack.scenes):
             scene.update(dt)
+        self.screen_speech.follow()
         self.count_down_notices(dt)
 
     def advance(self, seconds: float) -> None:

@@ -52,6 +52,7 @@ WAITING = (230, 196, 110, 90)
 
 class BindingsScene(Scene):
     opaque = False
+    title = N_("Controls")  # (drawn, and said: game/speech)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -278,7 +279,7 @@ class BindingsScene(Scene):
         s, r = self.s, self.rect
         dim(surface, 100)
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
-        title = gilded(_("Controls"), round(38 * s))
+        title = gilded(_(self.title), round(38 * s))
         surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(16 * s))))
         self._draw_swap(surface)
         size = text_size(18, s)

@@ -103,6 +103,20 @@ class ResultsScene(Scene):
     def title(self) -> str:
         return catalogue.title_of(self.game_id)
 
+    def words(self) -> tuple[str, str]:
+        """The headline and what it means (drawn, and said aloud: game/speech)."""
+        won = self.outcome == "won"
+        headline = (_("Solved with help") if won and self.assisted else _("Well played!")
+                    if won else _("Game over") if self.played_for_score
+                    else _("No more moves"))
+        help_note = _("Hints or Play for me helped: this game is not counted in your "
+                      "own record.") if self.assisted else ""
+        sub = self.verdict or (help_note if won and help_note else _("You won this deal.") if won
+                               else _("No move is left: your score is the result.")
+                               if self.played_for_score
+                               else _("This deal is blocked: no move is left."))
+        return headline, sub
+
     def numbers(self) -> list[tuple[str, str]]:
         """This game: (label, value) pairs."""
         pairs = [(_("Moves"), str(self.moves)), (_("Time"), format_time(self.seconds))]
@@ -203,10 +217,8 @@ class ResultsScene(Scene):
         y = draw_text(surface, kicker, (cx, r.y + round(26 * s)), text_size(19, s), GOLD,
                       anchor="midtop").bottom
         won = self.outcome == "won"
-        headline = gilded(_("Solved with help") if won and self.assisted
-                          else _("Well played!") if won
-                          else _("Game over") if self.played_for_score
-                          else _("No more moves"), round(48 * s))
+        words, sub = self.words()
+        headline = gilded(words, round(48 * s))
         head = headline.get_rect(midtop=(cx, y + round(10 * s)))
         surface.blit(headline, head)
         pip = round(22 * s)
@@ -215,12 +227,6 @@ class ResultsScene(Scene):
             image = suit_pip(suit, pip, colour)
             x = head.left - pip if side < 0 else head.right + pip
             surface.blit(image, image.get_rect(center=(x, head.centery)))
-        help_note = _("Hints or Play for me helped: this game is not counted in your "
-                      "own record.") if self.assisted else ""
-        sub = self.verdict or (help_note if won and help_note else _("You won this deal.") if won
-                               else _("No move is left: your score is the result.")
-                               if self.played_for_score
-                               else _("This deal is blocked: no move is left."))
         sub = fit_text(sub, text_size(23, s), r.width - round(40 * s))
         y = draw_text(surface, sub, (cx, head.bottom + round(6 * s)), text_size(23, s), MUTED,
                       anchor="midtop", shadow=False).bottom + round(18 * s)

@@ -40,6 +40,7 @@ __all__ = ["Row", "StatisticsScene", "days_of", "totals"]
 
 class StatisticsScene(StatisticsDrawing, Scene):
     opaque = True
+    title = text.TITLE  # (drawn, and said: game/speech)
 
     def __init__(self, app) -> None:
         super().__init__(app)

@@ -143,7 +143,7 @@ class StatisticsDrawing:
         w, h = surface.get_size()
         surface.blit(felt(w, h), (0, 0))
         s, rows = self.s, self.rows()
-        draw_text(surface, _(text.TITLE), (w // 2, round(14 * s)), text_size(40, s), GOLD,
+        draw_text(surface, _(self.title), (w // 2, round(14 * s)), text_size(40, s), GOLD,
                   anchor="midtop")
         t = totals(rows)
         line = _(text.TOTALS).format(played=t["played"], won=t["won"], rate=percent(t["rate"]),

@@ -353,7 +353,6 @@ class TableScene(Scene):
                    "restart": self.restart, "new_deal": lambda: self.new_deal(None),
                    "choose_deal": self.choose_deal, "rules": self.show_rules,
                    "back": self.to_menu, "menu": self.to_menu, "deal_stock": self.deal_stock,
-                   "say_again": self.speech.repeat,
                    "read_table": lambda: self.speech.read_table(self.view)}
         if name in actions:
             actions[name]()

@@ -44,10 +44,6 @@ class TableSpeech:
         if self.on:  # (the app's voice, made on first use)
             speaker_of(self.app).say(text, language())
 
-    def repeat(self) -> None:
-        if self.on:
-            speaker_of(self.app).repeat(language())
-
     def telling(self, notify: Callable[[str], None]) -> Callable[[str], None]:
         """`notify` (said aloud by the app), remembered as the reason for the refusal the
         focus shows next (not said twice)."""
@@ -102,5 +98,5 @@ class TableSpeech:
     def focus_text(self, target: tuple[str, object], count: int) -> str:
         kind, what = target
         if kind == "button":
-            return _(str(what))
+            return _("{button}, button").format(button=_(str(what)))
         return focus_text(self.model.game, self.model.state, int(what), count)

@@ -73,6 +73,8 @@ def focus_text(game: Game, state: GameState, pile: int, count: int) -> str:
         return _(", ").join(filter(None, [ngettext(
             "{pile}, one card", "{pile}, {count} cards", len(cards)).format(
                 pile=where, count=len(cards)), redeals]))
+    if game.pile_specs[pile].kind is Kind.FOUNDATION:  # built in order: its top says all
+        return _("{pile}, up to {card}").format(pile=where, card=spoken_card(cards[-1]))
     count = max(1, min(count, len(cards)))
     parts = [_("{card}, on {pile}").format(card=spoken_card(cards[-count]), pile=where)]
     if count > 1:

@@ -1,0 +1,139 @@
+"""Speech on the screens round the table: an observer of the scene on top and its focus.
+
+Once a frame (App.step) it reads what the top scene shows and where its keyboard/pad
+focus is — by the state the scenes keep for drawing, so no scene says anything itself —
+and says what changed, in the player's language:
+
+- a scene coming up: its title and text (the results: the headline, what it means and
+  the numbers; the rules: the whole text; a dialog: its title);
+- then, and whenever the focus moves, the focus: the chooser's selected game and its
+  one-line goal (or the search typed, or the button), a settings row with its value, a
+  dialog's focused button.
+
+The table speaks for itself (table_speech.py). Pure Python: no pygame.
+"""
+
+from __future__ import annotations
+
+from game import catalogue
+from game.i18n import _, language
+from game.speech.speaker import speaker_of
+
+
+def sentences(*parts: str) -> str:
+    """The parts one after another, each ending as a sentence ends."""
+    said = [p if p[-1] in ".!?…»:" else p + "." for p in (p.strip() for p in parts) if p]
+    return " ".join(said)
+
+
+def goal(game_id: str) -> str:
+    """A game's one-line goal: the first paragraph of its rules, as the chooser shows it."""
+    rules = catalogue.rules_in(catalogue.entry(game_id).rules_text).strip()
+    return rules.split("\n\n")[0].replace("\n", " ")
+
+
+def game_text(spec) -> str:
+    """'Klondike. Move every card to the foundations …' (the chooser's selected game)."""
+    shown = catalogue.entry(spec.id).shown_title(language())
+    return sentences(shown, goal(spec.id))
+
+
+def focused_button(scene) -> str:
+    """The label of the focused button of any of the scene's button sets ('' if none)."""
+    for name in ("buttons", "back", "keys", "ui"):
+        buttons = getattr(scene, name, None)
+        focused = getattr(buttons, "focused", None)
+        if focused is not None:
+            return _("{button}, button").format(button=focused.text)
+    return ""
+
+
+def menu_focus(scene) -> str:
+    button = focused_button(scene)
+    if button:
+        return button
+    if scene.search_focused or scene.query:
+        typed = _("Search: {query}").format(query=scene.query) if scene.query \
+            else _("Search, empty")
+        spec = scene.selected
+        return typed if spec is None or scene.search_focused else \
+            sentences(typed, game_text(spec))
+    spec = scene.selected
+    return game_text(spec) if spec is not None else _("No game found.")
+
+
+def settings_focus(scene) -> str:
+    if scene.focus >= len(scene.rows):
+        return focused_button(scene) or _("{button}, button").format(button=_("Back"))
+    row = scene.rows[scene.focus]
+    return _("{setting}: {value}").format(setting=_(row.label), value=row.value())
+
+
+def deal_entry_focus(scene) -> str:
+    """The number typed so far, what is wrong with it, the focused key."""
+    typed = _("Deal number: {number}").format(number=scene.text) if scene.text else ""
+    return sentences(typed, scene.message, focused_button(scene))
+
+
+def results_intro(scene) -> str:
+    headline, meaning = scene.words()
+    numbers = [_("{label}: {value}").format(label=label, value=value)
+               for label, value in scene.numbers()]
+    return sentences(headline, meaning, *numbers)
+
+
+def rules_intro(scene) -> str:
+    title = scene.entry.shown_title(language())
+    return sentences(title, catalogue.rules_in(scene.entry.rules_text).replace("\n", " "))
+
+
+def titled_intro(scene) -> str:
+    title = getattr(scene, "title", "")
+    return _(title) if isinstance(title, str) and title else ""
+
+
+# A scene's class name -> (what it says on coming up, where its focus is).
+SCENES = {
+    "MenuScene": (lambda scene: _("Choose a game."), menu_focus),
+    "SettingsScene": (titled_intro, settings_focus),
+    "DeckChooserScene": (titled_intro, settings_focus),
+    "ResultsScene": (results_intro, focused_button),
+    "RulesScene": (rules_intro, focused_button),
+    "DealEntryScene": (titled_intro, deal_entry_focus),
+}
+
+
+class ScreenSpeech:
+    """Says the top scene when it comes up and its focus when that moves (not the table's:
+    the table says its own)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.scene = None
+        self.focus = ""
+
+    def follow(self) -> None:
+        """Once a frame."""
+        if not getattr(self.app.settings, "speech", False):
+            self.scene = None  # (on again: the screen is said afresh)
+            return
+        scene = self.app.stack.top
+        if scene is None or hasattr(scene, "speech"):  # the table speaks for itself
+            self.scene = scene
+            return
+        intro, focus = SCENES.get(type(scene).__name__, (titled_intro, focused_button))
+        now = focus(scene)
+        if scene is not self.scene:
+            self.scene, self.focus = scene, now
+            self.say(sentences(intro(scene), now))
+        elif now != self.focus:
+            self.focus = now
+            self.say(now)
+
+    def say(self, text: str) -> None:
+        if text:
+            speaker_of(self.app).say(text, language())
+
+    def repeat(self) -> None:
+        if getattr(self.app.settings, "speech", False):
+            speaker_of(self.app).repeat(language())
