@@ -58,11 +58,13 @@ def scene_parts(scene: TableScene, size: tuple[int, int], notices: tuple) -> dic
     it shows)."""
     w, h = size
     hud, model = scene.hud, scene.model
-    shows = (hud.info_text(), hud.hooks.note(), hud.hooks.can_undo(),
-             model.history.can_redo, hud.bar,
-             tuple(button_look(b) for b in hud.buttons + hud.special_buttons))
-    parts: dict = {("hud", "top"): (pygame.Rect(0, 0, w, hud.bar), shows),
-                   ("hud", "bottom"): (pygame.Rect(0, h - hud.bar, w, hud.bar), shows)}
+    # (each bar drawn whole where it changed: the top one its facts and the game's own
+    # buttons, the bottom one its note, where the note goes, and the commands)
+    top_shows = (hud.info_text(), hud.bar, tuple(map(button_look, hud.special_buttons)))
+    bottom_shows = (hud.hooks.note(), hud.note_left(), hud.note_room(), hud.hooks.can_undo(),
+                    model.history.can_redo, hud.bar, tuple(map(button_look, hud.buttons)))
+    parts: dict = {("hud", "top"): (pygame.Rect(0, 0, w, hud.bar), top_shows),
+                   ("hud", "bottom"): (pygame.Rect(0, h - hud.bar, w, hud.bar), bottom_shows)}
     if hud.banner is not None:
         text, left = hud.banner
         tall = max(24, h // 14)
