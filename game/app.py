@@ -339,6 +339,7 @@ class App(NoticesMixin, WindowMixin):
             memory.give_back()
 
     def frame(self) -> None:
+        began = time.thread_time()
         self.name_window()
         changed = self.draw()
         if changed is None or self.exposed:
@@ -348,7 +349,8 @@ class App(NoticesMixin, WindowMixin):
         self.exposed = False
         if self.frame_log is not None:  # (tools/bench_reaction.py reads it)
             self.frame_log.write(f"{time.perf_counter():.6f} {time.process_time():.6f} "
-                                 f"{frame_area(changed, self.screen)}\n")
+                                 f"{frame_area(changed, self.screen)} "
+                                 f"{time.thread_time() - began:.6f}\n")
 
     def run(self) -> None:
         self.frame()

@@ -16,9 +16,10 @@ synthetic input (XTest):
                 (frames that redrew something, from the first to the last of it).
 
 CPU per answer: the app's CPU time from the frame before the input to the answering
-frame. The times are perf_counter's (CLOCK_MONOTONIC: one clock for both processes).
-`--checkout DIR` runs another checkout (say, main before a change, with the frame log
-added) as the app. A benchmark, never a test: it needs Xvfb, openbox, libX11/libXtst.
+frame, and the main thread's CPU time drawing and showing that frame (the log's last
+column; the deal's: the mean over its frames). The times are perf_counter's
+(CLOCK_MONOTONIC: one clock for both processes). `--checkout DIR` runs another checkout
+(say, main before a change, with the frame log added) as the app. A benchmark, never a test: it needs Xvfb, openbox, libX11/libXtst.
 """
 
 from __future__ import annotations
@@ -41,12 +42,23 @@ SETTLE = 6.0  # seconds for the start, its deal and full screen
 
 def frames(log: Path) -> list[tuple[float, float, int]]:
     """(shown at, CPU seconds, pixels redrawn) of every frame logged so far."""
+    return [(t, cpu, area) for t, cpu, area, _draw in drawn(log)]
+
+
+def drawn(log: Path) -> list[tuple[float, float, int, float]]:
+    """(shown at, CPU seconds, pixels redrawn, CPU seconds of drawing and showing it) of
+    every frame logged so far."""
     rows = []
     for line in log.read_text().splitlines():
         parts = line.split()
-        if len(parts) == 3:
-            rows.append((float(parts[0]), float(parts[1]), int(parts[2])))
+        if len(parts) == 4:
+            rows.append((float(parts[0]), float(parts[1]), int(parts[2]), float(parts[3])))
     return rows
+
+
+def drawing(log: Path, since: float) -> float | None:
+    """The CPU seconds the first frame redrawing something after `since` took to draw."""
+    return next((draw for t, _cpu, area, draw in drawn(log) if t > since and area > 0), None)
 
 
 def answer(log: Path, since: float, timeout: float = 1.0) -> tuple[float, float] | None:
@@ -91,8 +103,8 @@ def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path) -> dict:
     app = subprocess.Popen([sys.executable, "-m", "game", "--game", "klondike", "--deal", "7"],
                            cwd=checkout, env=env, stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL, start_new_session=True)
-    result: dict = {"stock": [], "stock_cpu": [], "drop": [], "drop_cpu": [], "fps": [],
-                    "deal_cpu": []}
+    result: dict = {"stock": [], "stock_cpu": [], "stock_draw": [], "drop": [], "drop_cpu": [],
+                    "drop_draw": [], "fps": [], "deal_cpu": []}
     try:
         time.sleep(SETTLE)
         screen = Screen(display)
@@ -108,6 +120,7 @@ def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path) -> dict:
             if got:
                 result["stock"].append(got[0])
                 result["stock_cpu"].append(got[1])
+                result["stock_draw"].append(drawing(log, pressed))
             quiet(log)
             screen.press(*waste)  # the waste's top card, dragged over the felt
             for k in range(1, 13):
@@ -122,6 +135,7 @@ def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path) -> dict:
             if got:
                 result["drop"].append(got[0])
                 result["drop_cpu"].append(got[1])
+                result["drop_draw"].append(drawing(log, released))
         for _ in range(deals):
             quiet(log)
             start = key(display, "n")
@@ -129,6 +143,8 @@ def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path) -> dict:
             quiet(log, 0.5)
             shown = [(t, cpu) for t, cpu, area in frames(log) if t > start and area > 0]
             areas = [area for t, _cpu, area in frames(log) if t > start and area > 0]
+            draws = [draw for t, _cpu, area, draw in drawn(log) if t > start and area > 0]
+            result.setdefault("deal_draw", []).append(statistics.mean(draws[1:] or [0]))
             result.setdefault("deal_area", []).append(
                 sum(areas) / max(1, len(areas)) / (size[0] * size[1]))
             if len(shown) > 2:
@@ -154,10 +170,13 @@ def main(argv: list[str] | None = None) -> int:
     result = run(size, args.clicks, args.deals, args.checkout.resolve())
     print(f"{args.checkout} at {args.size}; load {os.getloadavg()[0]:.2f}")
     for name, unit, scale in (("stock", "ms", 1000), ("stock_cpu", "ms CPU", 1000),
+                              ("stock_draw", "ms CPU to draw and show", 1000),
                               ("drop", "ms", 1000), ("drop_cpu", "ms CPU", 1000),
+                              ("drop_draw", "ms CPU to draw and show", 1000),
                               ("fps", "frames/s", 1), ("deal_cpu", "ms CPU/frame", 1000),
+                              ("deal_draw", "ms CPU to draw and show a frame", 1000),
                               ("deal_area", "% of the screen redrawn a frame", 100)):
-        values = [v * scale for v in result.get(name, [])]
+        values = [v * scale for v in result.get(name, []) if v is not None]
         if values:
             print(f"  {name:10} median {statistics.median(values):7.1f} {unit}   "
                   f"(min {min(values):.1f}, max {max(values):.1f}, n={len(values)})")
