@@ -1,6 +1,8 @@
 """Which screens draw words over other words, or past the window's edge: every scene
-(chooser, dialogs, rules, statistics, settings, fortune scenes, results, three tables with
-a notice), in each language asked for, at a text scale (100–200 %) and in either look.
+(chooser, dialogs, rules, statistics, settings, fortune scenes, results, three tables, and
+a long notice over each: its lines checked against each other and the window; its opaque
+plate may hide the table's words for its while), in each language asked for, at a text
+scale (100–200 %) and in either look.
 
     python tools/text_overlaps.py [--size 1280x720] [--languages en,de,fr]
                                   [--text-scale 200] [--high-contrast] [--shots DIR]
@@ -106,10 +108,12 @@ def texts_of(app, scene) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
     drawn: list = []
     text_module.record_texts(drawn)
     try:
-        if scene is app.stack.scenes[0] or getattr(scene, "opaque", True):
-            app.draw()  # the scene and the notices over it
-        else:
-            scene.draw(app.screen)  # the dialog's own words, not the dimmed ones under it
+        # the scene's own words whole (not only what changed since the last frame), not
+        # those of a scene dimmed under it; then the notices over it
+        scene.draw(app.screen)
+        if app.notices:  # a notice's opaque plate lies over the table's words for a
+            drawn.clear()  # while (where no clear place is left): its own words checked
+        app.draw_notice_plates()
     finally:
         text_module.record_texts(None)
     return drawn

@@ -19,7 +19,7 @@ from functools import lru_cache
 
 import pygame
 
-from .text import INK, font, rendered, wrap
+from .text import INK, font, note_text, rendered, wrap
 from .theme import NOTICE_EDGE, NOTICE_PLATE
 from .widgets import fit_text, panel
 
@@ -57,8 +57,9 @@ def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
         panel(surface, plate, colour=PLATE, radius=size // 2, edge=EDGE, edge_width=1)
         for k, line in enumerate(forms[form][0]):
             image = rendered(line, size, INK)
-            surface.blit(image, image.get_rect(midtop=(plate.centerx,
-                                                       plate.top + pad_y + k * line_h)))
+            rect = image.get_rect(midtop=(plate.centerx, plate.top + pad_y + k * line_h))
+            surface.blit(image, rect)
+            note_text(surface, line, rect)
         plates.append((notice, plate))
     return plates
 

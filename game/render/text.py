@@ -177,14 +177,20 @@ def record_texts(into: list | None) -> None:
     _drawn = into
 
 
+def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
+    """Note a text drawn at `rect` of `surface`, while texts are being noted (a text
+    blitted without draw_text says so here)."""
+    if _drawn is not None and text.strip():
+        offset = surface.get_abs_offset()
+        _drawn.append((text, rect.move(offset), rect.clip(surface.get_clip()).move(offset)))
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
               colour=INK, anchor: str = "topleft", bold: bool = False,
               shadow: bool = True) -> pygame.Rect:
     image = rendered(text, size, colour, bold)
     rect = image.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-    if _drawn is not None and text.strip():
-        offset = surface.get_abs_offset()
-        _drawn.append((text, rect.move(offset), rect.clip(surface.get_clip()).move(offset)))
+    note_text(surface, text, rect)
     if shadow:
         shade = rendered(text, size, SHADOW, bold)
         shade.set_alpha(110)
