@@ -7,7 +7,7 @@ import pygame
 from game.i18n import N_, _
 
 from .text import INK, MUTED, draw_text, font
-from .widgets import EDGE
+from .widgets import EDGE, fit_text
 
 
 def draw_search_field(surface: pygame.Surface, rect: pygame.Rect, query: str, s: float,
@@ -23,6 +23,8 @@ def draw_search_field(surface: pygame.Surface, rect: pygame.Rect, query: str, s:
     pygame.draw.line(surface, MUTED, (cx + r * 0.7, cy + r * 0.7), (cx + r * 1.6, cy + r * 1.6),
                      max(2, round(2.5 * s)))
     size = round(rect.height * 0.56)
+    while size > 8 and font(size).get_height() > rect.height * 0.9:
+        size -= 1  # large text (the text scale) kept inside the field
     x = rect.x + rect.height
     width = rect.width - rect.height * 2
     if query:
@@ -37,7 +39,8 @@ def draw_search_field(surface: pygame.Surface, rect: pygame.Rect, query: str, s:
             pygame.draw.line(surface, MUTED, (ex - k, ey - k * sign), (ex + k, ey + k * sign),
                              max(2, round(2 * s)))
     else:
-        text = draw_text(surface, _(placeholder), (x, rect.centery), size, (130, 140, 122),
+        text = draw_text(surface, fit_text(_(placeholder), size, width), (x, rect.centery),
+                         size, (130, 140, 122),
                          anchor="midleft", shadow=False)
         text.width = 0
     if caret:

@@ -29,6 +29,7 @@ from game.render.widgets import (
     gilded,
     panel,
     text_size,
+    title_font,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -163,8 +164,16 @@ class DealEntryScene(Scene):
         needed = font(note_size).size(self._note())[0] + 40 * s
         width = round(max(grid_w + 80 * s, min(max(480 * s, needed), w - 40 * s)))
         self.note_lines = wrap(self._note(), note_size, width - round(40 * s))
-        more = (len(self.note_lines) - 1) * (note_size + 2)
-        self.head_h = round(162 * s) + more  # title, note, field and the message under it
+        # title, note, field and the message under it, as tall as their words are drawn
+        # (they grow with the text scale)
+        self.note_step = max(note_size + 2, font(note_size).get_linesize())
+        self.note_y = max(round(64 * s), round(18 * s) + title_font(round(30 * s)).get_height()
+                          + self.note_step // 2)
+        field_y = max(round(80 * s), self.note_y + (len(self.note_lines) - 0.5) * self.note_step
+                      + round(8 * s))
+        field_h = max(round(50 * s), font(round(40 * s)).get_linesize() + round(6 * s))
+        self.head_h = round(field_y + field_h + max(32 * s, font(text_size(18, s))
+                                                     .get_linesize() + 8 * s))
         self.prompt_h = round(38 * s)
         rows = DEALS_ROW + 1 if self.game_id is not None else CANCEL_ROW + 1
         height = self.head_h + rows * key_h + (rows - 1) * gap + round(12 * s) + self.prompt_h
@@ -177,14 +186,14 @@ class DealEntryScene(Scene):
             if i == CANCEL_INDEX:
                 key.rect = pygame.Rect(x0, y0 + CANCEL_ROW * (key_h + gap), grid_w, key_h)
             elif i == DEALS_INDEX:  # its name at the left, as the chooser's rows
-                self.deals_name_w = round(110 * s)
+                self.deals_name_w = max(round(110 * s), font(text_size(22, s)).size(
+                    _(DEALS))[0] + round(12 * s))
                 key.rect = pygame.Rect(x0 + self.deals_name_w, y0 + DEALS_ROW * (key_h + gap),
                                        grid_w - self.deals_name_w, key_h)
             else:
                 key.rect = pygame.Rect(x0 + col * (key_w + gap), y0 + row * (key_h + gap),
                                        key_w, key_h)
-        self.field = pygame.Rect(x0, self.rect.y + round(80 * s) + more, grid_w,
-                                 round(50 * s))
+        self.field = pygame.Rect(x0, self.rect.y + round(field_y), grid_w, field_h)
 
     @staticmethod
     def _note() -> str:
@@ -202,17 +211,18 @@ class DealEntryScene(Scene):
         surface.blit(head, head.get_rect(midtop=(r.centerx, r.y + round(14 * s))))
         note_size = text_size(17, s)
         for i, line in enumerate(self.note_lines):
-            draw_text(surface, line, (r.centerx, r.y + round(64 * s) + i * (note_size + 2)),
+            draw_text(surface, line, (r.centerx, r.y + self.note_y + i * self.note_step),
                       note_size, MUTED, anchor="center", shadow=False)
         f = self.field
         pygame.draw.rect(surface, (8, 26, 18), f, border_radius=round(10 * s))
         pygame.draw.rect(surface, ERROR if self.message else GOLD, f, max(1, round(2 * s)),
                          border_radius=round(10 * s))
-        if self.text:
-            draw_text(surface, self.text, f.center, round(40 * s), INK, anchor="center")
-        else:
-            draw_text(surface, _("Deal number"), f.center, round(30 * s), (120, 130, 112),
-                      anchor="center", shadow=False)
+        shown, size = (self.text, round(40 * s)) if self.text else (_("Deal number"),
+                                                                      round(30 * s))
+        while size > 12 and font(size).size(shown)[0] > f.width - 16 * s:
+            size -= 1  # large text (the text scale) kept inside the field
+        draw_text(surface, shown, f.center, size, INK if self.text else (120, 130, 112),
+                  anchor="center", shadow=bool(self.text))
         if self.message:
             draw_text(surface, self.message, (r.centerx, f.bottom + round(16 * s)),
                       text_size(18, s), ERROR, anchor="center", shadow=False)

@@ -26,6 +26,7 @@ from game.render.widgets import (
     panel,
     text_size,
     tint,
+    title_font,
     ui_scale,
 )
 from game.scenes.base import Scene
@@ -130,7 +131,8 @@ class KeyboardScene(Scene):
         key_w = min(round(62 * s), (area.width - 2 * pad - (COLUMNS - 1) * gap) // COLUMNS)
         key_h = min(round(50 * s), key_w)
         grid_w = COLUMNS * key_w + (COLUMNS - 1) * gap
-        self.title_h, self.field_h = round(44 * s), round(46 * s)
+        self.title_h = max(round(44 * s), title_font(round(28 * s)).get_height())  # (scale)
+        self.field_h = round(46 * s)
         self.prompt_h = round(40 * s)
         height = (pad + self.title_h + self.field_h + round(14 * s)
                   + 5 * key_h + 4 * gap + self.prompt_h + pad // 2)
