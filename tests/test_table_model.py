@@ -275,3 +275,19 @@ def test_dealt_aces_stay_when_the_setting_is_off_or_a_move_was_made():
     assert model.play(model.game.legal_moves(model.state)[0])
     moved = model.history.moves_made
     assert not model.send_dealt_home() and model.history.moves_made == moved
+
+
+def test_a_restarted_deal_sends_its_aces_home_again():
+    from game.scenes.table_autoplay import AutoPlayer
+    model, column = _klondike_with_an_ace_dealt_up()
+    still = [False]
+    player = AutoPlayer(model, None, lambda: 1.0, lambda: 1.0, lambda: None, lambda: still[0])
+    player.update(0.1)                                  # the deal is still flying
+    assert model.history.moves_made == 0
+    still[0] = True
+    player.update(0.1)
+    assert model.history.moves_made == 1
+    model.restart()
+    assert model.state.piles[column][-1].rank == 1
+    player.update(0.1)
+    assert model.history.moves_made == 1 and model.state.piles[column][-1].rank != 1

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.scenes.table_events import Restarted
+
 if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table_model import TableModel
     from game.scenes.table_solver import TableSolver
@@ -25,7 +27,8 @@ class AutoPlayer:
                  cards_still: Callable[[], bool] = lambda: True) -> None:
         self.model, self.solving = model, solving
         self.cards_still = cards_still
-        self.dealt_sent_home = False  # once per table, when its deal has landed
+        self.dealt_sent_home = False  # once per deal laid out, when its cards have landed
+        model.subscribe(Restarted, lambda _event: self._deal_laid_again())
         self.autoplay_interval = autoplay_interval
         self.computer_interval = computer_interval
         self.on_stopped = on_stopped
@@ -43,6 +46,9 @@ class AutoPlayer:
             model.start_autoplay()
         else:
             self.solving.start_demo()
+
+    def _deal_laid_again(self) -> None:
+        self.dealt_sent_home = False
 
     def update(self, dt: float) -> None:
         """One frame at the table shown on top, its celebration (if any) over."""
