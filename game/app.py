@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import memory, window_size
-from game.app_notices import NoticesMixin
-from game.app_window import APP_TITLE, SDL_HINTS, WindowMixin, window_icon
-from game.i18n import resolve, set_language, system_language
+from game import memory
+from game.app_notices import Noticeboard
+from game.app_window import APP_TITLE, SDL_HINTS, Window, window_icon
+from game.i18n import language, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
@@ -35,6 +35,7 @@ from game.scenes import registry as scenes
 from game.scenes.base import Scene, SceneStack, soonest
 from game.sound import Sounds
 from game.speech.screen_speech import ScreenSpeech
+from game.speech.speaker import speaker_of
 from game.store import durable, load_settings, load_stats, save_settings
 from game.store.settings import WINDOW_SIDE_RANGE, Settings
 
@@ -86,15 +87,10 @@ def read_devices_ourselves() -> bool:
     return read_ourselves()
 
 
-def parse_size(text: str | None) -> tuple[int, int] | None:
-    """`--size WxH` for the tools: a bad one ends the program with its message."""
-    try:
-        return window_size.parse_size(text)
-    except window_size.SizeError as error:
-        raise SystemExit(f"reussite: {error}") from None
+class App:
+    """The program: settings, scenes (a stack), the loop. It owns the window (Window), the
+    notices (Noticeboard), the sounds and the input's mapper; scenes reach it as `app`."""
 
-
-class App(NoticesMixin, WindowMixin):
     def __init__(self, size: tuple[int, int] | None = None, windowed: bool | None = None,
                  headless: bool = False) -> None:
         set_language(system_language())  # a notice of damaged settings: in the system's
@@ -104,7 +100,10 @@ class App(NoticesMixin, WindowMixin):
         bindings, bindings_notice = load_bindings()
         self.stats, stats_notice = load_stats()
         self._registry: Registry | None = None   # every game: read when a scene asks
-        self.start_notices()
+        self.stack = SceneStack()
+        self.noticeboard = Noticeboard(
+            self.stack, wait=lambda: bool(getattr(self.settings, "speech", False)),
+            say=lambda text: speaker_of(self).say(text, language()))
         for text in (notice, bindings_notice, stats_notice):
             if text:
                 self.notify(text)
@@ -118,16 +117,13 @@ class App(NoticesMixin, WindowMixin):
         pygame.display.set_caption(APP_TITLE)
         pygame.display.set_icon(window_icon())
         self.headless = headless
-        self.shown = headless   # a real window stays hidden until its first frame is drawn
-        self.fullscreen = False if (headless or windowed) else self.settings.fullscreen
-        self.window_size = size or tuple(self.settings.window_size)
-        self.display = self._open_window()
-        self.screen = self._canvas()             # what the scenes draw on
+        self.window = Window(size or tuple(self.settings.window_size),
+                             fullscreen=not (headless or windowed) and self.settings.fullscreen,
+                             headless=headless)
         self.laid_out = self.screen.get_size()   # the size the scenes were laid out for
         self.mapper = EventMapper(bindings, text_focus=lambda: bool(
             getattr(self.stack.top, "accepts_text", False)))  # typing keys are text then
         self.sound = Sounds(self.settings.sound, self.settings.volume, device=not headless)
-        self.stack = SceneStack()
         self.screen_speech = ScreenSpeech(self)  # the screens and dialogs said (--speech)
         self.running = True
         # pygame ticks of the last input: carets blink and the focus ring breathes for a
@@ -146,6 +142,15 @@ class App(NoticesMixin, WindowMixin):
         self.exposed = False  # the window showed again: the next frame is shown whole
         log = os.environ.get("REUSSITE_FRAME_LOG")
         self.frame_log = open(log, "a", buffering=1) if log else None  # noqa: SIM115
+
+    @property
+    def screen(self) -> pygame.Surface:
+        """What the scenes draw on (the window's canvas)."""
+        return self.window.screen
+
+    def notify(self, text: str) -> None:
+        """Show `text` for a few seconds (game/app_notices.py)."""
+        self.noticeboard.notify(text)
 
     @property
     def registry(self) -> Registry:
@@ -215,6 +220,18 @@ class App(NoticesMixin, WindowMixin):
         moment (game/memory.py), not in the middle of a frame."""
         self.left_screens = True
 
+    def show_window(self) -> None:
+        """The window on screen with its first frame; full screen (when asked) at the
+        first still moment or input."""
+        if self.window.show():
+            self.after_first_frame.append(lambda app: app.window.enter_fullscreen())
+
+    def toggle_fullscreen(self) -> None:
+        if self.window.toggle_fullscreen():
+            self.laid_out = self.screen.get_size()
+            self.update_settings(fullscreen=self.window.fullscreen)
+            self._broadcast(Resize(self.laid_out))
+
     def quit(self) -> None:
         for scene in self.stack.scenes:
             save = getattr(scene, "save_progress", None)
@@ -245,7 +262,7 @@ class App(NoticesMixin, WindowMixin):
 
     # --- the loop ----------------------------------------------------------------------------
     def dispatch(self, intent: Intent) -> None:
-        self.answer_notices(intent)  # (speech on: the notices wait for this)
+        self.noticeboard.answer(intent)  # (speech on: the notices wait for this)
         if isinstance(intent, QuitRequest) or intent == Action("quit"):
             self.quit()
         elif intent == Action("fullscreen"):
@@ -255,22 +272,21 @@ class App(NoticesMixin, WindowMixin):
         elif isinstance(intent, Notice):
             self.notify(intent.text)
         elif isinstance(intent, Resize):
-            self.display = pygame.display.get_surface() or self.display
-            self.screen = self._canvas()
-            if tuple(intent.size) == self.display.get_size() \
+            self.window.resized()
+            if tuple(intent.size) == self.window.display.get_size() \
                     and self.screen.get_size() == self.laid_out:
                 # The window coming up (or back) at the size the scenes were laid out
                 # for: a fresh layout would only snap a deal that is in flight.
                 return
             self.laid_out = self.screen.get_size()
             low, high = WINDOW_SIDE_RANGE
-            if not self.fullscreen and not self.headless \
+            if not self.window.fullscreen and not self.headless \
                     and all(low <= side <= high for side in intent.size):
-                self.window_size = intent.size  # a tiny window is not worth remembering
+                self.window.size = intent.size  # a tiny window is not worth remembering
                 self.update_settings(window_size=list(intent.size))
             self._broadcast(Resize(self.laid_out))
         elif self.stack.top is not None:
-            self.stack.top.handle(self._to_canvas(intent))
+            self.stack.top.handle(self.window.to_canvas(intent))
 
     def step(self, dt: float) -> None:
         for text in durable.failures():  # (saves the worker could not land)
@@ -278,7 +294,7 @@ class App(NoticesMixin, WindowMixin):
         for scene in list(self.stack.scenes):
             scene.update(dt)
         self.screen_speech.follow()
-        self.count_down_notices(dt)
+        self.noticeboard.count_down(dt)
 
     def advance(self, seconds: float) -> None:
         """Time that passed while nothing moved, in steps of at most MAX_FRAME (timers,
@@ -292,21 +308,22 @@ class App(NoticesMixin, WindowMixin):
         """Seconds until the screen changes by itself: 0 while something moves, None
         while everything is still until input comes."""
         repeat = self.mapper.next_repeat()
-        return soonest((self.stack.next_change(), repeat, self.next_notice_change()))
+        return soonest((self.stack.next_change(), repeat, self.noticeboard.next_change()))
 
     def draw(self) -> list[pygame.Rect] | None:
         """Draw the frame; the boxes of the screen that changed (None: all of it). A table
         alone on screen draws only what changed (game/render/table_frames.py)."""
         self.frame_number += 1
         scenes = self.stack.visible()
-        if len(scenes) == 1 and self.screen is self.display and hasattr(scenes[0], "draw_changed"):
+        if len(scenes) == 1 and self.screen is self.window.display \
+                and hasattr(scenes[0], "draw_changed"):
             changed = scenes[0].draw_changed(self.screen, self.frame_number, self)
             if changed is not False:
                 return changed
         for scene in scenes:
             scene.draw(self.screen)
-        self.draw_notice_plates()
-        self.present()
+        self.noticeboard.draw(self.screen)
+        self.window.present()
         return None
 
     def process_events(self) -> bool:
@@ -340,7 +357,8 @@ class App(NoticesMixin, WindowMixin):
 
     def frame(self) -> None:
         began = time.thread_time()
-        self.name_window()
+        self.window.name(next(filter(None, (scene.window_title() for scene in
+                                            reversed(self.stack.visible()))), None))
         changed = self.draw()
         if changed is None or self.exposed:
             pygame.display.flip()

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.app import App, parse_size
+from game import window_size
+from game.app import App
 from game.i18n import _
 from game.store import durable
 from game.store.paths import move_config_from_data
@@ -20,6 +21,14 @@ if TYPE_CHECKING:  # pragma: no cover
     import argparse
 
     from game.engine.game import Game
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    """`--size WxH` for the tools: a bad one ends the program with its message."""
+    try:
+        return window_size.parse_size(text)
+    except window_size.SizeError as error:
+        raise SystemExit(f"reussite: {error}") from None
 
 
 def add_menu(app: App, left_game: str | None = None) -> None:

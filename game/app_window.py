@@ -1,6 +1,7 @@
 """The window: opened hidden and shown with its first frame, full screen or not, and the
 canvas the scenes draw on (the window itself, or a larger surface scaled down to a window
-smaller than the scenes can lay out)."""
+smaller than the scenes can lay out). The App (game/app.py) owns one `Window`; the window
+knows nothing of scenes or settings: the App tells them what changed."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import dataclasses
 import pygame
 
 from game.i18n import _
-from game.input.intents import Intent, Resize
+from game.input.intents import Intent
 
 MIN_WINDOW = (640, 400)   # asked of the window manager
 MIN_CANVAS = (480, 300)   # scenes never lay out smaller: a tinier window shows them scaled
@@ -44,48 +45,56 @@ def window_icon() -> pygame.Surface:
     return pygame.image.load(data_dir("assets") / "desktop" / "reussite-64.png")
 
 
-class WindowMixin:
-    """The window part of the App: needs `headless`, `shown`, `fullscreen`, `window_size`,
-    `display`, `screen`, `after_first_frame`, `update_settings` and `_broadcast` of the
-    App."""
+def within_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """A remembered window size no larger than the desktop (a 16384² window is not)."""
+    desktops = pygame.display.get_desktop_sizes() or [size]
+    width, height = max(desktops)
+    return min(size[0], width), min(size[1], height)
 
-    def _open_window(self) -> pygame.Surface:
+
+def fills_desktop(size: tuple[int, int]) -> bool:
+    """Whether a framed window of `size` would run past the desktop's usable part: a
+    1280x800 window on a 1366x768 screen had its bottom bar under the edge. Such a
+    window is maximised, the window manager fitting it to the room there is."""
+    desktops = pygame.display.get_desktop_sizes() or [size]
+    width, height = max(desktops)
+    return size[0] > width - FRAME_ROOM[0] or size[1] > height - FRAME_ROOM[1]
+
+
+class Window:
+    """The program's one window and the canvas drawn on it. `size`: the framed window's
+    size (remembered by the settings); `shown`: its first frame is on screen."""
+
+    def __init__(self, size: tuple[int, int], fullscreen: bool, headless: bool) -> None:
+        self.headless = headless
+        self.shown = headless   # a real window stays hidden until its first frame is drawn
+        self.fullscreen = fullscreen
+        self.size = size
+        self.title: str | None = None
+        self.screen: pygame.Surface | None = None
+        self.display = self._open()
+        self.screen = self._canvas()  # what the scenes draw on
+
+    def _open(self) -> pygame.Surface:
         if self.headless:  # a canvas of its own: another app's set_mode (tests, tools
             # make several) resizes the one display, and must not resize this app's
-            return pygame.display.set_mode(self.window_size).copy()
+            return pygame.display.set_mode(self.size).copy()
         hidden = 0 if self.shown else pygame.HIDDEN
         if self.fullscreen and not self.shown:
             # Full screen is asked of the window manager once the first frame is on
-            # screen (show_window): SDL's X11 full screen waits up to 0.1 s for a window
+            # screen (show): SDL's X11 full screen waits up to 0.1 s for a window
             # manager's answer after mapping the window, black meanwhile. Until then a
             # borderless window the desktop's size shows the frame the moment it maps.
             desktop = (pygame.display.get_desktop_sizes() or [(0, 0)])[0]
             return pygame.display.set_mode(desktop, pygame.NOFRAME | hidden)
         if self.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN | hidden)
-        surface = pygame.display.set_mode(self._within_desktop(self.window_size),
-                                          pygame.RESIZABLE | hidden)
+        surface = pygame.display.set_mode(within_desktop(self.size), pygame.RESIZABLE | hidden)
         try:
             pygame.Window.from_display_module().minimum_size = MIN_WINDOW
         except (pygame.error, AttributeError, ValueError):
             pass  # a window manager that cannot: the canvas below still copes
         return surface
-
-    @staticmethod
-    def _within_desktop(size: tuple[int, int]) -> tuple[int, int]:
-        """A remembered window size no larger than the desktop (a 16384² window is not)."""
-        desktops = pygame.display.get_desktop_sizes() or [size]
-        width, height = max(desktops)
-        return min(size[0], width), min(size[1], height)
-
-    @staticmethod
-    def fills_desktop(size: tuple[int, int]) -> bool:
-        """Whether a framed window of `size` would run past the desktop's usable part: a
-        1280x800 window on a 1366x768 screen had its bottom bar under the edge. Such a
-        window is maximised, the window manager fitting it to the room there is."""
-        desktops = pygame.display.get_desktop_sizes() or [size]
-        width, height = max(desktops)
-        return size[0] > width - FRAME_ROOM[0] or size[1] > height - FRAME_ROOM[1]
 
     def _canvas(self) -> pygame.Surface:
         """What the scenes draw on: the window itself, or for a window smaller than
@@ -96,12 +105,17 @@ class WindowMixin:
         factor = max(MIN_CANVAS[0] / max(w, 1), MIN_CANVAS[1] / max(h, 1))
         size = (min(max(round(w * factor), MIN_CANVAS[0]), MAX_CANVAS_SIDE),
                 min(max(round(h * factor), MIN_CANVAS[1]), MAX_CANVAS_SIDE))
-        if getattr(self, "screen", None) is not None and self.screen.get_size() == size \
+        if self.screen is not None and self.screen.get_size() == size \
                 and self.screen is not self.display:
             return self.screen
         return pygame.Surface(size)
 
-    def _to_canvas(self, intent: Intent) -> Intent:
+    def resized(self) -> None:
+        """The window's surface after a change of its size: the canvas follows it."""
+        self.display = pygame.display.get_surface() or self.display
+        self.screen = self._canvas()
+
+    def to_canvas(self, intent: Intent) -> Intent:
         """A pointer position in the window, as a position on the canvas."""
         pos = getattr(intent, "pos", None)
         if self.screen is self.display or pos is None:
@@ -110,14 +124,12 @@ class WindowMixin:
         return dataclasses.replace(intent, pos=(round(pos[0] * cw / max(w, 1)),
                                                 round(pos[1] * ch / max(h, 1))))
 
-    def name_window(self) -> None:
+    def name(self, named: str | None) -> None:
         """The window's title names what is on show: "Klondike — deal 1234 — Réussite"
-        (the topmost scene that names something: Scene.window_title), else "Réussite"."""
-        named = next(filter(None, (scene.window_title() for scene in
-                                   reversed(self.stack.visible()))), None)
+        (`named`: what the topmost scene names), else "Réussite"."""
         title = _("{what} — {app}").format(what=named, app=APP_TITLE) if named else APP_TITLE
-        if title != getattr(self, "window_name", None):
-            self.window_name = title
+        if title != self.title:
+            self.title = title
             pygame.display.set_caption(title)
 
     def present(self) -> None:
@@ -125,20 +137,22 @@ class WindowMixin:
         if self.screen is not self.display:
             pygame.transform.scale(self.screen, self.display.get_size(), self.display)
 
-    def show_window(self) -> None:
-        """Map the window, its first frame drawn, and present that frame at once. Full
-        screen is asked for at the first still moment (or input): SDL waits for the window
-        manager's answer (0.1 s when there is none), and the deal would wait with it."""
+    def show(self) -> bool:
+        """Map the window, its first frame drawn, and present that frame at once. True
+        when full screen is still to be asked for (`enter_fullscreen`), which the caller
+        does at the first still moment (or input): SDL waits for the window manager's
+        answer (0.1 s when there is none), and the deal would wait with it."""
         if self.shown:
-            return
+            return False
         self.shown = True
         window = pygame.Window.from_display_module()
         window.show()
         pygame.display.flip()
         if self.fullscreen:
-            self.after_first_frame.append(WindowMixin.enter_fullscreen)
-        elif self.fills_desktop(window.size):
+            return True
+        if fills_desktop(window.size):
             window.maximize()
+        return False
 
     def enter_fullscreen(self) -> None:
         """The borderless desktop-sized window of the start becomes full screen (the same
@@ -146,17 +160,16 @@ class WindowMixin:
         if not self.fullscreen or pygame.display.is_fullscreen():
             return
         pygame.Window.from_display_module().set_fullscreen(desktop=True)
-        # a new window surface: the next frame is drawn on it whole
-        self.display = pygame.display.get_surface() or self.display
-        self.screen = self._canvas()
+        self.resized()  # a new window surface: the next frame is drawn on it whole
 
     def windowed_size(self) -> tuple[int, int]:
         """The size a window leaving full screen asks for: the one it had before."""
-        return self._within_desktop(self.window_size)
+        return within_desktop(self.size)
 
-    def toggle_fullscreen(self) -> None:
+    def toggle_fullscreen(self) -> bool:
+        """Full screen or back; False when there is no window to do it with (headless)."""
         if self.headless:
-            return
+            return False
         self.fullscreen = not self.fullscreen
         # Through the Window, not set_mode: a window manager (openbox) keeps a window that
         # set_mode takes out of full screen at the desktop's size.
@@ -165,11 +178,8 @@ class WindowMixin:
             window.set_fullscreen(desktop=True)
         else:
             self._leave_fullscreen(window)
-        self.display = pygame.display.get_surface() or self.display
-        self.screen = self._canvas()
-        self.laid_out = self.screen.get_size()
-        self.update_settings(fullscreen=self.fullscreen)
-        self._broadcast(Resize(self.screen.get_size()))
+        self.resized()
+        return True
 
     def _leave_fullscreen(self, window: pygame.Window) -> None:
         """Back to a framed, resizable window of the size it had (a start in full screen
@@ -181,7 +191,7 @@ class WindowMixin:
         window.size = self.windowed_size()
         if started_borderless:
             window.position = pygame.WINDOWPOS_CENTERED
-        if self.fills_desktop(window.size):
+        if fills_desktop(window.size):
             window.maximize()
         try:
             window.minimum_size = MIN_WINDOW

@@ -236,7 +236,7 @@ def open_menu(app: App) -> MenuScene:
 
 
 def listed(menu: MenuScene) -> list[str]:
-    return [item.id for kind, item in menu.rows if kind == "game"]
+    return [item.id for kind, item in menu.model.rows if kind == "game"]
 
 
 # --- what is drawn ---------------------------------------------------------------------------

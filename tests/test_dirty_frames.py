@@ -29,11 +29,7 @@ def full_redraw(app) -> pygame.Surface:
     reference.fill((255, 0, 255))
     for scene in app.stack.visible():
         scene.draw(reference)
-    screen, app.screen = app.screen, reference
-    try:
-        app.draw_notice_plates()
-    finally:
-        app.screen = screen
+    app.noticeboard.draw(reference)
     return reference
 
 
@@ -168,7 +164,7 @@ def test_notices_come_and_go_over_moving_cards(tmp_path, monkeypatch):
     for _ in range(14):  # till they run out
         app.step(0.5)
         frames.frame()
-    assert not app.notices
+    assert not app.noticeboard.notices
 
 
 def test_a_win_celebration_and_the_keys_focus(tmp_path, monkeypatch):
@@ -203,7 +199,7 @@ def test_a_resize_draws_the_whole_screen(tmp_path, monkeypatch, size):
     app, scene = animated_table(tmp_path, monkeypatch)
     frames = Frames(app)
     frames.run(0.2, 1 / 30)
-    app.screen = app.display = pygame.Surface(size)
+    app.window.screen = app.window.display = pygame.Surface(size)
     from game.input.intents import Resize
 
     scene.handle(Resize(size))

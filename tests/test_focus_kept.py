@@ -37,7 +37,7 @@ def difference(kept: dict, fresh: dict) -> str:
 
 
 def resize(app, scene, size) -> None:
-    app.screen = pygame.Surface(size)
+    app.window.screen = pygame.Surface(size)
     scene.handle(Resize(size))
 
 

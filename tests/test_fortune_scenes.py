@@ -60,7 +60,7 @@ def run_until(app, kind, steps: int = 4000):
 
 
 def draw_at(app, size) -> None:
-    app.screen = pygame.display.set_mode(size)
+    app.window.screen = pygame.display.set_mode(size)
     for scene in app.stack.scenes:
         scene.handle(Resize(size))
     for _ in range(30):
@@ -360,7 +360,7 @@ def test_journal_lists_newest_first_and_shows_a_reading(app, monkeypatch):
 def test_a_damaged_journal_is_set_aside_and_the_mode_still_works(app, tmp_path):
     (tmp_path / FILE_NAME).write_text("this = [is not, toml")
     scene = ask(app, "Will it work?")
-    assert any("kept as" in text for text, _ in app.notices)
+    assert any("kept as" in text for text, _ in app.noticeboard.notices)
     assert (tmp_path / (FILE_NAME + ".bak")).exists()
     scene.lay(fate=True)
     run_until(app, AnswerScene)

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App
+from game.app_window import fills_desktop, within_desktop
 from game.input.intents import Action, PointerDown, PointerMove, PointerUp, Resize
 from game.rules import registry
 from table_helpers import drag, open_menu, open_table, top_centre
@@ -58,7 +58,7 @@ def test_tiny_windows_show_every_scene_scaled_down(app, size):
     table = open_table(app, "klondike", 3)
     pygame.display.set_mode(size)
     app.dispatch(Resize(size))
-    assert app.display.get_size() == size
+    assert app.window.display.get_size() == size
     w, h = app.screen.get_size()
     assert w >= 480 and h >= 300  # the scenes lay out on a canvas of a sensible size
     app.draw()
@@ -69,24 +69,24 @@ def test_tiny_windows_show_every_scene_scaled_down(app, size):
     app.dispatch(PointerMove((size[0] // 2, size[1] // 2), (False, False, False)))
     pygame.display.set_mode((800, 600))
     app.dispatch(Resize((800, 600)))
-    assert app.screen is app.display
+    assert app.screen is app.window.display
     app.draw()
     assert table.state is not None
 
 
 def test_a_huge_remembered_window_is_kept_within_the_desktop():
     desktop = max(pygame.display.get_desktop_sizes())
-    assert App._within_desktop((16384, 16384)) == desktop
-    assert App._within_desktop((300, 200)) == (300, 200)
+    assert within_desktop((16384, 16384)) == desktop
+    assert within_desktop((300, 200)) == (300, 200)
 
 
 def test_a_window_with_no_room_for_its_frame_opens_maximised(monkeypatch):
     """A 1280x800 window on a 1366x768 desktop (or 1280x720 on 1280x720) had its bottom
     bar below the screen's edge under its title bar: it is maximised instead."""
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
-    assert App.fills_desktop(App._within_desktop((1280, 800)))
-    assert App.fills_desktop((1280, 720)) and App.fills_desktop((1366, 600))
-    assert not App.fills_desktop((1280, 680)) and not App.fills_desktop((1024, 640))
+    assert fills_desktop(within_desktop((1280, 800)))
+    assert fills_desktop((1280, 720)) and fills_desktop((1366, 600))
+    assert not fills_desktop((1280, 680)) and not fills_desktop((1024, 640))
 
 
 # --- the pointer holds cards while the position changes -----------------------------------

@@ -53,7 +53,7 @@ def test_a_new_deal_keeps_the_old_game_until_its_first_move_and_undo_brings_it_b
     fresh = app.stack.top
     assert fresh is not scene and fresh.deal == 2
     assert fresh.can_undo  # Undo is offered, and the player is told what counts
-    assert any("deal 1" in text and "counts as lost" in text for text, _ in app.notices)
+    assert any("deal 1" in text and "counts as lost" in text for text, _ in app.noticeboard.notices)
     assert load_game("freecell")[0]["deal"] == 1  # still saved
     fresh.handle(Action("undo"))
     back = app.stack.top
@@ -181,13 +181,13 @@ def test_the_menu_puts_an_unresumable_save_aside_once(app, how, tmp_path):
     app.stack.scenes.clear()
     save_game(record)
     menu = open_menu(app)
-    assert menu.saved is not None
+    assert menu.model.saved is not None
     menu.resume()
     assert isinstance(app.stack.top, MenuScene)
-    assert any("could not be resumed" in text for text, _ in app.notices)
+    assert any("could not be resumed" in text for text, _ in app.noticeboard.notices)
     assert (tmp_path / "saves" / "freecell.toml.bak").exists()
     menu.enter()
-    assert menu.saved is None and games_in_progress() == ([], None)
+    assert menu.model.saved is None and games_in_progress() == ([], None)
 
 
 @pytest.mark.parametrize("elapsed", [float("nan"), float("inf"), -5.0, 1e300])
@@ -259,7 +259,7 @@ def test_play_takes_up_the_game_in_progress_and_new_deal_starts_another(app):
     first_move(app, scene)
     scene.to_menu()
     menu = open_menu(app)
-    menu.selected_id, menu.size = "freecell", (0, 0)  # chosen: laid out again
+    menu.model.select("freecell")  # chosen: laid out again
     app.draw()
     assert "New deal" in [b.label for b in menu.buttons.buttons]
     menu.play()
@@ -268,7 +268,7 @@ def test_play_takes_up_the_game_in_progress_and_new_deal_starts_another(app):
     assert resumed.history.moves_made == 1
     resumed.to_menu()
     menu = app.stack.top
-    menu.selected_id, menu.size = "freecell", (0, 0)  # chosen: laid out again
+    menu.model.select("freecell")  # chosen: laid out again
     menu.new_deal()
     fresh = app.stack.top
     assert isinstance(fresh, TableScene) and fresh.history.moves_made == 0
@@ -278,6 +278,6 @@ def test_play_takes_up_the_game_in_progress_and_new_deal_starts_another(app):
 
 def test_a_game_not_in_progress_has_no_new_deal_button(app):
     menu = open_menu(app)
-    menu.selected_id, menu.size = "klondike", (0, 0)  # chosen: laid out again
+    menu.model.select("klondike")  # chosen: laid out again
     app.draw()
     assert "New deal" not in [b.label for b in menu.buttons.buttons]

@@ -71,7 +71,7 @@ def test_a_notice_wakes_the_app_when_it_expires(app):
     app.notify("Saved.")
     assert app.next_change() == pytest.approx(NOTICE_SECONDS)
     app.advance(NOTICE_SECONDS)
-    assert not app.notices and still(app)
+    assert not app.noticeboard.notices and still(app)
 
 
 def test_a_hint_mark_and_a_waiting_solver_wake_the_table(app):
@@ -89,7 +89,7 @@ def test_the_menu_caret_blinks_for_a_while_after_input_then_holds_still(app):
     app.last_input = pygame.time.get_ticks() - int(BLINK_SECONDS * 1000) - 1
     assert caret_next_change(app) is None and still(app)
     app.step(1 / 120)
-    assert app.stack.top.caret < 0.5   # held on, not off
+    assert app.stack.top.drawing.caret < 0.5   # held on, not off
 
 
 def test_the_pointer_coming_in_or_moving_leaves_a_still_menu_still(app):
@@ -306,7 +306,7 @@ def test_waiting_returns_on_an_event_and_leaves_it_in_the_queue(app, monkeypatch
 def test_a_fresh_menu_is_still_until_the_first_input(app):
     app.push(MenuScene(app))
     app.step(1 / 120)
-    assert app.stack.top.caret < 0.5      # the caret shows, steadily
+    assert app.stack.top.drawing.caret < 0.5      # the caret shows, steadily
     if not app.stack.top.thumbnails.missing:
         assert still(app)
     assert caret_next_change(app) is None

@@ -120,7 +120,7 @@ def test_the_app_tells_the_player_about_a_damaged_file(tmp_path, monkeypatch):
 
     (tmp_path / "bindings.toml").write_bytes(b"\xff\xfe not toml")
     app = make_app(tmp_path, monkeypatch, (640, 480))
-    assert any("key bindings" in text for text, _ in app.notices)
+    assert any("key bindings" in text for text, _ in app.noticeboard.notices)
     assert app.mapper.bindings == Bindings.defaults()
 
 

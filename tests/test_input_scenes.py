@@ -74,25 +74,25 @@ def test_menu_by_pad_alone_searches_with_the_on_screen_keyboard_and_plays(app, s
     menu = open_menu(app)
     first, second = listed(menu)[:2]
     pad(app, "down")
-    assert menu.selected.id == second
+    assert menu.model.selected.id == second
     pad(app, "up", "up")  # above the first game: the search field
-    assert menu.search_focused and menu.selected.id == first
+    assert menu.model.search_focused and menu.model.selected.id == first
     pad(app, "a")
     keyboard = app.stack.top
     assert isinstance(keyboard, KeyboardScene)
     app.draw()
     type_on_screen(app, keyboard, "klo")
-    assert menu.query == "klo" and "klondike" in listed(menu)  # live, under the keyboard
+    assert menu.model.query == "klo" and "klondike" in listed(menu)  # live, under the keyboard
     pad(app, "x")  # erase
-    assert menu.query == "kl"
+    assert menu.model.query == "kl"
     pad(app, "start")  # done: the focus is back on the list
-    assert app.stack.top is menu and not menu.search_focused
-    menu.selected_id = "klondike"
+    assert app.stack.top is menu and not menu.model.search_focused
+    menu.model.select("klondike")
     pad(app, "a")
     assert started[-1][0] == "klondike"
     pad(app, "b")  # cancel clears the search, and never quits the game
     pad(app, "b", "b")
-    assert menu.query == "" and app.running
+    assert menu.model.query == "" and app.running
     pad(app, "y")  # the hint button opens the keyboard straight away
     assert isinstance(app.stack.top, KeyboardScene)
     pad(app, "b")
@@ -108,20 +108,20 @@ def test_menu_by_pad_alone_searches_with_the_on_screen_keyboard_and_plays(app, s
 def test_menu_by_keyboard_alone(app, started):
     menu = open_menu(app)
     keys(app, "l", "u", "c")
-    assert menu.query == "luc" and set(listed(menu)) == {"reussite_32", "reussite_52"}
+    assert menu.model.query == "luc" and set(listed(menu)) == {"reussite_32", "reussite_52"}
     keys(app, "backspace", "backspace", "backspace")
-    assert menu.query == "" and app.running
+    assert menu.model.query == "" and app.running
     for _ in range(len(listed(menu)) + 1):  # up past the first game: the search field
         keys(app, "up")
-    assert menu.search_focused and menu.selected.id == listed(menu)[0]
+    assert menu.model.search_focused and menu.model.selected.id == listed(menu)[0]
     keys(app, "f", "r", "e", "e")  # typed into the field: no on-screen keyboard on a keyboard
-    assert app.stack.top is menu and menu.query == "free"
-    assert menu.selected.id == "freecell"  # FreeCell is chosen, its kin listed below it
+    assert app.stack.top is menu and menu.model.query == "free"
+    assert menu.model.selected.id == "freecell"  # FreeCell is chosen, its kin listed below it
     keys(app, "enter")        # Enter plays it: no key of an on-screen keyboard is typed
     assert started[-1][0] == "freecell" and app.stack.top is menu
-    assert menu.query == ""   # back in the chooser, a new search starts
+    assert menu.model.query == ""   # back in the chooser, a new search starts
     keys(app, "f", "r", "e", "e", "c", "e", "l", "l", "enter")
-    assert started[-1][0] == "freecell" and menu.query == ""
+    assert started[-1][0] == "freecell" and menu.model.query == ""
     keys(app, "f1")
     assert isinstance(app.stack.top, RulesScene)
     keys(app, "esc")
@@ -133,15 +133,15 @@ def test_a_click_on_the_search_field_just_types(app, started):
     Enter plays what the search found (it once typed a "q" into the search)."""
     menu = open_menu(app)
     app.draw()
-    centre = menu.search_rect.center
+    centre = menu.layout.search_rect.center
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, pos=centre, button=1))
         app.process_events()
-    assert app.stack.top is menu and menu.search_focused
+    assert app.stack.top is menu and menu.model.search_focused
     keys(app, *"freecell")
-    assert menu.query == "freecell" and menu.selected.id == "freecell"
+    assert menu.model.query == "freecell" and menu.model.selected.id == "freecell"
     keys(app, "enter")
-    assert started[-1][0] == "freecell" and app.stack.top is menu and menu.query == ""
+    assert started[-1][0] == "freecell" and app.stack.top is menu and menu.model.query == ""
 
 
 def test_settings_open_the_controls_screen_by_pad(app):

@@ -234,13 +234,13 @@ def test_hot_plugging_a_pad_mid_game_keeps_the_focus_and_the_held_cards(app, mon
     held, target = scene.selected, scene.focus.target
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0))
     app.process_events()
-    assert any("PS5 Controller" in text for text, _ in app.notices)
+    assert any("PS5 Controller" in text for text, _ in app.noticeboard.notices)
     press_pad(app, "right", pad=7)
     assert app.mapper.pad_family == "playstation" and app.mapper.last_device == "pad"
     app.draw()  # prompts in PlayStation shapes
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=7))
     app.process_events()
-    assert any("disconnected" in text for text, _ in app.notices)
+    assert any("disconnected" in text for text, _ in app.noticeboard.notices)
     assert scene.selected == held and scene.focus.target != target  # moved once, kept
     assert app.mapper.last_device == "keyboard"  # prompts go back to keys
     app.draw()

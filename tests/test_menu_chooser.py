@@ -176,7 +176,7 @@ def test_a_damaged_memory_file_reaches_the_player_and_the_menu_goes_on(tmp_path,
     data_file("chooser.toml").write_text("view = [", encoding="utf-8")
     app = make_app(tmp_path, monkeypatch)
     menu = open_menu(app)
-    assert any("chooser.toml.bak" in text for text, _ in app.notices)
+    assert any("chooser.toml.bak" in text for text, _ in app.noticeboard.notices)
     assert sorted(listed(menu)) == sorted(app.registry.ids())
 
 
@@ -211,20 +211,20 @@ def test_the_saves_calls_give_games_in_progress_by_id_and_the_latest(tmp_path, m
 
 def test_favourite_by_button_and_pad_and_the_favourites_view(app):
     menu = open_menu(app)
-    while menu.selected.id != "klondike":
+    while menu.model.selected.id != "klondike":
         menu.handle(Action("down"))
     app.draw()
     click(menu, labelled(menu, menu_text.FAVOURITE).rect.center)
-    assert menu.memory.favourites == ["klondike"]
+    assert menu.model.memory.favourites == ["klondike"]
     menu.handle(Action("down"))
-    second = menu.selected.id
+    second = menu.model.selected.id
     menu.handle(Action("send_home"))  # the pad's X
-    assert menu.memory.favourites == ["klondike", second]
+    assert menu.model.memory.favourites == ["klondike", second]
     assert load_chooser()[0].favourites == ["klondike", second]  # written at once
     click(menu, labelled(menu, menu_text.VIEW_TITLES[menu_text.VIEW_FAVOURITES]).rect.center)
     assert sorted(listed(menu)) == sorted(["klondike", second])
     menu.handle(Action("send_home"))  # no longer a favourite: it leaves the view
-    assert len(listed(menu)) == 1 and menu.selected is not None
+    assert len(listed(menu)) == 1 and menu.model.selected is not None
     app.draw()
     click(menu, labelled(menu, menu_text.VIEW_TITLES[menu_text.VIEW_ALL]).rect.center)
     assert sorted(listed(menu)) == sorted(app.registry.ids())
@@ -233,7 +233,7 @@ def test_favourite_by_button_and_pad_and_the_favourites_view(app):
 def test_an_empty_view_says_so_and_nothing_is_selected(app):
     menu = open_menu(app)
     menu.set_view(menu_text.VIEW_FAVOURITES)
-    assert listed(menu) == [] and menu.selected is None
+    assert listed(menu) == [] and menu.model.selected is None
     menu.handle(Action("confirm"))  # plays nothing, breaks nothing
     app.draw()
 
@@ -242,7 +242,7 @@ def test_playing_puts_the_game_first_among_the_recent_ones(app, started):
     menu = open_menu(app)
     for game_id in ("freecell", "klondike", "freecell"):
         menu.set_query(game_id)
-        menu.selected_id = game_id
+        menu.model.select(game_id)
         menu.handle(Action("confirm"))
     assert [g for g, _, _ in started] == ["freecell", "klondike", "freecell"]
     menu.set_query("")
@@ -255,46 +255,47 @@ def test_random_game_selects_another_shown_game(app):
     menu = open_menu(app)
     seen = set()
     for _ in range(12):
-        before = menu.selected_id
+        before = menu.model.selected_id
         click(menu, labelled(menu, menu_text.RANDOM_GAME).rect.center)
-        assert menu.selected_id != before and menu.selected_id in listed(menu)
-        seen.add(menu.selected_id)
+        assert menu.model.selected_id != before and menu.model.selected_id in listed(menu)
+        seen.add(menu.model.selected_id)
     assert len(seen) > 3
     menu.set_query("Nr. 14")
     menu.random_game()  # only one game shown: nothing else to choose
-    assert menu.selected_id == "dondorf_zopf"
+    assert menu.model.selected_id == "dondorf_zopf"
 
 
 def test_grid_view_toggles_is_remembered_and_keys_move_in_two_dimensions(app, tmp_path,
                                                                           monkeypatch):
     menu = open_menu(app)
     click(menu, labelled(menu, menu_text.GRID_VIEW).rect.center)
-    assert menu.grid and load_chooser()[0].view == "grid"
+    assert menu.model.grid and load_chooser()[0].view == "grid"
     app.draw()
-    games = [i for i, (kind, _) in enumerate(menu.rows) if kind == "game"]
+    games = [i for i, (kind, _) in enumerate(menu.model.rows) if kind == "game"]
     first, second = games[0], games[1]
-    assert menu.cells[first].y == menu.cells[second].y  # side by side
-    assert menu.selected_id == menu.rows[first].item.id
+    assert menu.layout.cells[first].y == menu.layout.cells[second].y  # side by side
+    assert menu.model.selected_id == menu.model.rows[first].item.id
     menu.handle(Action("right"))
-    assert menu.selected_id == menu.rows[second].item.id and menu.buttons.focused is None
+    assert menu.model.selected_id == menu.model.rows[second].item.id
+    assert menu.buttons.focused is None
     menu.handle(Action("left"))
     menu.handle(Action("down"))  # the picture below, in the next line
-    below = next(i for i in games if menu.cells[i].y > menu.cells[first].y)
-    assert menu.selected_id == menu.rows[below].item.id
+    below = next(i for i in games if menu.layout.cells[i].y > menu.layout.cells[first].y)
+    assert menu.model.selected_id == menu.model.rows[below].item.id
     menu.handle(Action("up"))
-    assert menu.selected_id == menu.rows[first].item.id
+    assert menu.model.selected_id == menu.model.rows[first].item.id
     menu.handle(Action("up"))  # from the first line: the search field
-    assert menu.search_focused
+    assert menu.model.search_focused
     menu.handle(Action("down"))
     for _ in range(10):  # along the first line, then into the buttons at its end
         menu.handle(Action("right"))
     assert menu.buttons.focused is not None
     # A click on a picture chooses that game; the chooser reopens as a grid.
-    cell = menu.cells[second].move(menu.list_rect.x, menu.list_rect.y
+    cell = menu.layout.cells[second].move(menu.layout.list_rect.x, menu.layout.list_rect.y
                                    - round(menu.scroller.offset))
     click(menu, cell.center)
-    assert menu.selected_id == menu.rows[second].item.id
-    assert open_menu(make_app(tmp_path, monkeypatch)).grid
+    assert menu.model.selected_id == menu.model.rows[second].item.id
+    assert open_menu(make_app(tmp_path, monkeypatch)).model.grid
 
 
 def test_the_grid_and_the_detail_pane_draw_pictures_of_tables(app):
@@ -304,14 +305,14 @@ def test_the_grid_and_the_detail_pane_draw_pictures_of_tables(app):
     menu.thumbnails.wait()
     for _ in range(30):
         app.draw()
-    shown = [item.id for i, (kind, item) in enumerate(menu.rows)
-             if kind == "game" and menu.cells[i].y < menu.list_rect.height]
-    box = menu.grid_picture
+    shown = [item.id for i, (kind, item) in enumerate(menu.model.rows)
+             if kind == "game" and menu.layout.cells[i].y < menu.layout.list_rect.height]
+    box = menu.layout.grid_picture
     assert all(menu.thumbnails.get(game_id, box) is not None for game_id in shown)
-    picture = menu.thumbnails.get(menu.selected_id, menu.thumb_rect.size)
+    picture = menu.thumbnails.get(menu.model.selected_id, menu.layout.thumb_rect.size)
     assert picture is not None
-    assert picture.get_width() <= menu.thumb_rect.width
-    assert picture.get_height() <= menu.thumb_rect.height
+    assert picture.get_width() <= menu.layout.thumb_rect.width
+    assert picture.get_height() <= menu.layout.thumb_rect.height
 
 
 def test_the_menu_marks_the_game_in_progress(tmp_path, monkeypatch):
@@ -319,11 +320,11 @@ def test_the_menu_marks_the_game_in_progress(tmp_path, monkeypatch):
     save_game({"game_id": "freecell", "deal": 5, "options": {}})
     app = make_app(tmp_path, monkeypatch)
     menu = open_menu(app)
-    assert list(menu.in_progress) == ["freecell"] and menu.selected.id == "freecell"
-    row = next(i for i, (kind, item) in enumerate(menu.rows)
+    assert list(menu.model.in_progress) == ["freecell"] and menu.model.selected.id == "freecell"
+    row = next(i for i, (kind, item) in enumerate(menu.model.rows)
                if kind == "game" and item.id == "freecell")
-    middle = menu.cells[row].centery - menu.scroller.offset  # opened with it in the middle
-    assert abs(middle - menu.list_rect.height / 2) < menu.row_h
+    middle = menu.layout.cells[row].centery - menu.scroller.offset  # opened with it in the middle
+    assert abs(middle - menu.layout.list_rect.height / 2) < menu.layout.row_h
     menu.toggle_grid()
     app.draw()
 
@@ -332,7 +333,7 @@ def test_typing_a_number_finds_the_booklet_game(app):
     menu = open_menu(app)
     for ch in "Nr. 14":
         menu.handle(TextInput(ch))
-    assert listed(menu) == ["dondorf_zopf"] and menu.selected.id == "dondorf_zopf"
+    assert listed(menu) == ["dondorf_zopf"] and menu.model.selected.id == "dondorf_zopf"
 
 
 def test_every_game_has_a_table_plan_with_all_its_cards_on_its_map():
@@ -372,14 +373,14 @@ def test_resume_takes_the_selected_game_in_progress_else_the_latest(tmp_path, mo
     monkeypatch.setattr(menu_module, "resume_table", lambda app, record: resumed.append(record))
     app = make_app(tmp_path, monkeypatch)
     menu = open_menu(app)
-    assert menu.selected.id == "klondike" and menu.resume_id == "klondike"
+    assert menu.model.selected.id == "klondike" and menu.model.resume_id == "klondike"
     menu.set_query("freecell")
     app.draw()
     resume = next(b for b in menu.buttons.buttons if b.label.startswith("Resume"))
     assert "FreeCell" in resume.label and "3" in resume.label
     click(menu, resume.rect.center)
     menu.set_query("spider")  # not in progress: Resume offers the latest
-    assert menu.resume_id == "klondike"
+    assert menu.model.resume_id == "klondike"
     menu.resume()
     assert [r["game_id"] for r in resumed] == ["freecell", "klondike"]
     assert load_chooser()[0].recent == ["klondike", "freecell"]
@@ -432,18 +433,18 @@ def test_only_the_last_pictures_drawn_are_kept(app):
 def test_the_pad_shoulders_go_through_the_views_while_the_search_is_empty(app):
     menu = open_menu(app)
     menu.handle(Action("redo"))
-    assert menu.view == menu_text.VIEW_FAVOURITES
+    assert menu.model.view == menu_text.VIEW_FAVOURITES
     menu.handle(Action("redo"))
-    assert menu.view == menu_text.VIEW_RECENT
+    assert menu.model.view == menu_text.VIEW_RECENT
     menu.handle(Action("redo"))
-    assert menu.view == menu_text.VIEW_ALL
+    assert menu.model.view == menu_text.VIEW_ALL
     menu.handle(Action("undo"))
-    assert menu.view == menu_text.VIEW_RECENT
+    assert menu.model.view == menu_text.VIEW_RECENT
     menu.handle(Action("undo"))
     menu.handle(Action("undo"))
     menu.handle(TextInput("ab"))
     menu.handle(Action("undo"))  # with a search typed: erases a letter, as before
-    assert menu.query == "a" and menu.view == menu_text.VIEW_ALL
+    assert menu.model.query == "a" and menu.model.view == menu_text.VIEW_ALL
 
 
 def test_the_wheel_scrolls_the_grid_by_most_of_a_line_of_pictures(app):
@@ -453,21 +454,21 @@ def test_the_wheel_scrolls_the_grid_by_most_of_a_line_of_pictures(app):
     menu.toggle_grid()
     app.draw()
     menu.scroller.target = menu.scroller.offset = 0.0
-    menu.handle(Scroll(menu.list_rect.center, -1))
-    assert menu.scroller.target == 0.75 * menu.grid_line_h > menu.row_h
+    menu.handle(Scroll(menu.layout.list_rect.center, -1))
+    assert menu.scroller.target == 0.75 * menu.layout.grid_line_h > menu.layout.row_h
 
 
 def test_pictures_are_worked_out_after_the_windows_first_frame(app):
     """No worker takes the interpreter from the first frame: the picture it asks for is
     missing (the loop comes back soon) and is worked out from the next frame on."""
-    app.shown = False   # a real window before its first frame is on screen
+    app.window.shown = False   # a real window before its first frame is on screen
     menu = open_menu(app)
     assert menu.thumbnails.missing and not menu.thumbnails._futures
     assert app.next_change() == pytest.approx(menu_module.PICTURE_POLL)
-    app.shown = True
+    app.window.shown = True
     app.draw()
     menu.thumbnails.wait()
-    assert menu.thumbnails.get(menu.selected.id, (200, 120)) is not None
+    assert menu.thumbnails.get(menu.model.selected.id, (200, 120)) is not None
     menu.thumbnails.close()
 
 
@@ -478,11 +479,11 @@ def test_a_game_with_two_options_keeps_room_for_its_rules_text(tmp_path, monkeyp
     app = make_app(tmp_path, monkeypatch, size)
     menu = open_menu(app)
     for game_id, lines in (("spider", 2), ("klondike", 4)):
-        menu.selected_id = game_id
-        menu.size = (0, 0)
+        menu.model.select(game_id)
+        menu.layout.invalidate()
         app.draw()
-        assert menu.rules_lines >= lines, game_id
-        boxes = [b.rect for b in menu.option_buttons]
-        assert all(menu.detail_panel.contains(box) for box in boxes)
-        assert not any(box.colliderect(menu.fan_rect) for box in boxes)
+        assert menu.drawing.rules_lines >= lines, game_id
+        boxes = [b.rect for b in menu.drawing.option_buttons]
+        assert all(menu.layout.detail_panel.contains(box) for box in boxes)
+        assert not any(box.colliderect(menu.layout.fan_rect) for box in boxes)
         assert not any(a.colliderect(b) for k, a in enumerate(boxes) for b in boxes[k + 1:])

@@ -31,7 +31,7 @@ def assert_nothing_hidden(app, scene) -> None:
     """Every plate below the top bar, apart from the others, over no card, no button."""
     w, h = app.screen.get_size()
     free = pygame.Rect(0, scene.hud.bar, w, h - scene.hud.bar)
-    plates = app.notice_plates
+    plates = app.noticeboard.plates
     assert plates and all(free.contains(plate) for plate in plates)
     assert all(a.collidelist(plates[k + 1:]) < 0 for k, a in enumerate(plates))
     for plate in plates:
@@ -47,12 +47,12 @@ def test_notices_lie_below_the_top_bar_clear_of_cards_and_each_other(
     for text in LONGEST:
         app.notify(text)
     app.draw()
-    assert len(app.notice_plates) == len(LONGEST)
+    assert len(app.noticeboard.plates) == len(LONGEST)
     assert_nothing_hidden(app, scene)
     scene.choose_deal()                       # a dialog over the table: still on the felt
     app.draw()
     assert_nothing_hidden(app, scene)
-    assert app.stack.top.rect.collidelist(app.notice_plates) < 0    # and beside it
+    assert app.stack.top.rect.collidelist(app.noticeboard.plates) < 0    # and beside it
 
 
 DIALOGS = {
@@ -75,9 +75,9 @@ def test_no_notice_lies_over_a_dialog_open_over_the_table(tmp_path, monkeypatch,
         app.notify(text)
     app.draw()
     panel = app.stack.top.rect
-    assert panel.collidelist(app.notice_plates) < 0, (panel, app.notice_plates)
+    assert panel.collidelist(app.noticeboard.plates) < 0, (panel, app.noticeboard.plates)
     if size != (640, 400):                    # room beside it: drawn
-        assert app.notice_plates and not app.notices_held
+        assert app.noticeboard.plates and not app.noticeboard.held
 
 
 def test_a_notice_a_dialog_leaves_no_room_for_waits_until_it_closes(tmp_path, monkeypatch):
@@ -86,15 +86,15 @@ def test_a_notice_a_dialog_leaves_no_room_for_waits_until_it_closes(tmp_path, mo
     app.push(SettingsScene(app))              # the whole height, 130 px free at each side
     app.notify(LONGEST[0])
     app.draw()
-    assert app.notice_plates == [] and app.notices_held == app.notices
+    assert app.noticeboard.plates == [] and app.noticeboard.held == app.noticeboard.notices
     app.advance(60.0)                         # it is not seen: its seconds do not run
     assert app.next_change() is None
-    assert [text for text, _left in app.notices] == [LONGEST[0]]
+    assert [text for text, _left in app.noticeboard.notices] == [LONGEST[0]]
     app.pop()                                 # the settings close: the table shows it
     app.draw()
-    assert len(app.notice_plates) == 1 and app.notices_held == []
+    assert len(app.noticeboard.plates) == 1 and app.noticeboard.held == []
     app.advance(60.0)
-    assert app.notices == []
+    assert app.noticeboard.notices == []
 
 
 def test_a_short_notice_goes_beside_the_dialog_over_cards_if_it_must():
@@ -205,10 +205,10 @@ def test_a_notice_asked_again_while_on_show_is_not_shown_twice(tmp_path, monkeyp
     for _click in range(5):
         app.notify("No redeals left.")
         app.step(1.0)
-    assert app.notices == [["No redeals left.", NOTICE_SECONDS - 1.0]]
+    assert app.noticeboard.notices == [["No redeals left.", NOTICE_SECONDS - 1.0]]
     for text in ("a", "b", "c", "No redeals left."):
         app.notify(text)
-    assert [text for text, _left in app.notices] == ["a", "b", "c", "No redeals left."]
+    assert [text for text, _left in app.noticeboard.notices] == ["a", "b", "c", "No redeals left."]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
@@ -235,5 +235,5 @@ def test_a_notice_keeps_off_a_dialog_over_the_table(tmp_path, monkeypatch, size,
     assert panel is not None and app.stack.top is not scene
     app.notify(max((_(text) for text in stock_refusal.REASONS), key=len))
     app.draw()
-    assert app.notice_plates
-    assert all(not plate.colliderect(panel) for plate in app.notice_plates), panel
+    assert app.noticeboard.plates
+    assert all(not plate.colliderect(panel) for plate in app.noticeboard.plates), panel

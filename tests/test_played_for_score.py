@@ -93,14 +93,14 @@ def test_the_statistics_screen_shows_the_scores_of_the_chosen_game(app):
 def test_winnable_only_is_not_offered_for_a_game_with_no_win(app):
     app.update_settings(winnable_only=app.settings.winnable_only_toggled("triple_peaks"))
     menu = open_menu(app)
-    while menu.selected.id != "triple_peaks":
+    while menu.model.selected.id != "triple_peaks":
         menu.handle(Action("down"))
     app.draw()
-    labels = [b.label for b in menu.option_buttons]
+    labels = [b.label for b in menu.drawing.option_buttons]
     assert labels[-1] == "Winnable only"            # one round: it can be won
     menu.cycle_option("rounds")
     app.draw()
-    assert [b.label for b in menu.option_buttons] == [labels[0], "Progressive rounds"]
+    assert [b.label for b in menu.drawing.option_buttons] == [labels[0], "Progressive rounds"]
     scene = open_table(app, "triple_peaks", 3, options=PROGRESSIVE, persist=False)
     scene.choose_deal()
     assert isinstance(app.stack.top, DealEntryScene) and app.stack.top.game_id is None

@@ -202,12 +202,12 @@ def test_a_click_on_a_stock_that_cannot_deal_says_so(app):
         scene.deal_stock()
     assert scene.state.piles[stock] and not scene.pile_actions(stock)
     assert all(scene.state.piles[p] for p in scene.game.groups["open"])
-    before, app.notices[:] = scene.state.key(), []
+    before, app.noticeboard.notices[:] = scene.state.key(), []
     mouse_down(app, top_centre(scene, "stock"))
     app.step(2.0)
     scene.deal_stock()        # asked again: the same plate, shown for longer, not a second
     assert scene.state.key() == before
-    assert app.notices == [[OPEN_CARD_FITS, NOTICE_SECONDS]]
+    assert app.noticeboard.notices == [[OPEN_CARD_FITS, NOTICE_SECONDS]]
 
 
 @pytest.mark.parametrize(("game_id", "language", "said"), [
@@ -229,8 +229,8 @@ def test_a_refused_stock_click_gives_the_games_reason_in_the_players_language(
         first, second = scene.game.groups["tableau"][:2]
         piles = scene.state.piles
         piles[second], piles[first] = piles[second] + piles[first], ()
-    before, app.notices[:] = scene.state.key(), []
+    before, app.noticeboard.notices[:] = scene.state.key(), []
     set_language(language)
     mouse_down(app, top_centre(scene, "stock"))
     assert scene.state.key() == before
-    assert [text for text, _ in app.notices] == [said]
+    assert [text for text, _ in app.noticeboard.notices] == [said]

@@ -75,12 +75,12 @@ def many_games(made_up_entry):
 def test_menu_lists_every_registered_game_under_its_source(app):
     menu = open_menu(app)
     assert sorted(listed(menu)) == sorted(app.registry.ids())
-    headings = [item for kind, item in menu.rows if kind == "heading"]
+    headings = [item for kind, item in menu.model.rows if kind == "heading"]
     assert headings == sorted({catalogue.entry(s.id).source for s in app.registry.specs()},
                               key=list(catalogue.sources()).index)
-    for i, (kind, item) in enumerate(menu.rows):  # each game sits under its own heading
+    for i, (kind, item) in enumerate(menu.model.rows):  # each game sits under its own heading
         if kind == "game":
-            heading = next(h for k, h in reversed(menu.rows[:i]) if k == "heading")
+            heading = next(h for k, h in reversed(menu.model.rows[:i]) if k == "heading")
             assert heading == catalogue.entry(item.id).source
 
 
@@ -91,16 +91,16 @@ def test_typing_filters_by_title_in_any_language_and_back_clears(app):
     # Klondike and its family (search matches families), Klondike itself chosen.
     klondikes = {s.id for s in app.registry.specs() if catalogue.entry(s.id).family == "klondike"}
     assert set(listed(menu)) == klondikes and len(klondikes) > 5
-    assert menu.selected.id == "klondike"
+    assert menu.model.selected.id == "klondike"
     menu.handle(Action("undo"))  # backspace
-    assert menu.query == "klo"
+    assert menu.model.query == "klo"
     menu.handle(Action("back"))
-    assert menu.query == "" and sorted(listed(menu)) == sorted(app.registry.ids())
+    assert menu.model.query == "" and sorted(listed(menu)) == sorted(app.registry.ids())
     menu.handle(TextInput("lucken"))  # German title, without its umlaut
     assert set(listed(menu)) == {"reussite_32", "reussite_52"}
     menu.handle(Action("back"))
     menu.handle(TextInput("zzzz"))
-    assert listed(menu) == [] and menu.selected is None
+    assert listed(menu) == [] and menu.model.selected is None
     app.draw()  # "no game matches" draws
 
 
@@ -114,7 +114,7 @@ def test_search_matching_ignores_case_and_accents():
 def test_keyboard_down_and_confirm_starts_that_game(app):
     menu = open_menu(app)
     first, second = listed(menu)[:2]
-    assert menu.selected.id == first
+    assert menu.model.selected.id == first
     menu.handle(Action("down"))
     menu.handle(Action("confirm"))
     top = app.stack.top
@@ -144,11 +144,11 @@ def test_letter_and_space_keys_type_into_the_search_never_act(app, started):
     menu = open_menu(app)
     type_keys(app, [(pygame.K_h, "h"), (pygame.K_SPACE, " "), (pygame.K_r, "r"),
                     (pygame.K_n, "n")])  # hint, confirm, restart, new deal elsewhere
-    assert started == [] and menu.query == "h rn" and app.stack.top is menu
+    assert started == [] and menu.model.query == "h rn" and app.stack.top is menu
     type_keys(app, [(pygame.K_BACKSPACE, "")])
-    assert menu.query == "h r"
+    assert menu.model.query == "h r"
     type_keys(app, [(pygame.K_ESCAPE, "")])
-    assert menu.query == ""
+    assert menu.model.query == ""
     type_keys(app, [(pygame.K_RETURN, "")])  # the return key plays
     assert len(started) == 1
 
@@ -156,15 +156,16 @@ def test_letter_and_space_keys_type_into_the_search_never_act(app, started):
 def test_mouse_double_click_plays_and_wheel_scrolls(app, started, make_app, many_games):
     app.registry = many_games(app.registry, 30)
     menu = open_menu(app)
-    index = next(i for i, (kind, _) in enumerate(menu.rows) if kind == "game")
-    pos = (menu.list_rect.x + 40, menu.list_rect.y + menu.tops[index] + menu.row_h // 2)
+    index = next(i for i, (kind, _) in enumerate(menu.model.rows) if kind == "game")
+    layout = menu.layout
+    pos = (layout.list_rect.x + 40, layout.list_rect.y + layout.tops[index] + layout.row_h // 2)
     menu.handle(PointerDown(pos, 1, 1))
     menu.handle(PointerUp(pos, 1))
-    assert started == [] and menu.selected_id == menu.rows[index][1].id
+    assert started == [] and menu.model.selected_id == menu.model.rows[index][1].id
     menu.handle(PointerDown(pos, 1, 2))
     menu.handle(PointerUp(pos, 1))
-    assert started[0][0] == menu.rows[index][1].id
-    menu.handle(Scroll(menu.list_rect.center, -3))
+    assert started[0][0] == menu.model.rows[index][1].id
+    menu.handle(Scroll(menu.layout.list_rect.center, -3))
     for _ in range(60):
         menu.update(1 / 60)
     assert menu.scroller.offset > 0
@@ -175,12 +176,13 @@ def test_keyboard_keeps_the_selection_in_view(app, many_games):
     menu = open_menu(app)
     for _ in range(len(app.registry)):
         menu.handle(Action("down"))
-    assert menu.selected.id == listed(menu)[-1]
+    assert menu.model.selected.id == listed(menu)[-1]
     for _ in range(120):
         menu.update(1 / 60)
-    row = next(i for i, (k, s) in enumerate(menu.rows) if k == "game" and s.id == menu.selected_id)
-    top = menu.list_rect.y + menu.tops[row] - menu.scroller.offset
-    assert menu.list_rect.y <= top and top + menu.row_h <= menu.list_rect.bottom
+    row = menu.layout.selected_row()
+    layout = menu.layout
+    top = layout.list_rect.y + layout.tops[row] - menu.scroller.offset
+    assert layout.list_rect.y <= top and top + layout.row_h <= layout.list_rect.bottom
 
 
 def test_buttons_play_choose_deal_rules_and_settings(app, started):
@@ -192,9 +194,9 @@ def test_buttons_play_choose_deal_rules_and_settings(app, started):
     for digit in "42":
         app.stack.top.handle(TextInput(digit))
     app.stack.top.handle(Action("confirm"))
-    assert app.stack.top is menu and started[-1][:2] == (menu.selected.id, 42)
+    assert app.stack.top is menu and started[-1][:2] == (menu.model.selected.id, 42)
     click(menu, button(menu.buttons, "Rules").rect.center)
-    assert isinstance(app.stack.top, RulesScene) and app.stack.top.spec is menu.selected
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.spec is menu.model.selected
     app.stack.top.handle(Action("back"))
     click(menu, button(menu.buttons, "Settings").rect.center)
     assert isinstance(app.stack.top, SettingsScene)
@@ -213,28 +215,28 @@ def test_left_right_focus_the_buttons_and_confirm_presses(app):
 
 def test_variant_option_cycles_and_goes_to_the_table(app, started):
     menu = open_menu(app)
-    while menu.selected.id != "klondike":
+    while menu.model.selected.id != "klondike":
         menu.handle(Action("down"))
     app.draw()
-    option = menu.option_buttons[0]
+    option = menu.drawing.option_buttons[0]
     before = option.label
     click(menu, option.rect.center)
     app.draw()
-    assert menu.option_buttons[0].label != before
+    assert menu.drawing.option_buttons[0].label != before
     click(menu, button(menu.buttons, "Play").rect.center)
     assert started[-1][2] == {"deal": "three"}
 
 
 def test_winnable_deals_only_is_a_saved_choice_of_the_game_beside_its_options(app, monkeypatch):
     menu = open_menu(app)
-    while menu.selected.id != "klondike":
+    while menu.model.selected.id != "klondike":
         menu.handle(Action("down"))
     app.draw()
-    deals = menu.option_buttons[-1]
-    assert deals.label == "Any deal" and len(menu.option_buttons) == 2  # after "Stock"
+    deals = menu.drawing.option_buttons[-1]
+    assert deals.label == "Any deal" and len(menu.drawing.option_buttons) == 2  # after "Stock"
     click(menu, deals.rect.center)
     app.draw()
-    assert menu.option_buttons[-1].label == "Winnable only"
+    assert menu.drawing.option_buttons[-1].label == "Winnable only"
     assert load_settings()[0].winnable_only == ("klondike",)  # saved at once
     asked = []
     monkeypatch.setattr(TableSolver, "find_deal", lambda solving, first: asked.append(first))
@@ -243,7 +245,7 @@ def test_winnable_deals_only_is_a_saved_choice_of_the_game_beside_its_options(ap
     assert isinstance(app.stack.top, WinnableDealWait) and asked == [app.stack.top.deal]
     app.pop()
     app.draw()
-    click(menu, menu.option_buttons[-1].rect.center)
+    click(menu, menu.drawing.option_buttons[-1].rect.center)
     assert load_settings()[0].winnable_only == ()
 
 
@@ -254,7 +256,7 @@ def test_resume_shows_the_saved_game_and_resumes_it(app, monkeypatch):
     menu = open_menu(app)
     resume = button(menu.buttons, "Resume")
     assert "Klondike" in resume.label and "777" in resume.label
-    assert menu.selected.id == "klondike"
+    assert menu.model.selected.id == "klondike"
     click(menu, resume.rect.center)
     assert resumed[0]["deal"] == 777
 
@@ -263,11 +265,11 @@ def test_coming_back_from_an_overlay_keeps_the_selection(app):
     save_game({"game_id": "klondike", "deal": 777, "options": {}})
     menu = open_menu(app)
     menu.handle(Action("up"))
-    chosen = menu.selected.id
+    chosen = menu.model.selected.id
     assert chosen != "klondike"
     menu.open_settings()
     app.stack.top.handle(Action("back"))
-    assert app.stack.top is menu and menu.selected.id == chosen
+    assert app.stack.top is menu and menu.model.selected.id == chosen
 
 
 def test_from_menu_to_a_real_table_and_back(app):
@@ -291,12 +293,12 @@ def test_leaving_a_table_started_first_selects_its_game_not_an_older_save(app):
     app.draw()
     app.stack.top.handle(Action("menu"))   # left without a move: nothing newer is saved
     menu = app.stack.top
-    assert isinstance(menu, MenuScene) and menu.selected.id == "spider"
+    assert isinstance(menu, MenuScene) and menu.model.selected.id == "spider"
     menu.handle(Action("up"))              # the player's own choice then stands
-    chosen = menu.selected.id
+    chosen = menu.model.selected.id
     menu.open_settings()
     app.stack.top.handle(Action("back"))
-    assert menu.selected.id == chosen != "spider"
+    assert menu.model.selected.id == chosen != "spider"
 
 
 def test_no_resume_without_a_saved_game_and_back_quits(app):

@@ -119,22 +119,22 @@ def test_a_refused_stock_says_why_once_and_the_notice_waits(heard):
     assert recording.texts[-1] == "The stock is used up.", recording.texts
     assert "That move is not allowed." not in recording.texts  # said once, with its reason
     app.advance(60.0)  # a minute later it is still on show: speech waits for the player
-    assert [n[0] for n in app.notices] == ["The stock is used up."]
-    assert app.next_notice_change() is None
+    assert [n[0] for n in app.noticeboard.notices] == ["The stock is used up."]
+    assert app.noticeboard.next_change() is None
     app.dispatch(Action("say_again"))  # reading again keeps it
-    assert recording.texts[-1] == "The stock is used up." and app.notices
+    assert recording.texts[-1] == "The stock is used up." and app.noticeboard.notices
     app.dispatch(Action("left"))  # the next action takes it away
-    assert not app.notices
+    assert not app.noticeboard.notices
 
 
 def test_without_speech_notices_still_run_out(tmp_path, monkeypatch):
     app = make_app(tmp_path, monkeypatch, animation_speed="instant")
     app.notify("A notice")
-    assert app.next_notice_change() is not None
+    assert app.noticeboard.next_change() is not None
     app.dispatch(Action("left"))
-    assert app.notices  # an action does not take it away
+    assert app.noticeboard.notices  # an action does not take it away
     app.advance(60.0)
-    assert not app.notices
+    assert not app.noticeboard.notices
 
 
 def test_a_card_that_cannot_move_or_go_there_is_named(heard):

@@ -67,9 +67,9 @@ def test_a_menu_at_start_imports_only_the_selected_game(tmp_path):
     code = (f"import os; os.environ['REUSSITE_DATA_DIR'] = {str(tmp_path)!r}\n"
             "from game.app import App\nfrom game.app_start import add_menu\n"
             "app = App(size=(1280, 800), headless=True)\nadd_menu(app)\napp.draw()\n"
-            "menu = app.stack.top\nassert len(menu.specs) == len(menu.known) > 100\n"
+            "menu = app.stack.top\nassert len(menu.model.specs) == len(menu.model.known) > 100\n"
             "menu.thumbnails.wait()\n"
-            f"assert menu.selected.id == menu.specs[0].id == {first!r}, menu.selected")
+            f"assert menu.model.selected.id == menu.model.specs[0].id == {first!r}")
     modules = _rules_modules_after(code) - {"game.scenes.menu"}
     assert modules == _rules_modules_after(f"from game.rules import create; create({first!r})")
 
@@ -106,20 +106,21 @@ def test_full_screen_maps_borderless_with_its_first_frame_then_goes_full_screen(
             "import pygame\nfrom game.app import App\n"
             "app = App()\nwindow = pygame.Window.from_display_module()\n"
             "desktop = pygame.display.get_desktop_sizes()[0]\n"
-            "assert app.fullscreen and not app.shown\n"
+            "assert app.window.fullscreen and not app.window.shown\n"
             "assert window.borderless and not pygame.display.is_fullscreen()\n"
-            "assert app.display.get_size() == desktop\n"
+            "assert app.window.display.get_size() == desktop\n"
             "app.frame(); app.show_window()\n"
-            "assert app.shown and not pygame.display.is_fullscreen()  # the deal goes on\n"
+            "assert app.window.shown and not pygame.display.is_fullscreen()  # the deal goes on\n"
             "app.catch_up()  # the first still moment (or input)\n"
             "assert pygame.display.is_fullscreen() and not app.after_first_frame\n"
-            "assert app.display is pygame.display.get_surface() and app.screen is app.display\n"
-            "app.window_size = (800, 600)  # the window's size before full screen\n"
+            "assert app.window.display is pygame.display.get_surface()\n"
+            "assert app.screen is app.window.display\n"
+            "app.window.size = (800, 600)  # the window's size before full screen\n"
             "def refused(*_): raise AssertionError('set_mode')  # openbox keeps a window\n"
             "pygame.display.set_mode = refused  # it takes out of full screen at full size\n"
             "app.toggle_fullscreen(); assert not pygame.display.is_fullscreen()\n"
-            "assert window.size == app.windowed_size() == (800, 600)\n"
-            "assert app.display.get_size() == app.laid_out == (800, 600)\n"
+            "assert window.size == app.window.windowed_size() == (800, 600)\n"
+            "assert app.window.display.get_size() == app.laid_out == (800, 600)\n"
             "app.toggle_fullscreen(); assert pygame.display.is_fullscreen()\n"
             "print('ok')")
     out = subprocess.run([sys.executable, "-W", "ignore", "-c", code], capture_output=True,

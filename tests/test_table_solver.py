@@ -15,12 +15,13 @@ from table_helpers import open_table, run_frames
 
 def test_a_hint_marks_a_legal_move_and_says_it(app):
     scene = open_table(app, "freecell", 1)
-    app.notices.clear()
+    app.noticeboard.notices.clear()
     scene.hint()
     assert run_frames(app, 20, lambda: bool(scene.solving.marks))
     src = scene.solving.marks[0]
     assert any(m.src == src for m in scene.game.legal_moves(scene.state))
-    assert app.notices and app.notices[-1][0].startswith(("Hint: ", "A guess: "))
+    notices = app.noticeboard.notices
+    assert notices and notices[-1][0].startswith(("Hint: ", "A guess: "))
 
 
 def test_the_winnable_status_follows_the_setting(app):
@@ -87,9 +88,9 @@ def test_a_demo_search_shows_it_works_and_how_far_it_has_looked(app):
     assert len(marks) == 3           # the working mark moves on
     demo_button(scene).press()      # pressed again: the search stops, and says so once
     assert not scene.solving.waiting_demo and scene.hud_note() == ""
-    assert app.notices[-1][0] == table_solver.DEMO_CANCELLED
+    assert app.noticeboard.notices[-1][0] == table_solver.DEMO_CANCELLED
     app.advance(NOTICE_SECONDS + 0.1)
-    assert not app.notices          # its moment is past
+    assert not app.noticeboard.notices          # its moment is past
 
 
 def test_a_demo_not_decided_in_its_time_plays_the_best_moves_found_and_says_so(app,
@@ -99,7 +100,7 @@ def test_a_demo_not_decided_in_its_time_plays_the_best_moves_found_and_says_so(a
     before = scene.state.key()
     demo_button(scene).press()
     assert run_frames(app, 60, lambda: not scene.solving.waiting_demo)
-    said = app.notices[-1][0]
+    said = app.noticeboard.notices[-1][0]
     assert said.startswith("Play for me: no win found in ") and "Demo" not in said
     assert "most promising moves found" in said and scene.autoplaying
     assert run_frames(app, 120, lambda: not scene.autoplaying)
@@ -111,7 +112,7 @@ def test_a_demo_that_finds_a_win_says_so_and_plays_it(app):
     scene = open_table(app, "freecell", 1)
     demo_button(scene).press()
     assert run_frames(app, 60, lambda: scene.autoplaying)
-    assert app.notices[-1][0].startswith("Play for me: a win in ")
+    assert app.noticeboard.notices[-1][0].startswith("Play for me: a win in ")
 
 
 def test_the_player_moving_stops_a_demo_search(app):
@@ -119,7 +120,8 @@ def test_the_player_moving_stops_a_demo_search(app):
     demo_button(scene).press()
     run_frames(app, 0.1)
     scene.play(scene.game.legal_moves(scene.state)[0])
-    assert not scene.solving.waiting_demo and app.notices[-1][0] == table_solver.DEMO_CANCELLED
+    assert not scene.solving.waiting_demo
+    assert app.noticeboard.notices[-1][0] == table_solver.DEMO_CANCELLED
 
 
 def test_the_winnable_status_shows_how_far_it_has_looked(app):

@@ -103,5 +103,5 @@ def test_without_a_winnable_deal_in_its_tries_a_random_one_opens_and_says_so(app
                         lambda service: DealSearch(200, None, True))
     assert run_frames(app, 1, lambda: app.stack.top is not waiting)
     assert type(app.stack.top) is TableScene and app.stack.top.persist
-    assert app.notices[-1][0] == ("No winnable deal found in 200 tries: this one is dealt "
-                                  "at random.")
+    assert app.noticeboard.notices[-1][0] == (
+        "No winnable deal found in 200 tries: this one is dealt at random.")

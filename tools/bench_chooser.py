@@ -31,7 +31,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.app import App, parse_size  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.render.thumbnail import draw_plan, table_plan  # noqa: E402
 from game.rules import registry  # noqa: E402
 
@@ -74,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         from game.scenes.menu import MenuScene
 
         menu = MenuScene(app)
-        menu.memory.view = "grid"
+        menu.model.memory.view = "grid"
         app.push(menu)
         start = time.perf_counter()
         cold = []
@@ -90,7 +91,8 @@ def main(argv: list[str] | None = None) -> int:
               f"menu's own); {len(cold)} frames until every picture shown "
               f"({ms(time.perf_counter() - start)}); the frames after the first while "
               f"pictures come: slowest {ms(max(later))}, median {ms(statistics.median(later))}")
-        for box, name in ((menu.grid_picture, "grid"), (menu.thumb_rect.size, "detail")):
+        layout = menu.layout
+        for box, name in ((layout.grid_picture, "grid"), (layout.thumb_rect.size, "detail")):
             drawn = []
             for plan in plans.values():
                 began = time.thread_time()
@@ -99,8 +101,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"draw_plan at the {name} size {box[0]}x{box[1]}: mean "
                   f"{ms(statistics.mean(drawn))}, slowest {ms(max(drawn))}")
         for view in ("grid", "list"):
-            menu.memory.view = view
-            menu.size = (0, 0)
+            menu.model.memory.view = view
+            menu.layout.invalidate()
             menu.thumbnails.wait()
             frames(app, 10)
             warm = sorted(frames(app, args.frames))

@@ -43,7 +43,8 @@ import time  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.app import App, parse_size  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.engine.cards import SUITS, card  # noqa: E402
 from game.render import decks  # noqa: E402
 from game.render.card_art import CardArt, DeckStyle  # noqa: E402

@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import argparse  # noqa: E402
 
-from game.app import App, parse_size  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.engine.deal import rng_for  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 

@@ -47,7 +47,8 @@ import statistics  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.app import STEP, App, parse_size  # noqa: E402
+from game.app import STEP, App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.engine.cards import standard_52  # noqa: E402
 from game.render import choreography  # noqa: E402
 from game.render.felt import felt  # noqa: E402
@@ -105,7 +106,7 @@ def p99(values: list[float]) -> float:
 
 def bench_frames(frames: int, size: tuple[int, int]) -> dict:
     app = App(size=size, headless=True)
-    app.notices.clear()
+    app.noticeboard.notices.clear()
     table, sprites = busy_table(app)
     screen = app.screen
     flying = sprites[::3][:IN_FLIGHT] if len(sprites[::3]) >= IN_FLIGHT else sprites[:IN_FLIGHT]
@@ -154,7 +155,7 @@ def bench_redeal(size: tuple[int, int], frames: int) -> list[float]:
     """Frame times (easing + draw) while all 104 cards are gathered, riffled and laid out
     again by the redeal choreography, from the first frame until every card has landed."""
     app = App(size=size, headless=True)
-    app.notices.clear()
+    app.noticeboard.notices.clear()
     table, sprites = busy_table(app)
     view = table.view
     centre = (view.area.centerx - view.card_size[0] / 2, view.area.centery - view.card_size[1] / 2)

@@ -124,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     app = App(size=(1280, 720), headless=True)
     app.settings = dataclasses.replace(app.settings, show_winnable=True,
                                        animation_speed="fast")
-    app.notices.clear()
+    app.noticeboard.notices.clear()
     app._solver = HintService("inline" if args.inline else "process")
     worst = (0.0, 0.0, "", "")
     busiest = (0.0, "", "")

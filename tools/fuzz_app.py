@@ -106,7 +106,7 @@ def fuzz_app(app, seed: int, events: int,
         if on_event is not None:
             on_event(event)
         if isinstance(event, tuple) and event[0] == "resize":
-            app.screen = pygame.display.set_mode(event[1])
+            app.window.screen = pygame.display.set_mode(event[1])
             app.dispatch(Resize(event[1]))
         elif isinstance(event, tuple):
             for _ in range(event[1]):

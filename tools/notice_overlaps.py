@@ -26,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.app import App, parse_size  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.engine import stock_refusal  # noqa: E402
 from game.i18n import _, set_language  # noqa: E402
 from game.rules import registry  # noqa: E402
@@ -39,7 +40,7 @@ def covered_cards(app: App, table: TableScene) -> list[tuple[pygame.Rect, int]]:
     view, hits = table.view, []
     cards = [view.card_rect(pile, i) for pile, places in enumerate(view.positions)
              for i in range(len(places))]
-    for plate in app.notice_plates:
+    for plate in app.noticeboard.plates:
         area = sum(plate.clip(card).width * plate.clip(card).height for card in cards)
         if area:
             hits.append((plate, area))
@@ -56,7 +57,7 @@ def check(app: App, game_id: str, moves: int, count: int, tag: str) -> int:
         for phase in ("start", "mid"):
             if phase == "mid":
                 table.random_play(moves)
-            app.notices.clear()
+            app.noticeboard.notices.clear()
             for _k in range(count):
                 app.notify(longest)
             hits = covered_cards(app, table)

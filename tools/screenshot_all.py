@@ -29,7 +29,8 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.app import App, parse_size  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.rules import registry  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 
@@ -65,7 +66,7 @@ def sizes_from(args: argparse.Namespace) -> list[tuple[int, int]]:
 
 def shoot(app: App, game_id: str, deal: int, moves: int, out: Path, tag: str) -> list[Path]:
     """Both shots of one game at the app's current size; the scene is popped afterwards."""
-    app.notices.clear()  # only this table's notices (e.g. layout warnings) are shown
+    app.noticeboard.notices.clear()  # only this table's notices (e.g. layout warnings) are shown
     table = TableScene(app, game_id, deal=deal, animate=False, persist=False)
     app.push(table)
     written = []

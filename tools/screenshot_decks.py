@@ -27,7 +27,8 @@ from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.app import App, parse_size  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.render import decks  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 
@@ -54,7 +55,7 @@ def shoot(size, game: str, look: dict, deal: int, play: int, out: Path) -> None:
     if play:
         table.random_play(play)
     app.step(1 / 60)
-    for notice, _ in app.notices:
+    for notice, _ in app.noticeboard.notices:
         print(f"  notice: {notice}")
     app.draw()
     pygame.image.save(app.screen, str(out))

@@ -22,7 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.app import App, parse_size  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.fortune.journal import Journal, save_journal  # noqa: E402
 
 

@@ -26,7 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game import catalogue  # noqa: E402
-from game.app import App, parse_size  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_start import parse_size  # noqa: E402
 from game.engine.registry import Registry  # noqa: E402
 from game.scenes.base import Scene  # noqa: E402
 from game.store import GameStats, save_game  # noqa: E402
@@ -126,8 +127,8 @@ def main(argv: list[str] | None = None) -> int:
         app.push(menu)
         render(app, args.directory / f"menu_{tag}.png")
         for game_id in ("klondike", "freecell", "dondorf_zopf"):
-            menu.memory.toggle_favourite(game_id)
-        menu.memory.played("freecell")
+            menu.model.memory.toggle_favourite(game_id)
+        menu.model.memory.played("freecell")
         menu.toggle_grid()
         render(app, args.directory / f"menu_grid_{tag}.png")
         menu.set_view("favourites")

@@ -95,7 +95,7 @@ def screens(app) -> Iterator[tuple[str, object]]:
         yield f"table_{game_id}", table
         app.notify(LONG_NOTICE)
         yield f"notice_{game_id}", table
-        app.notices.clear()
+        app.noticeboard.notices.clear()
         app.pop()
 
 
@@ -160,7 +160,7 @@ def check(size: tuple[int, int], language: str, scale: int, contrast: bool,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from game.app import parse_size
+    from game.app_start import parse_size
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", default="1280x720")

@@ -1,10 +1,13 @@
 """The game chooser's drawing: backdrop, the grouped list (or the grid, menu_grid.py), the
-details of the selected game with a picture of its table, and the prompts line. A mixin of
-`MenuScene` (menu.py), which owns the state; sizes are design pixels of 1280×720 times
-`self.s`.
+details of the selected game with a picture of its table, and the prompts line. Owned by
+the scene (menu.py): it reads the chooser's model (menu_model.py) and layout
+(menu_layout.py) and never changes them; sizes are design pixels of 1280×720 times the
+layout's `s`.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -16,8 +19,11 @@ from game.render.felt import felt
 from game.render.fields import draw_search_field
 from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap, wrap_words
 from game.render.theme import text_factor
+from game.render.thumbnail import Thumbnails
 from game.render.widgets import (
     BUTTON_FOCUS,
+    Button,
+    ButtonSet,
     fit_text,
     gilded,
     label_room,
@@ -30,8 +36,10 @@ from game.render.widgets import (
 )
 from game.scenes import menu_text as text
 from game.scenes.menu_catalogue import entry, source_title
-from game.scenes.menu_grid import MenuGridDrawing
+from game.scenes.menu_grid import draw_cell, draw_picture
 from game.scenes.menu_icons import star_icon
+from game.scenes.menu_layout import MenuLayout
+from game.scenes.menu_model import MenuModel
 
 SELECTED = (120, 190, 140, 60)
 HOVER = (255, 255, 255, 16)
@@ -40,19 +48,38 @@ DARK_PIP = (18, 30, 24)
 PROGRESS = (150, 210, 160)
 
 
-class MenuDrawing(MenuGridDrawing):
+class MenuDrawing:
+    """`app`: read for the player's record (stats), the prompts' device (mapper) and
+    whether the window is shown yet; `hover`: the row under the pointer."""
+
+    def __init__(self, app, model: MenuModel, layout: MenuLayout, buttons: ButtonSet,
+                 thumbnails: Thumbnails, hover: Callable[[], int | None]) -> None:
+        self.app, self.model, self.layout, self.buttons = app, model, layout, buttons
+        self.thumbnails = thumbnails
+        self.hover = hover
+        self.option_buttons: list[Button] = []   # the selected game's options (placed here)
+        self.caret = 0.0                          # the search field's caret's phase
+        self.rules_lines = 0                      # of the rules text the details show
+        self._backdrop: pygame.Surface | None = None
+        self._fade: pygame.Surface | None = None
+
+    def forget_backdrop(self) -> None:
+        """Draw the backdrop again (its words are in another language now)."""
+        self._backdrop = None
+
     def draw(self, surface: pygame.Surface) -> None:
-        self._ensure_layout(surface.get_size())
+        """The chooser, laid out for `surface` already."""
+        search = self.layout.search_rect
         self.thumbnails.new_frame()
-        self.thumbnails.held = not self.app.shown  # pictures after the window's first frame
-        if self._backdrop is None:
+        self.thumbnails.held = not self.app.window.shown  # pictures after the first frame
+        if self._backdrop is None or self._backdrop.get_size() != self.layout.size:
             self._backdrop = self._make_backdrop()
         surface.blit(self._backdrop, (0, 0))
-        draw_search_field(surface, self.search_rect, self.query, self.s, self.caret < 0.5)
-        if self.search_focused:
-            ring = max(2, round(2.5 * self.s))
-            pygame.draw.rect(surface, BUTTON_FOCUS, self.search_rect.inflate(ring * 3, ring * 3),
-                             ring, border_radius=self.search_rect.height // 2 + ring)
+        draw_search_field(surface, search, self.model.query, self.layout.s, self.caret < 0.5)
+        if self.model.search_focused:
+            ring = max(2, round(2.5 * self.layout.s))
+            pygame.draw.rect(surface, BUTTON_FOCUS, search.inflate(ring * 3, ring * 3),
+                             ring, border_radius=search.height // 2 + ring)
         self._draw_details(surface)  # first: the selected game's picture comes first
         self._draw_list(surface)
         self.buttons.draw(surface)
@@ -70,29 +97,29 @@ class MenuDrawing(MenuGridDrawing):
         buttons = self.buttons.buttons
         ask = next(i for i, b in enumerate(buttons) if b.label == text.ASK_THE_CARDS)
         # Resume, when shown, is the button just before Ask the cards.
-        left = buttons[ask - 1].rect.right if self.resume_id else self.list_panel.x
+        left = buttons[ask - 1].rect.right if self.model.resume_id else self.layout.list_panel.x
         right = buttons[ask].rect.x
-        size, y = text_size(19, self.s), self.size[1] - self.bar_h // 2
-        room = right - left - 40 * self.s
+        size, y = text_size(19, self.layout.s), self.layout.size[1] - self.layout.bar_h // 2
+        room = right - left - 40 * self.layout.s
         lead = "" if prompt_device(mapper) == PAD else _(text.TYPE_TO_SEARCH)
         if lead:
-            room -= font(size).size(lead)[0] + 24 * self.s
+            room -= font(size).size(lead)[0] + 24 * self.layout.s
         while items and draw_prompts(surface, mapper, items, (0, 0), size,
                                      measure=True).width > room:
             items.pop()
         if not items:
             return
         width = draw_prompts(surface, mapper, items, (0, 0), size, measure=True).width
-        x = (left + right) // 2 - (width + (font(size).size(lead)[0] + 24 * self.s
+        x = (left + right) // 2 - (width + (font(size).size(lead)[0] + 24 * self.layout.s
                                             if lead else 0)) // 2
         if lead:
             x = draw_text(surface, lead, (x, y), size, MUTED, anchor="midleft",
-                          shadow=False).right + 24 * self.s
+                          shadow=False).right + 24 * self.layout.s
         draw_prompts(surface, mapper, items, (x, y), size)
 
     def _make_backdrop(self) -> pygame.Surface:
-        w, h = self.size
-        s = self.s
+        w, h = self.layout.size
+        s = self.layout.s
         backdrop = felt(w, h).copy()
         title = gilded("Réussite", round(62 * s / text_factor()))  # a name: never scaled
         rect = title.get_rect(center=(w // 2, round(50 * s)))
@@ -113,22 +140,23 @@ class MenuDrawing(MenuGridDrawing):
             start = near + side * pip * 2.9
             ornament_rule(backdrop, min(start, far), max(start, far), y, s, flip=side > 0)
         radius = round(14 * s)
-        panel(backdrop, self.list_panel, radius=radius)
-        panel(backdrop, self.detail_panel, radius=radius)
+        panel(backdrop, self.layout.list_panel, radius=radius)
+        panel(backdrop, self.layout.detail_panel, radius=radius)
         return backdrop
 
     def _draw_list(self, surface: pygame.Surface) -> None:
-        s, area = self.s, self.list_rect
+        s, area = self.layout.s, self.layout.list_rect
         clip = surface.get_clip()
         surface.set_clip(area)
-        if not self.rows:
-            message = text.no_match(self.query) if self.query else _(text.EMPTY_VIEW[self.view])
+        if not self.model.rows:
+            query = self.model.query
+            message = text.no_match(query) if query else _(text.EMPTY_VIEW[self.model.view])
             draw_text(surface, fit_text(message, text_size(22, s), area.width - round(20 * s)),
                       area.center, text_size(22, s), MUTED, anchor="center")
-        right = self.scroller.track.x - round(8 * s)
+        right = self.layout.scroller.track.x - round(8 * s)
         shown = []
-        for i, (kind, item) in enumerate(self.rows):
-            cell = self.cells[i].move(area.x, area.y - round(self.scroller.offset))
+        for i, (kind, item) in enumerate(self.model.rows):
+            cell = self.layout.cells[i].move(area.x, area.y - round(self.layout.scroller.offset))
             if cell.bottom < area.y or cell.y > area.bottom:
                 continue
             x = area.x + round(14 * s)
@@ -138,29 +166,33 @@ class MenuDrawing(MenuGridDrawing):
             elif kind == "family":
                 self._draw_header(surface, item, x + round(10 * s), cell, right,
                                   text_size(20, s), (214, 206, 178), (90, 110, 90))
-            elif self.grid:
+            elif self.model.grid:
                 shown.append((i, item, cell))
             else:
                 self._draw_row(surface, i, item, pygame.Rect(x, cell.y, right - x, cell.height))
         if shown:
             self.thumbnails.request(spec.id for _row, spec, _cell in shown)
             for i, spec, cell in shown:
-                self._draw_cell(surface, i, spec, cell)
+                model = self.model
+                draw_cell(surface, self.thumbnails, spec, cell, self.layout.grid_picture,
+                          self.layout.s, (spec.id == model.selected_id, i == self.hover(),
+                                          model.memory.is_favourite(spec.id),
+                                          spec.id in model.in_progress))
         surface.set_clip(clip)
         self._draw_fades(surface)
-        self.scroller.draw(surface)
+        self.layout.scroller.draw(surface)
 
     def _draw_header(self, surface, title: str, x: int, cell: pygame.Rect, right: int,
                      size: int, colour, line) -> None:
         label = draw_text(surface, title, (x, cell.y + cell.height * 0.6), size, colour,
                           anchor="midleft")
-        pygame.draw.line(surface, line, (label.right + 12 * self.s, label.centery),
-                         (right, label.centery), max(1, round(self.s)))
+        pygame.draw.line(surface, line, (label.right + 12 * self.layout.s, label.centery),
+                         (right, label.centery), max(1, round(self.layout.s)))
 
     def _draw_fades(self, surface: pygame.Surface) -> None:
         """Soft edges where the list runs on above or below the view."""
-        area, sc = self.list_rect, self.scroller
-        height = round(22 * self.s)
+        area, sc = self.layout.list_rect, self.layout.scroller
+        height = round(22 * self.layout.s)
         if self._fade is None or self._fade.get_size() != (area.width, height):
             ramp = pygame.Surface((1, 2), pygame.SRCALPHA)
             ramp.set_at((0, 0), (14, 40, 28, 0))
@@ -172,14 +204,14 @@ class MenuDrawing(MenuGridDrawing):
             surface.blit(pygame.transform.flip(self._fade, False, True), area.topleft)
 
     def _draw_row(self, surface: pygame.Surface, i: int, spec, rect: pygame.Rect) -> None:
-        s = self.s
-        chosen = spec.id == self.selected_id
+        s = self.layout.s
+        chosen = spec.id == self.model.selected_id
         band = rect.inflate(round(12 * s), -round(4 * s))
-        row_highlight(surface, band, s, chosen, i == self.hover_row, SELECTED, HOVER)
+        row_highlight(surface, band, s, chosen, i == self.hover(), SELECTED, HOVER)
         facts = entry(spec)
         ref = facts.shown_ref if facts.shown_ref not in ("", facts.title) else ""
         ref_w = font(text_size(18, s)).size(ref)[0] + round(16 * s) if ref else 0
-        star = round(24 * s) if self.memory.is_favourite(spec.id) else 0
+        star = round(24 * s) if self.model.memory.is_favourite(spec.id) else 0
         sub = " · ".join(t for t in (facts.subtitle, facts.deck) if t)
         x, width = rect.x + round(6 * s), rect.width - ref_w - star - round(6 * s)
         title = fit_text(facts.title, round(27 * s), width)
@@ -192,7 +224,7 @@ class MenuDrawing(MenuGridDrawing):
         if star:
             star_icon(surface, pygame.Rect(label.right + round(2 * s), label.y, star,
                                            label.height), True)
-        progress = text.in_progress(None) if spec.id in self.in_progress else ""
+        progress = text.in_progress(None) if spec.id in self.model.in_progress else ""
         progress_w = font(text_size(19, s)).size(progress)[0] + round(12 * s) if progress else 0
         draw_text(surface, fit_text(sub, text_size(19, s), rect.width - progress_w - round(6 * s)),
                   (x, sub_y), text_size(19, s), MUTED, anchor="midleft",
@@ -205,7 +237,7 @@ class MenuDrawing(MenuGridDrawing):
                       GOLD, anchor="midright", shadow=False)
 
     def _draw_details(self, surface: pygame.Surface) -> None:
-        s, spec, d = self.s, self.selected, self.detail_panel
+        s, spec, d = self.layout.s, self.model.selected, self.layout.detail_panel
         pad = round(28 * s)
         x, y, width = d.x + pad, d.y + round(22 * s), d.width - 2 * pad
         if spec is None:
@@ -213,9 +245,9 @@ class MenuDrawing(MenuGridDrawing):
                       anchor="center")
             return
         facts = entry(spec)
-        self._draw_picture(surface, spec.id, self.thumb_rect)
+        draw_picture(surface, self.thumbnails, spec.id, self.layout.thumb_rect)
         # Text beside the picture (top right) is kept clear of it.
-        fan = self.fan_rect
+        fan = self.layout.fan_rect
         beside = lambda y: width if y > fan.bottom else fan.x - round(14 * s) - x  # noqa
         ref = facts.shown_ref if facts.shown_ref not in ("", facts.title) else ""
         kicker = (source_title(facts.source) + (f"  ·  {ref}" if ref else "")).upper()
@@ -250,9 +282,9 @@ class MenuDrawing(MenuGridDrawing):
                       (x + label_w, y), size, INK)
             y += step
         names = [_(option.label) for option in spec.options]
-        names += [_(text.DEALS)] if self.offers_winnable(spec) else []
+        names += [_(text.DEALS)] if self.model.offers_winnable(spec) else []
         y = self._place_options(surface, names, x, y, label_w, size, beside)
-        y = max(y, self.fan_rect.bottom) + round(8 * s)
+        y = max(y, self.layout.fan_rect.bottom) + round(8 * s)
         self.rules_lines = self._draw_record_and_rules(surface, spec, x, y, width)
 
     def _place_options(self, surface, names: list[str], x: int, y: int, label_w: int,
@@ -260,7 +292,7 @@ class MenuDrawing(MenuGridDrawing):
         """Each option's name and button, side by side along a line while they fit (the
         rules text below keeps its room), the first of a line in the facts' column.
         Returns the y below the last line."""
-        s = self.s
+        s = self.layout.s
         height = max(round(38 * s), 24)  # its label at 12 px or more (MIN_TEXT)
         pitch, gap = height + max(round(6 * s), 4), round(26 * s)
         left = x  # where the next name goes on this line
@@ -282,14 +314,14 @@ class MenuDrawing(MenuGridDrawing):
     def _draw_record_and_rules(self, surface, spec, x: int, y: int, width: int) -> int:
         """The record sits above the buttons; the description takes the room between.
         Returns how many lines of the description were drawn."""
-        s, size = self.s, text_size(22, self.s)
+        s, size = self.layout.s, text_size(22, self.layout.s)
         line_h = max(round(27 * s), size + 3, font(size).get_linesize())
         # The record's name at the left of its first line, the record beside it: the
         # description above keeps the room a heading line would take.
         heading, heading_size = _(text.YOUR_RECORD), text_size(17, s)
         indent = font(heading_size).size(heading)[0] + round(16 * s)
         record = wrap(text.record_line(self.app.stats.get(spec.id)), size, width - indent)
-        saved = self.in_progress.get(spec.id)
+        saved = self.model.in_progress.get(spec.id)
         if saved is not None:
             record.append(text.in_progress(saved.deal))
         play = next(b for b in self.buttons.buttons if b.label == text.PLAY)

@@ -126,7 +126,7 @@ def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int, app) ->
 
     def draw_scene(target: pygame.Surface) -> None:
         draw_over_table(scene, target)
-        app.draw_notice_plates()
+        app.noticeboard.draw(app.screen)
 
     return scene.frames.compose(scene.view, surface, shown, frame,
                                 still_key(scene, surface), parts, draw_scene)

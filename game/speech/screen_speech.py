@@ -52,13 +52,14 @@ def menu_focus(scene) -> str:
     button = focused_button(scene)
     if button:
         return button
-    if scene.search_focused or scene.query:
-        typed = _("Search: {query}").format(query=scene.query) if scene.query \
+    model = scene.model  # (the chooser's state: game/scenes/menu_model.py)
+    if model.search_focused or model.query:
+        typed = _("Search: {query}").format(query=model.query) if model.query \
             else _("Search, empty")
-        spec = scene.selected
-        return typed if spec is None or scene.search_focused else \
+        spec = model.selected
+        return typed if spec is None or model.search_focused else \
             sentences(typed, game_text(spec))
-    spec = scene.selected
+    spec = model.selected
     return game_text(spec) if spec is not None else _("No game found.")
 
 
