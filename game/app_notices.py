@@ -85,12 +85,13 @@ class Noticeboard:
                 drawn = {notice for notice, _plate in placed}
                 self.held = [n for k, n in enumerate(shown) if k not in drawn]
 
-    def notices_shown(self) -> tuple:
-        """The notices on show and the room they are placed in (what places them)."""
+    def on_show(self, size: tuple[int, int]) -> tuple:
+        """The notices on show and the room they are placed in on a screen of `size`
+        (what places them)."""
         shown = tuple(text for text, _left in self.notices[-SHOWN_NOTICES:])
         if not shown:
             return ()
-        area, keep_clear, rather_clear, covers = self.notice_room()
+        area, keep_clear, rather_clear, covers = self.room(size)
         return (shown, tuple(area), *(tuple(tuple(r) for r in rects)
                                       for rects in (keep_clear, rather_clear, covers)))
 

@@ -121,7 +121,7 @@ def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int, app) ->
     """Bring `surface` to this frame, redrawing only what changed (table_frames.py);
     the boxes redrawn, or None when the whole screen was."""
     shown = shown_now(scene)
-    notices = app.notices_shown() if hasattr(app, "notices_shown") else ()
+    notices = app.noticeboard.on_show(surface.get_size())
     parts = scene_parts(scene, surface.get_size(), notices)
 
     def draw_scene(target: pygame.Surface) -> None:
