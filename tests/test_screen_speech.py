@@ -40,7 +40,7 @@ def test_the_chooser_says_the_selected_game_its_goal_and_buttons(heard, language
     set_language(language)
     menu = open_menu(app)
     first = follow(app)
-    assert first.startswith(_("Choose a game.")) and goal(menu.selected.id) in first
+    assert first.startswith(_("Choose a game.")) and goal(menu.model.selected.id) in first
     menu.handle(TextInput("freecell"))
     said = follow(app)
     assert "FreeCell" in said and goal("freecell") in said, said
