@@ -18,6 +18,13 @@ M_MMAP_THRESHOLD = -3          # mallopt's parameter (malloc.h)
 MMAP_THRESHOLD = 128 * 1024    # bytes: glibc's own starting value, kept from now on
 
 _libc = None
+_trims: list = []   # caches' own trims, run before the heap is handed back
+
+
+def on_give_back(trim) -> None:
+    """Have `trim()` called whenever memory is given back: a cache drops there what the
+    screens still on show have not used since the last time (the next use makes it again)."""
+    _trims.append(trim)
 
 
 def _glibc():
@@ -44,8 +51,11 @@ def map_large_blocks() -> bool:
 
 
 def give_back() -> None:
-    """Collect what only cycles keep (a left table's scene, view and sprites refer to
-    each other), then hand the heap's free pages back to the system."""
+    """Let the caches drop what no screen on show uses any more (a left screen's cloth,
+    fonts, texts), collect what only cycles keep (a left table's scene, view and sprites
+    refer to each other), then hand the heap's free pages back to the system."""
+    for trim in _trims:
+        trim()
     gc.collect()
     libc = _glibc()
     if libc:

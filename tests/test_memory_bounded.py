@@ -106,3 +106,44 @@ def test_give_back_is_safe_to_call_often():
     memory.map_large_blocks()
     for _ in range(3):
         memory.give_back()
+
+
+def test_a_left_screens_cloth_fonts_and_texts_go_when_memory_is_given_back(tmp_path,
+                                                                           monkeypatch):
+    """What only a left screen used (the fortune table's cloth, its font sizes, its
+    texts) is dropped at the next give-back but one; what the screens on show keep
+    using stays."""
+    from game.render import felt, text
+
+    make_app(tmp_path, monkeypatch, (320, 200))
+    felt.felt(64, 48, (1, 2, 3))
+    text.font(47)
+    text.rendered("left behind", 47, (1, 2, 3))
+    memory.give_back()  # (drawn since the last give-back: still on show)
+    assert (64, 48, (1, 2, 3)) in felt._CACHE
+    in_use = felt.felt(32, 24, (4, 5, 6))
+    text.rendered("still shown", 21, (1, 2, 3))
+    memory.give_back()
+    assert (64, 48, (1, 2, 3)) not in felt._CACHE
+    assert felt.felt(32, 24, (4, 5, 6)) is in_use
+    assert ("left behind", 47, (1, 2, 3), False) not in text._rendered
+    assert ("still shown", 21, (1, 2, 3), False) in text._rendered
+    assert not any(size == 47 for size, _bold in text._fonts)
+    assert text._rendered_bytes == sum(text._bytes(i) for i in text._rendered.values())
+
+
+def test_the_statistics_screen_imports_no_rules(tmp_path, monkeypatch):
+    """Its list comes from the catalogue: a visit leaves no game's rules in memory."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import os, sys; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
+            "from game.app import App\n"
+            "app = App(size=(640, 400), headless=True)\n"
+            "app.open('statistics'); app.step(1 / 60); app.draw()\n"
+            "print(sorted(m for m in sys.modules if m.startswith('game.rules.')))\n")
+    env = {**os.environ, "REUSSITE_DATA_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         env=env, check=True, timeout=120).stdout.strip().splitlines()[-1]
+    assert out == "[]"

@@ -12,6 +12,7 @@ import random
 
 import pygame
 
+from game import memory
 from game.i18n import N_
 from game.render.theme import high_contrast
 
@@ -30,6 +31,18 @@ HIGH_CONTRAST_CLOTH = "high_contrast"  # plain black, no grain: not offered as a
 PLAIN = {HIGH_CONTRAST_CLOTH: (0, 0, 0)}
 _CACHE: dict[tuple[int, int, tuple[int, int, int]], pygame.Surface] = {}
 _WOVEN: set[tuple[int, int, tuple[int, int, int]]] = set()  # woven in place once (lay_cloth)
+_USED: set[tuple[int, int, tuple[int, int, int]]] = set()   # asked for since the last trim
+
+
+def _trim() -> None:
+    """Drop the cloths no screen has asked for since the last trim (a left screen's: the
+    fortune table's purple is 3.5 MiB at 1280×720; woven again if it comes back)."""
+    for key in [key for key in _CACHE if key not in _USED]:
+        del _CACHE[key]
+    _USED.clear()
+
+
+memory.on_give_back(_trim)
 _TILE = 128
 
 
@@ -76,11 +89,13 @@ def felt(width: int, height: int, base: tuple[int, int, int] = BASE) -> pygame.S
     In high contrast every cloth is plain black (theme.py)."""
     if high_contrast():
         base = PLAIN[HIGH_CONTRAST_CLOTH]
+        _USED.add((width, height, base))
         if (width, height, base) not in _CACHE:
             _CACHE[(width, height, base)] = pygame.Surface((max(1, width), max(1, height)))
         return _CACHE[(width, height, base)]
     key = (width, height, tuple(base))
     surface = _CACHE.get(key)
+    _USED.add(key)
     if surface is not None:
         return surface
     width, height = max(1, width), max(1, height)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame.sysfont
 
+from game import memory
 from game.render import theme
 from game.render.theme import GOLD as GOLD  # the screens' colours (theme.py)
 from game.render.theme import INK as INK
@@ -111,10 +112,27 @@ def font(size: int, bold: bool = False) -> SmoothFont:
         pygame.font.init()
         _fonts.clear()
     key = (max(8, int(size * theme.text_factor())), bold)
+    _used_fonts.add(key)
     f = _fonts.get(key)
     if f is None:
         f = _fonts[key] = SmoothFont(*key)
     return f
+
+
+_used_fonts: set[tuple[int, bool]] = set()   # asked for since the last trim
+_used_texts: set[tuple] = set()
+
+
+def _trim() -> None:
+    """Drop the fonts and drawn texts no screen has used since the last trim: a left
+    screen's sizes (each font holds its glyphs, drawn four times larger: SmoothFont)."""
+    global _rendered_bytes
+    for key in [key for key in _fonts if key not in _used_fonts]:
+        del _fonts[key]
+    for key in [key for key in _rendered if key not in _used_texts]:
+        _rendered_bytes -= _bytes(_rendered.pop(key))
+    _used_fonts.clear()
+    _used_texts.clear()
 
 
 _system_fonts: threading.Thread | None = None
@@ -143,12 +161,14 @@ _RENDERED_BYTES = 3 * 2**20  # texts kept, in pixel bytes: what the screens repe
 # every deal number and clock reading ever shown (each new deal added two large ones)
 _rendered_bytes = 0
 theme.on_change(_forget_rendered)
+memory.on_give_back(_trim)
 
 
 def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:
     """Text as an image, cached: the HUD and labels repeat the same strings each frame."""
     global _rendered_bytes
     key = (text, int(size), tuple(colour), bold)
+    _used_texts.add(key)
     image = _rendered.get(key)
     if image is not None:
         _rendered.move_to_end(key)
@@ -158,7 +178,9 @@ def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface
     image = _rendered[key] = font(size, bold).render(text, True, colour)
     _rendered_bytes += _bytes(image)
     while _rendered_bytes > _RENDERED_BYTES and len(_rendered) > 1:
-        _rendered_bytes -= _bytes(_rendered.popitem(last=False)[1])
+        old, dropped = _rendered.popitem(last=False)
+        _rendered_bytes -= _bytes(dropped)
+        _used_texts.discard(old)  # (a clock's every reading is not kept noted either)
     return image
 
 

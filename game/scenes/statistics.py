@@ -58,13 +58,13 @@ class StatisticsScene(StatisticsDrawing, Scene):
     def all_rows(self) -> list[Row]:
         """Every registered game with a finished game, in the catalogue's order."""
         rows = []
-        for spec in self.app.registry.specs():
-            stats = self.app.stats.get(spec.id)
+        for game in self.app.listed_games():  # (the catalogue's list: no rules imported)
+            stats = self.app.stats.get(game.id)
             if stats is None or not (stats.played or stats.assisted_played
                                      or stats.scored_played):
                 continue
-            facts = catalogue.entry(spec.id)
-            rows.append(Row(spec.id, facts.shown_title(language()), facts.source, facts.family,
+            facts = catalogue.entry(game.id)
+            rows.append(Row(game.id, facts.shown_title(language()), facts.source, facts.family,
                             stats))
         return rows
 
