@@ -23,7 +23,7 @@ import pygame
 
 from game import memory
 from game.app_notices import Noticeboard
-from game.app_window import APP_TITLE, SDL_HINTS, Window, window_icon
+from game.app_window import APP_TITLE, SDL_HINTS, SHOWN_AGAIN, Window, window_icon
 from game.i18n import language, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
@@ -53,17 +53,6 @@ PLAYER_INPUT = frozenset((
     pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
     pygame.MOUSEWHEEL, pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
     pygame.CONTROLLERAXISMOTION))
-
-# The window shown again (uncovered, restored): the screen is presented whole.
-SHOWN_AGAIN = frozenset((pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
-                         pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED))
-
-
-def frame_area(changed: list[pygame.Rect] | None, screen: pygame.Surface) -> int:
-    """The pixels a frame redrew."""
-    if changed is None:
-        return screen.get_width() * screen.get_height()
-    return sum(box.width * box.height for box in changed)
 
 
 # Sleeping and reading pads (game/event_wait.py, which loads ctypes) are needed from the
@@ -139,9 +128,6 @@ class App:
         self._solver = None
         self.clock = pygame.time.Clock()
         self.frame_number = 0
-        self.exposed = False  # the window showed again: the next frame is shown whole
-        log = os.environ.get("REUSSITE_FRAME_LOG")
-        self.frame_log = open(log, "a", buffering=1) if log else None  # noqa: SIM115
 
     @property
     def screen(self) -> pygame.Surface:
@@ -333,7 +319,7 @@ class App:
         if any(event.type in PLAYER_INPUT for event in events):
             self.last_input = pygame.time.get_ticks()
         if any(event.type in SHOWN_AGAIN for event in events):
-            self.exposed = True
+            self.window.exposed = True
         for event in events:
             for intent in self.mapper.translate(event):
                 if not isinstance(intent, (Resize, PointerMove)):
@@ -359,16 +345,7 @@ class App:
         began = time.thread_time()
         self.window.name(next(filter(None, (scene.window_title() for scene in
                                             reversed(self.stack.visible()))), None))
-        changed = self.draw()
-        if changed is None or self.exposed:
-            pygame.display.flip()
-        elif changed:
-            pygame.display.update(changed)
-        self.exposed = False
-        if self.frame_log is not None:  # (tools/bench_reaction.py reads it)
-            self.frame_log.write(f"{time.perf_counter():.6f} {time.process_time():.6f} "
-                                 f"{frame_area(changed, self.screen)} "
-                                 f"{time.thread_time() - began:.6f}\n")
+        self.window.flip(self.draw(), began)
 
     def run(self) -> None:
         self.frame()

@@ -6,6 +6,8 @@ knows nothing of scenes or settings: the App tells them what changed."""
 from __future__ import annotations
 
 import dataclasses
+import os
+import time
 
 import pygame
 
@@ -35,6 +37,18 @@ SDL_HINTS = {
     # Windows: drawn at the screen's own pixels at 125-200 % scaling, not blurred up.
     "SDL_WINDOWS_DPI_AWARENESS": "permonitorv2",
 }
+
+
+# The window shown again (uncovered, restored): the screen is presented whole.
+SHOWN_AGAIN = frozenset((pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                         pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED))
+
+
+def frame_area(changed: list[pygame.Rect] | None, screen: pygame.Surface) -> int:
+    """The pixels a frame redrew."""
+    if changed is None:
+        return screen.get_width() * screen.get_height()
+    return sum(box.width * box.height for box in changed)
 
 
 def window_icon() -> pygame.Surface:
@@ -74,6 +88,9 @@ class Window:
         self.screen: pygame.Surface | None = None
         self.display = self._open()
         self.screen = self._canvas()  # what the scenes draw on
+        self.exposed = False  # the window showed again: the next frame is shown whole
+        log = os.environ.get("REUSSITE_FRAME_LOG")
+        self.frame_log = open(log, "a", buffering=1) if log else None  # noqa: SIM115
 
     def _open(self) -> pygame.Surface:
         if self.headless:  # a canvas of its own: another app's set_mode (tests, tools
@@ -131,6 +148,19 @@ class Window:
         if title != self.title:
             self.title = title
             pygame.display.set_caption(title)
+
+    def flip(self, changed: list[pygame.Rect] | None, began: float) -> None:
+        """Show the frame drawn: the boxes `changed` (None: all of it); `began`: the
+        thread's CPU time when the frame began (for the frame log)."""
+        if changed is None or self.exposed:
+            pygame.display.flip()
+        elif changed:
+            pygame.display.update(changed)
+        self.exposed = False
+        if self.frame_log is not None:  # (tools/bench_reaction.py reads it)
+            self.frame_log.write(f"{time.perf_counter():.6f} {time.process_time():.6f} "
+                                 f"{frame_area(changed, self.screen)} "
+                                 f"{time.thread_time() - began:.6f}\n")
 
     def present(self) -> None:
         """Show the canvas: a no-op when the scenes drew on the window itself."""
