@@ -111,9 +111,9 @@ def texts_of(app, scene) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
         # the scene's own words whole (not only what changed since the last frame), not
         # those of a scene dimmed under it; then the notices over it
         scene.draw(app.screen)
-        if app.notices:  # a notice's opaque plate lies over the table's words for a
+        if app.noticeboard.notices:  # a notice's opaque plate lies over the table's words for a
             drawn.clear()  # while (where no clear place is left): its own words checked
-        app.draw_notice_plates()
+        app.noticeboard.draw(app.screen)
     finally:
         text_module.record_texts(None)
     return drawn
