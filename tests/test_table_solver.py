@@ -178,7 +178,7 @@ def test_once_asked_for_a_hint_the_table_looks_for_the_next_one_quietly(app):
         or key in service.known.hints
     assert not scene.solving.waiting_hint           # nothing is shown meanwhile
     run_frames(app, 200, lambda: key in service.known.hints)
-    app.notices.clear()
+    app.noticeboard.notices.clear()
     scene.hint()
     assert run_frames(app, 5, lambda: not scene.solving.waiting_hint)
-    assert app.notices[-1][0].startswith(("Hint: ", "A guess: "))
+    assert app.noticeboard.notices[-1][0].startswith(("Hint: ", "A guess: "))
