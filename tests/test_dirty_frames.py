@@ -17,6 +17,7 @@ import pytest  # noqa: E402
 
 from game.engine.moves import Move  # noqa: E402
 from game.input.intents import PointerDown, PointerMove, PointerUp  # noqa: E402
+from game.render import felt  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 from table_helpers import make_app, top_centre  # noqa: E402
 
@@ -112,6 +113,7 @@ def test_moves_clicks_and_undo_redraw_only_round_what_moved(tmp_path, monkeypatc
         frames.run(0.5, 1 / 40)
     moves = [m for m in game.legal_moves(state) if m.action == "move"]
     assert moves
+    felt.clear()  # memory given back (game/memory.py): the felt is woven again
     scene.play(moves[0])
     frames.run(0.6, 1 / 40)
     scene.undo()

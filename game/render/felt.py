@@ -149,7 +149,8 @@ def lay_cloth(surface: pygame.Surface, name: str = DEFAULT_CLOTH) -> None:
     base = CLOTHS.get(name, CLOTHS[DEFAULT_CLOTH])[1]
     key = (width, height, base)
     if key not in _CACHE and key not in _WOVEN and width > 0 and height > 0 \
-            and _plain_format(surface):
+            and _plain_format(surface) and surface.get_clip() == surface.get_rect():
+        # (weaving writes the whole surface: a clipped one, a part redrawn, is blitted)
         _WOVEN.add(key)
         _weave(surface, base)
         return
