@@ -68,10 +68,14 @@ def window_shown():
     return bool(sdl.SDL_GetWindowFlags(window) & 0x4)  # SDL_WINDOW_SHOWN
 
 
-flip = pygame.display.flip
+flip, update = pygame.display.flip, pygame.display.update
 
 
-def watched_flip(*args):
+def watched(show):  # a frame presented, whole (flip) or in the boxes that changed (update)
+    return lambda *args: watched_flip(show, *args)
+
+
+def watched_flip(show, *args):
     if seen["changed_before_first"] is None:
         now = files()
         seen["changed_before_first"] = sorted(
@@ -81,12 +85,12 @@ def watched_flip(*args):
         seen["shown_at"] = len(seen["frames"])  # this flip is the window's first sight
     seen["frames"].append(colours(pygame.display.get_surface()))
     seen["titles"].append(pygame.display.get_caption()[0])
-    flip(*args)
+    show(*args)
     if len(seen["frames"]) == frames_wanted:
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
-pygame.display.flip = watched_flip
+pygame.display.flip, pygame.display.update = watched(flip), watched(update)
 sys.argv = ["reussite", *sys.argv[2:]]
 from game.__main__ import main
 status = main()
