@@ -19,7 +19,8 @@ CPU per answer: the app's CPU time from the frame before the input to the answer
 frame, and the main thread's CPU time drawing and showing that frame (the log's last
 column; the deal's: the mean over its frames). The times are perf_counter's
 (CLOCK_MONOTONIC: one clock for both processes). `--checkout DIR` runs another checkout
-(say, main before a change, with the frame log added) as the app. A benchmark, never a test: it needs Xvfb, openbox, libX11/libXtst.
+(say, main before a change, with the frame log added) as the app. A benchmark, never a
+test: it needs Xvfb, openbox, libX11/libXtst.
 """
 
 from __future__ import annotations

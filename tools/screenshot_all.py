@@ -74,8 +74,7 @@ def shoot(app: App, game_id: str, deal: int, moves: int, out: Path, tag: str) ->
         for phase in ("start", "mid"):
             if phase == "mid":
                 table.random_play(moves)
-            app.screen.fill((0, 0, 0))
-            app.draw()
+            app.draw()  # (a table redraws what changed over its last frame: never clear it)
             path = out / f"{game_id}_{tag}_{phase}.png"
             pygame.image.save(app.screen, str(path))
             print(path, flush=True)
