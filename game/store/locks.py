@@ -22,7 +22,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     from filelock import FileLock
 
-WAIT_SECONDS = 5.0  # far beyond any read-change-write; a copy that hangs must not freeze us
+# How long a change waits for another copy's (a read-change-write takes ~7 ms). Past it
+# the change goes on unlocked and could write over the other's: 5 s ran out once in 200
+# counts of two copies at a load of 28 on 2 cores (the holder descheduled mid-fsync), so
+# the wait is long; only a copy hung while holding the lock makes anyone wait this long.
+WAIT_SECONDS = 30.0
 
 
 def lock_path(path: Path) -> Path:
