@@ -28,16 +28,22 @@ STALE = 600      # seconds after which a half-written file is a leftover, not a 
 LEVEL = 1        # zlib level: the faces are flat colour, level 1 already packs them 4–8×
 
 
-def faces_file(path: str, width: int, height: int) -> Path | None:
-    """Where a theme's cards at width×height are kept, or None if the theme is gone."""
-    from game.store.paths import cache_dir
-
+def theme_key(path: str) -> str | None:
+    """A theme file's name in our cache folder: its path, size and time (an updated theme
+    is another), or None if it is gone. Its card boxes (svg_worker) and faces share it."""
     try:
         stat = Path(path).stat()
     except OSError:
         return None
-    key = hashlib.sha1(f"{path}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()
-    return cache_dir() / "deck-faces" / f"{key[:20]}-{width}x{height}.faces"
+    return hashlib.sha1(f"{path}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()[:20]
+
+
+def faces_file(path: str, width: int, height: int) -> Path | None:
+    """Where a theme's cards at width×height are kept, or None if the theme is gone."""
+    from game.store.paths import cache_dir
+
+    key = theme_key(path)
+    return None if key is None else cache_dir() / "deck-faces" / f"{key}-{width}x{height}.faces"
 
 
 def save_faces(path: str, width: int, height: int, faces: dict[str, bytes | None]) -> None:

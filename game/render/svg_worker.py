@@ -14,7 +14,6 @@ A job is (theme path, element ids, width, height, keep); every answer is one of
 
 from __future__ import annotations
 
-import hashlib
 import json
 import multiprocessing
 import os
@@ -51,14 +50,11 @@ def sideways(path: str) -> bool:
 def boxes_file(path: str) -> Path | None:
     """Where a theme's card boxes are remembered between sessions (in our cache
     folder, named after the theme file, its size and time), or None if it is gone."""
+    from game.render.svg_faces import theme_key
     from game.store.paths import cache_dir
 
-    try:
-        stat = Path(path).stat()
-    except OSError:
-        return None
-    key = hashlib.sha1(f"{path}|{stat.st_size}|{stat.st_mtime_ns}".encode()).hexdigest()
-    return cache_dir() / "deck-boxes" / f"{key[:20]}.json"
+    key = theme_key(path)
+    return None if key is None else cache_dir() / "deck-boxes" / f"{key}.json"
 
 
 class Drawer:
