@@ -19,7 +19,7 @@ from game.engine.state import GameState
 from . import proof as proof_module
 from .canonical import Canonical
 from .cell_model import CellModel, Piles, model_for
-from .sliced import DEFAULT_BUDGET, Budget, Result, Sliced, SliceEnd, Verdict
+from .sliced import DEFAULT_BUDGET, Budget, Result, SliceEnd, Verdict
 
 # The memory cap's sizes (see proof.py): a position seen keeps its key, a tuple of the
 # sorted piles (~600 bytes for 52 cards, measured as RSS growth on MS 11982, Python
@@ -28,7 +28,7 @@ SEEN_BYTES = 600
 STEP_BYTES = 1200
 
 
-class CellProof(Sliced):
+class CellProof(proof_module.PathProof):
     """An exhaustive depth-first search from `state` within `budget` (see the module's
     docstring); `safe`: play the safe moves home (exact here)."""
 
@@ -66,10 +66,6 @@ class CellProof(Sliced):
     def line(self) -> list[Move]:
         return self.root_line + [m for moves in self.path for m in moves]
 
-    def best_move(self) -> Move | None:
-        line = self.line()
-        return line[0] if line else None
-
     def _slice(self, end: SliceEnd) -> Verdict | None:
         model, frames, path, seen = self.model, self.frames, self.path, self.seen
         play, key, won = model.play, model.key, model.won
@@ -104,12 +100,6 @@ class CellProof(Sliced):
                 return Verdict.WON
             self._open(after)
         return Verdict.UNWINNABLE
-
-    def _finish(self, verdict: Verdict) -> Result:
-        moves = self.line() if verdict is Verdict.WON else []
-        best = moves[0] if moves else None
-        self.frames, self.seen = [], set()
-        return Result(verdict, moves, self.nodes, self.seconds, best)
 
 
 def cell_proof(game: Game, state: GameState, canonical: Canonical, budget: Budget,

@@ -53,7 +53,29 @@ def provable(game: Game, state: GameState, rule: SafeRule | None) -> bool:
     return all(IS_FACE_UP[c] for pile in state.piles for c in pile)
 
 
-class Proof(Sliced):
+class PathProof(Sliced):
+    """What every exhaustive depth-first proof shares, however it plays its moves (the
+    engine's here, a compiled model's in cell_proof.py): its line is the path it holds
+    (`line()`), its best move that line's first, and its memory let go at the end."""
+
+    frames: list
+    seen: set
+
+    def line(self) -> list[Move]:
+        raise NotImplementedError
+
+    def best_move(self) -> Move | None:
+        line = self.line()
+        return line[0] if line else None
+
+    def _finish(self, verdict: Verdict) -> Result:
+        moves = self.line() if verdict is Verdict.WON else []
+        best = moves[0] if moves else None
+        self.frames, self.seen = [], set()
+        return Result(verdict, moves, self.nodes, self.seconds, best)
+
+
+class Proof(PathProof):
     """An exhaustive depth-first search from `state` (copied) within `budget`."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET, *,
@@ -110,10 +132,6 @@ class Proof(Sliced):
     def line(self) -> list[Move]:
         return self.root_line + [t.move for turns in self.path for t in turns]
 
-    def best_move(self) -> Move | None:
-        line = self.line()
-        return line[0] if line else None
-
     def _slice(self, end: SliceEnd) -> Verdict | None:
         game, state, frames, path, seen, key = (self.game, self.state, self.frames,
                                                 self.path, self.seen, self.key)
@@ -153,12 +171,6 @@ class Proof(Sliced):
                 return Verdict.WON
             self._open(state)
         return Verdict.UNWINNABLE
-
-    def _finish(self, verdict: Verdict) -> Result:
-        moves = self.line() if verdict is Verdict.WON else []
-        best = moves[0] if moves else None
-        self.frames, self.seen = [], set()
-        return Result(verdict, moves, self.nodes, self.seconds, best)
 
 
 def prove(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
