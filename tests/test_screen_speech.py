@@ -160,3 +160,60 @@ def test_say_again_repeats_the_last_message_anywhere(heard):
     follow(app)
     app.dispatch(Action("say_again"))
     assert recording.texts[-1] == recording.texts[-2]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_controls_say_each_row_and_column_with_its_keys(heard, language):
+    from game.input.bindings import ACTIONS
+    from game.input.prompts import input_label
+
+    app, _recording = heard
+    set_language(language)
+    open_menu(app)
+    follow(app)
+    controls = app.open("bindings")
+    first = follow(app)
+    assert first.startswith(_("Controls")), first
+    controls.handle(Action("up"))  # the pad buttons' swap, with its value
+    said = follow(app)
+    assert said == _("{setting}: {value}").format(setting=_("Pad buttons"),
+                                                  value=controls._swap_text()), said
+    controls.handle(Action("down"))
+    for action in controls.actions:
+        for device in ("keyboard", "pad"):
+            said = follow(app)
+            inputs = [input_label(device, name, controls.family)
+                      for name in controls.bindings.names_for(device, action)]
+            assert said.startswith(_(ACTIONS[action])), said
+            assert said.endswith(", ".join(inputs) or _("none")), said
+            assert (_("keyboard") if device == "keyboard" else _("pad")) in said
+            controls.handle(Action("right"))
+        controls.handle(Action("down"))
+    assert follow(app) == _("{button}, button").format(button=_("Back"))
+    controls.row, controls.column = controls.actions.index("undo"), 0
+    follow(app)
+    controls.handle(Action("confirm"))  # waiting for a key: the message is said
+    assert follow(app) == controls.message and controls.capturing
+    controls.captured("keyboard", "u")
+    said = follow(app)  # the news, then the row as it is now
+    assert said.startswith(controls.message) and said.rstrip(".").endswith(": U"), said
+    assert follow(app) == ""
+
+
+def test_say_again_works_where_letters_are_typed(heard):
+    """The chooser's search takes the letters (S is text there): Ctrl+R says it again."""
+    import pygame
+
+    app, recording = heard
+    menu = open_menu(app)
+    follow(app)
+    assert menu.accepts_text  # (the chooser: a letter goes to the search)
+    intents = {}
+    for key, mod, text in ((pygame.K_s, 0, "s"), (pygame.K_r, pygame.KMOD_CTRL, "")):
+        event = pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text,
+                                   scancode=0)
+        intents[text] = app.mapper.translate(event)
+    assert intents["s"] == []  # the TEXTINPUT that follows types it
+    assert intents[""] == [Action("say_again")]
+    app.dispatch(intents[""][0])
+    assert recording.texts[-1] == recording.texts[-2]

@@ -8,7 +8,8 @@ and says what changed, in the player's language:
   the numbers; the rules: the whole text; a dialog: its title);
 - then, and whenever the focus moves, the focus: the chooser's selected game and its
   one-line goal (or the search typed, or the button), a settings row with its value, a
-  dialog's focused button.
+  controls row with its keys or pad buttons, a dialog's focused button;
+- and what a scene tells in its line of news (the controls' "Ctrl+R is now …").
 
 The table speaks for itself (table_speech.py). Pure Python: no pygame.
 """
@@ -70,6 +71,27 @@ def settings_focus(scene) -> str:
     return _("{setting}: {value}").format(setting=_(row.label), value=row.value())
 
 
+def bindings_focus(scene) -> str:
+    """The controls' row and column: 'Undo, keyboard: Ctrl+Z, Backspace'; the pad buttons'
+    swap with its value; a button."""
+    # (the controls' own words; prompts draws with pygame, loaded already by this screen)
+    from game.input.bindings import ACTIONS, KEYBOARD, PAD
+    from game.input.prompts import input_label
+
+    if scene.row < 0:
+        return _("{setting}: {value}").format(setting=_("Pad buttons"),
+                                              value=scene._swap_text())
+    if scene.row >= len(scene.actions):
+        return focused_button(scene)
+    action = scene.actions[scene.row]
+    device = (KEYBOARD, PAD)[scene.column]
+    names = [input_label(device, name, scene.family)
+             for name in scene.bindings.names_for(device, action)]
+    where = _("keyboard") if device == KEYBOARD else _("pad")
+    return _("{action}, {device}: {inputs}").format(
+        action=_(ACTIONS[action]), device=where, inputs=", ".join(names) or _("none"))
+
+
 def deal_entry_focus(scene) -> str:
     """The number typed so far, what is wrong with it, the focused key."""
     typed = _("Deal number: {number}").format(number=scene.text) if scene.text else ""
@@ -93,7 +115,15 @@ def titled_intro(scene) -> str:
     return _(title) if isinstance(title, str) and title else ""
 
 
-# A scene's class name -> (what it says on coming up, where its focus is).
+def no_news(scene) -> str:
+    return ""
+
+
+def message(scene) -> str:
+    return scene.message
+
+
+# A scene's class name -> (what it says on coming up, where its focus is[, its news]).
 SCENES = {
     "MenuScene": (lambda scene: _("Choose a game."), menu_focus),
     "SettingsScene": (titled_intro, settings_focus),
@@ -101,6 +131,7 @@ SCENES = {
     "ResultsScene": (results_intro, focused_button),
     "RulesScene": (rules_intro, focused_button),
     "DealEntryScene": (titled_intro, deal_entry_focus),
+    "BindingsScene": (titled_intro, bindings_focus, message),
 }
 
 
@@ -111,7 +142,7 @@ class ScreenSpeech:
     def __init__(self, app) -> None:
         self.app = app
         self.scene = None
-        self.focus = ""
+        self.focus = self.news = ""
 
     def follow(self) -> None:
         """Once a frame."""
@@ -122,14 +153,17 @@ class ScreenSpeech:
         if scene is None or hasattr(scene, "speech"):  # the table speaks for itself
             self.scene = scene
             return
-        intro, focus = SCENES.get(type(scene).__name__, (titled_intro, focused_button))
-        now = focus(scene)
+        intro, focus, *news = SCENES.get(type(scene).__name__, (titled_intro, focused_button))
+        now, told = focus(scene), (news or [no_news])[0](scene)
         if scene is not self.scene:
-            self.scene, self.focus = scene, now
+            self.scene, self.focus, self.news = scene, now, told
             self.say(sentences(intro(scene), now))
-        elif now != self.focus:
+            return
+        fresh = told if told != self.news and told not in now else ""
+        self.news = told
+        if now != self.focus or fresh:
+            self.say(now if not fresh else sentences(fresh, now) if now != self.focus else fresh)
             self.focus = now
-            self.say(now)
 
     def say(self, text: str) -> None:
         if text:
