@@ -45,3 +45,23 @@ def test_compare_prints_the_earlier_numbers_beside(tmp_path, capsys, monkeypatch
     row = next(line for line in capsys.readouterr().out.splitlines()
                if line.startswith("freecell"))
     assert row.endswith("(0 0 1 9.5)") and " 1     0    0 " in row
+
+
+def test_the_range_column_counts_unknowns_both_ways_and_checks_the_figure(capsys, monkeypatch):
+    winnability = tool()
+    # 90 won, 5 lost, 5 unknown: Wilson's low end of 90/100, high end of 95/100
+    r = {"won": 90, "unwinnable": 5, "unknown": 5, "cpu": 1.0, "bad": 0}
+    low, high = winnability.winnable_range(r)
+    assert round(low, 3) == 0.826 and round(high, 3) == 0.978
+    assert "90.48 % in" in winnability.range_column("klondike:deal=unlimited", r)
+    assert "99.999 % OUTSIDE" in winnability.range_column("freecell", r)
+    assert "%" not in winnability.range_column("golf", r).split(")")[1]
+    # a game named with its own options, one deal, with the column
+    monkeypatch.setattr(winnability.os, "nice", lambda n: 0)
+    assert winnability.named("klondike:deal=three", {"a": "b"}) == (
+        "klondike", {"a": "b", "deal": "three"})
+    winnability.main(["bakers_game", "--deals", "1", "--first", "3", "--budget", "1",
+                      "--jobs", "1", "--wilson"])
+    row = next(line for line in capsys.readouterr().out.splitlines()
+               if line.startswith("bakers_game"))
+    assert "75.05 %" in row
