@@ -15,7 +15,6 @@ A job is (theme path, element ids, width, height, keep); every answer is one of
 from __future__ import annotations
 
 import json
-import multiprocessing
 import os
 import queue
 from collections import OrderedDict, defaultdict
@@ -210,12 +209,10 @@ class SvgService:
         self._requests = self._replies = None
 
     def _start(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        self._requests, self._replies = context.Queue(), context.Queue()
-        self._process = context.Process(target=worker_main, name="reussite-decks",
-                                        args=(self._requests, self._replies, self.idle),
-                                        daemon=True)
-        self._process.start()
+        from game.worker_process import WorkerProcess
+
+        self._process = WorkerProcess(f"{__name__}:worker_main", (self.idle,), "reussite-decks")
+        self._requests, self._replies = self._process.requests, self._process.replies
 
     @property
     def working(self) -> bool:
@@ -254,10 +251,8 @@ class SvgService:
         return self._process is not None
 
     def _forget_worker(self) -> None:
-        for channel in (self._requests, self._replies):
-            if channel is not None:
-                channel.close()
-                channel.join_thread()
+        if self._process is not None:
+            self._process.close()
         self._process = self._requests = self._replies = None
 
     def take(self, path: Path) -> list[tuple]:

@@ -38,7 +38,7 @@ when the search tried everything without a budget cut, else UNKNOWN.
 
 For the table — never blocking the frame loop:
 
-    service = HintService()            # starts a worker process (spawn, ~20 ms here; it
+    service = HintService()            # starts a worker process (~20 ms here; it
                                        # is ready ~0.3 s later: start it before the first
                                        # hint is wanted). "inline" mode runs the work in
                                        # slices during poll() instead

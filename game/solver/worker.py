@@ -2,10 +2,11 @@
 (the jobs and the worker process that runs them are in jobs.py).
 
 The service never blocks: `request_*` posts a job and returns, `poll_*` returns an answer
-once it is there (else None). In "process" mode the jobs run in a spawned worker process
-(the game goes over as its id, options and the state's plain dict; the worker builds its
-own `Game`), so the frame loop keeps its core; in "inline" mode each poll runs the jobs
-for a small slice of time instead. A worker idle for `jobs.IDLE_SECONDS` ends, and its
+once it is there (else None). In "process" mode the jobs run in a worker process
+(game/worker_process.py: it imports the engine, the solver and the one game's rules; the
+game goes over as its id, options and the state's plain dict; the worker builds its own
+`Game`), so the frame loop keeps its core; in "inline" mode each poll runs the jobs for a
+small slice of time instead. A worker idle for `jobs.IDLE_SECONDS` ends, and its
 memory with it; the next request starts another (and posts again what was open). If
 the worker process dies, the service carries on inline.
 
@@ -16,7 +17,6 @@ hint along it is made when asked for.
 
 from __future__ import annotations
 
-import multiprocessing
 import queue
 import time
 from dataclasses import dataclass
@@ -25,6 +25,7 @@ from typing import Any
 
 from game.engine.game import Game
 from game.engine.state import GameState
+from game.worker_process import WorkerProcess
 
 from .hints import (
     DEAL_BUDGET,
@@ -69,7 +70,7 @@ class _Request:
 class HintService:
     """Hints, verdicts, demo lines and winnable deals, computed off the frame loop.
 
-    `mode`: "process" (a spawned worker process; the default) or "inline" (each poll
+    `mode`: "process" (a worker process; the default) or "inline" (each poll
     runs the work for `slice_seconds`). Each channel keeps only its latest request: a
     new request replaces an unanswered one. Answers are cached per position, and a
     won line fills the cache for every position along it."""
@@ -98,13 +99,9 @@ class HintService:
 
     # --- plumbing --------------------------------------------------------------------
     def _start_process(self) -> None:
-        context = multiprocessing.get_context("spawn")
-        self._requests = context.Queue()
-        self._replies = context.Queue()
-        self._process = context.Process(target=worker_main, name="reussite-solver",
-                                        args=(self._requests, self._replies,
-                                              self.idle_seconds), daemon=True)
-        self._process.start()
+        self._process = WorkerProcess(f"{worker_main.__module__}:{worker_main.__name__}",
+                                      (self.idle_seconds,), "reussite-solver")
+        self._requests, self._replies = self._process.requests, self._process.replies
 
     def _submit(self, channel: str, game: Game, state: GameState | None, params: dict) -> None:
         self._look_after_process()
@@ -332,6 +329,7 @@ class HintService:
             finally:
                 if self._process.is_alive():
                     self._process.terminate()
+                self._process.close()
                 self._process = None
         self._jobs.clear()
         self._open.clear()
