@@ -537,3 +537,59 @@ def test_a_hint_still_to_be_told_runs_before_other_work(freecell):
     assert runnable(jobs) == [(2, hint_job)]
     hint_job.answer_at = None       # told: everyone takes turns again
     assert runnable(jobs) == [(1, verdict), (2, hint_job)]
+
+
+def test_a_watched_position_is_searched_quietly_and_its_hint_told_at_once(freecell):
+    """The position on the table is searched before anyone asks (`watch`): the search's
+    answer is filed, and the hint asked for later is told from it at once."""
+    from game.solver.known import position_key
+
+    service = HintService(mode="inline", watching=True)
+    s = freecell.new_state(2)
+    service.watch(freecell, s)
+    key = position_key(freecell, s)
+    _wait(lambda: True if key in service.known.hints else service.poll())
+    assert not service._ready                   # nothing is put up meanwhile
+    service.request(freecell, s)
+    told = service._ready["hint"]
+    assert told.source == SOLUTION and told.move in freecell.legal_moves(s)
+    service.close()
+
+
+def test_a_hint_asked_while_its_position_is_watched_takes_over_that_search(freecell):
+    """No second search: the watch becomes the hint's, told within `answer_after`, and
+    runs before any other job from then on."""
+    from game.solver.jobs import runnable
+
+    service = HintService(mode="inline", watching=True, answer_after=0.0)
+    s = freecell.new_state(1)
+    service.watch(freecell, s)
+    (ticket, job), = service._jobs.items()
+    assert job.quiet and not job.urgent
+    service.request(freecell, s)
+    assert list(service._jobs) == [ticket] and job.urgent and not job.quiet
+    assert runnable(service._jobs) == [(ticket, job)]
+    h = _wait(service.poll)
+    assert h.move in freecell.legal_moves(s)
+    service.close()
+
+
+def test_a_quiet_job_runs_only_when_nothing_else_waits(freecell):
+    from game.solver.jobs import make_job, runnable
+
+    s = freecell.new_state(1)
+    quiet = make_job(freecell, "watch", s, {"budget": Budget(3.0, 10**6), "quiet": True})
+    verdict = make_job(freecell, "verdict", s, {"budget": Budget(10.0, 10**6)})
+    assert runnable({1: quiet, 2: verdict}) == [(2, verdict)]
+    assert runnable({1: quiet}) == [(1, quiet)]
+
+
+def test_a_service_that_does_not_watch_leaves_the_position_alone(freecell):
+    service = HintService(mode="inline")            # inline: watching is off by default
+    service.watch(freecell, freecell.new_state(1))
+    assert not service._open
+    service.watch(freecell, freecell.new_state(1), asked=True)   # the player asked before
+    assert [r.channel for r in service._open.values()] == ["watch"]
+    service.cancel("watch")
+    assert not service._open and not service._jobs
+    service.close()

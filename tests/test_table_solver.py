@@ -174,7 +174,7 @@ def test_once_asked_for_a_hint_the_table_looks_for_the_next_one_quietly(app):
     assert run_frames(app, 50, lambda: not scene.solving.waiting_hint)
     scene.play(scene.game.legal_moves(scene.state)[0])
     key = position_key(scene.game, scene.state)
-    assert any(r.key == key and r.channel == "hint" for r in service._open.values()) \
+    assert any(r.key == key and r.channel == "watch" for r in service._open.values()) \
         or key in service.known.hints
     assert not scene.solving.waiting_hint           # nothing is shown meanwhile
     run_frames(app, 200, lambda: key in service.known.hints)
@@ -182,3 +182,19 @@ def test_once_asked_for_a_hint_the_table_looks_for_the_next_one_quietly(app):
     scene.hint()
     assert run_frames(app, 5, lambda: not scene.solving.waiting_hint)
     assert app.noticeboard.notices[-1][0].startswith(("Hint: ", "A guess: "))
+
+
+def test_a_table_is_watched_from_its_deal_and_let_go_when_left(app):
+    """With a worker (here: a service told to watch), each position on the table is
+    searched quietly from the moment it is there; leaving the table stops that."""
+    from game.solver.known import position_key
+
+    app._solver = HintService("inline", watching=True)
+    scene = open_table(app, "freecell", 1)
+    watched = lambda: [r.key for r in app._solver._open.values() if r.channel == "watch"]
+    assert watched() == [position_key(scene.game, scene.state)]
+    scene.play(scene.game.legal_moves(scene.state)[0])
+    assert watched() in ([position_key(scene.game, scene.state)], [])   # [] : known already
+    assert not scene.solving.waiting_hint
+    app.stack.pop()
+    assert watched() == []

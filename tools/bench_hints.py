@@ -8,11 +8,12 @@ For each registered game, `--per-game` positions (default 6: 660 over 110 games)
 deal numbered 1000 + i, and for odd i the deal after up to 40 random moves (as
 tools/bench_solver.py's hint latency). Each is a first hint: asked of a `HintService`
 (worker process already running) that has never seen the position. `--look S`: the
-table is open S seconds before the hint is asked for (what the table asks meanwhile:
-nothing, unless "Winnable?" is on — see TableSolver). `--next S`: the hints after the
-first are measured instead: the first hint's move is played, the table looks for the
-next hint at once (as TableSolver does once the player has asked for one), and the
-player asks S seconds later.
+player thinks S seconds before asking (wall time); meanwhile the service watches the
+position as the table has it watched from the moment it is there (`HintService.watch`,
+a quiet search in the worker: TableSolver._watch). With `--look 0` the hint is asked the
+moment the position is there: nothing was searched before. `--next S`: the hints after
+the first are measured instead: the first hint's move is played, the table watches the
+new position, and the player asks S seconds later.
 
 Printed per game and in all: the time from `request` to the `poll` that answers (wall,
 ms: median, p95), and what the hint rests on —
@@ -108,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         for i in range(args.per_game):
             state = position(game, i)
             if args.look:
+                service.watch(game, state)      # the table, the moment it is there
                 time.sleep(args.look)
             if args.next is not None:
                 hint = ask(service, game, state)
@@ -117,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
                 service.cancel()
                 if game.is_won(state) or not game.legal_moves(state):
                     continue
-                service.request(game, state)        # the table's look-ahead
+                service.watch(game, state)          # the table, the moment it is there
                 time.sleep(args.next)
             began = time.perf_counter()
             hint = ask(service, game, state)

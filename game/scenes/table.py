@@ -115,6 +115,7 @@ class TableScene(Scene):
         return cls(app, **resume_arguments(record))
 
     def leave(self) -> None:
+        self.solving.leave()
         self.records.release()
         self.frames.forget()
 

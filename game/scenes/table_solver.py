@@ -21,6 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
 HINT_SECONDS = 4.0      # how long a hint stays drawn at the cards
 POLL_SECONDS = 0.1      # how often a still table looks for the solver's answers
 MARK_SECONDS = 0.4      # how often the working mark (dots) moves on
+WATCH_AFTER = 1.0       # a new table is watched (table_solver._watch) this long after
+#                         its first frame, when no table has started the solver yet
 # Everything the player reads here, in one place. Keyed by the solver's verdict and
 # hint-source values (plain strings), so the table does not load the solver until the
 # player asks for it.
@@ -79,6 +81,7 @@ class TableSolver:
         self.hint_move: Move | None = None   # the hint drawn at the cards
         self.hints_asked = False             # the player asked this table for a hint
         self.working = 0.0                   # seconds the working mark has run
+        self.watch_in: float | None = None   # seconds until the new table is watched
 
     @property
     def service(self):
@@ -89,12 +92,22 @@ class TableSolver:
         self.waiting_hint = self.hints_asked = True
         self.service.request(self.model.game, self.model.state)
 
-    def _look_ahead(self) -> None:
-        """A player who asks for hints will likely ask again: the next position's hint
-        is looked for as soon as it is on the table (quietly, in the worker), so that
-        it rests on a found win more often when asked for."""
-        if self.hints_asked and not self.model.autoplaying and self.model.outcome is None:
-            self.service.request(self.model.game, self.model.state)
+    def _watch(self) -> None:
+        """The position on the table is searched quietly in the worker from the moment
+        it is there, so that a hint asked for later rests on a found win (or a proof)
+        more often. Headless (the service in slices), only once the player has asked
+        this table for a hint. Nothing is shown meanwhile."""
+        self.watch_in = None
+        service = self.app.solver_started
+        if service is None and (self.app.headless and not self.hints_asked):
+            return
+        if not self.model.autoplaying and self.model.outcome is None:
+            self.service.watch(self.model.game, self.model.state, asked=self.hints_asked)
+
+    def leave(self) -> None:
+        """The player leaves the table: its quiet search stops."""
+        if self.app.solver_started is not None:
+            self.app.solver_started.cancel("watch")
 
     def _show_hint(self, found) -> None:
         move = found.move
@@ -111,6 +124,10 @@ class TableSolver:
         player wants to see (a deal found by "winnable deals only" is known already)."""
         if self.app.settings.show_winnable and self.model.outcome is None:
             self._ask_verdict()
+        if self.app.solver_started is not None:
+            self._watch()
+        else:   # the solver's service loads after the table's first frames (start-up)
+            self.watch_in = WATCH_AFTER
 
     def _ask_verdict(self) -> None:
         self.verdict_text = _(self._thinking) + "…"
@@ -126,7 +143,7 @@ class TableSolver:
             app.solver_started.cancel("hint")
             if self.waiting_demo and not model.autoplaying:
                 self.cancel_demo()   # its line would start from a position that is gone
-            self._look_ahead()
+            self._watch()
         if app.settings.show_winnable and model.outcome is None:
             self._ask_verdict()
         else:
@@ -196,7 +213,7 @@ class TableSolver:
         waiting = self.waiting_hint or self.waiting_demo or self.searching_deal or \
             self.waiting_verdict
         return soonest((POLL_SECONDS if waiting else None,
-                        self.marks_left if self.marks_left > 0 else None))
+                        self.marks_left if self.marks_left > 0 else None, self.watch_in))
 
     def update(self, dt: float) -> None:
         app, model = self.app, self.model
@@ -205,6 +222,10 @@ class TableSolver:
             if self.marks_left <= 0:
                 self.marks, self.hint_move = (), None
         self.working = self.working + dt if self.waiting_demo or self.waiting_verdict else 0.0
+        if self.watch_in is not None:
+            self.watch_in -= dt
+            if self.watch_in <= 0:
+                self._watch()
         service = app.solver_started
         if service is None:
             return

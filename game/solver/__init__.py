@@ -63,28 +63,33 @@ then); the search goes on in the background and its answer is cached, and a won 
 caches the hints, verdicts and demo lines of every position along it.
 """
 
-from .hints import (
-    DEMO_BUDGET,
-    HEURISTIC,
-    HINT_BUDGET,
-    NONE,
-    SOLUTION,
-    VERDICT_BUDGET,
-    Hint,
-    demo_moves,
-    describe,
-    find_winnable_deal,
-    hint,
-    winnable,
-)
-from .jobs import DEAL, DEMO, HINT, VERDICT, DealSearch, Progress
-from .portfolio import Solver, solve
-from .search import BEST_FIRST, DEPTH_FIRST, Budget, Result, Search, Verdict
-from .worker import HintService
+from importlib import import_module
 
-__all__ = [
-    "BEST_FIRST", "DEAL", "DEMO", "DEMO_BUDGET", "DEPTH_FIRST", "HEURISTIC", "HINT",
-    "HINT_BUDGET", "NONE", "Progress", "SOLUTION", "VERDICT", "VERDICT_BUDGET", "Budget",
-    "DealSearch", "Hint", "HintService", "Result", "Search", "Solver", "Verdict",
-    "demo_moves", "describe", "find_winnable_deal", "hint", "solve", "winnable",
-]
+# What the package offers, by the module that holds it. Loaded when first asked for: the
+# table's process needs only the service's light side (worker.py, jobs.py, known.py,
+# hints.py, sliced.py) — the searches load in the worker, or when a tool solves.
+_WHERE = {
+    **dict.fromkeys(("DEMO_BUDGET", "HEURISTIC", "HINT_BUDGET", "NONE", "SOLUTION",
+                     "VERDICT_BUDGET", "Hint", "demo_moves", "describe",
+                     "find_winnable_deal", "hint", "winnable"), "hints"),
+    **dict.fromkeys(("DEAL", "DEMO", "HINT", "VERDICT", "DealSearch", "Progress"), "jobs"),
+    **dict.fromkeys(("Solver", "solve"), "portfolio"),
+    **dict.fromkeys(("BEST_FIRST", "DEPTH_FIRST", "Search"), "search"),
+    **dict.fromkeys(("Budget", "Result", "Verdict"), "sliced"),
+    "HintService": "worker",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str):
+    where = _WHERE.get(name)
+    if where is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f".{where}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_WHERE})

@@ -16,13 +16,13 @@ from game.engine.spec import DrawToWaste, Kind
 from game.engine.state import GameState
 from game.i18n import N_, _, ngettext
 
-from .portfolio import solve
-from .search import Budget, Result, Verdict
+from .sliced import Budget, Result, Verdict
 
 SOLUTION, HEURISTIC, NONE = "solution", "heuristic", "none"
 
 HINT_BUDGET = Budget(seconds=0.07, nodes=100_000)   # the first answer, quickly
 DEEP_BUDGET = Budget(seconds=3.0, nodes=300_000)    # going on in the background
+WATCH_BUDGET = DEEP_BUDGET      # the position on the table, before a hint is asked for
 DEMO_BUDGET = Budget(seconds=10.0, nodes=1_000_000)
 VERDICT_BUDGET = Budget(seconds=10.0, nodes=1_000_000)
 DEAL_BUDGET = Budget(seconds=2.0, nodes=200_000)        # per deal tried
@@ -146,22 +146,28 @@ def hint_from(game: Game, state: GameState, result: Result | None) -> Hint:
     return Hint(move, HEURISTIC, text, verdict)
 
 
+def _solve(game: Game, state: GameState, budget: Budget) -> Result:
+    from .portfolio import solve  # loaded when first used: the table never needs it
+
+    return solve(game, state, budget)
+
+
 def hint(game: Game, state: GameState, budget: Budget = HINT_BUDGET) -> Hint:
     """A hint for the position, searching for up to `budget`."""
     if game.is_won(state) or not game.legal_moves(state):
         return hint_from(game, state, None)
-    return hint_from(game, state, solve(game, state, budget))
+    return hint_from(game, state, _solve(game, state, budget))
 
 
 def winnable(game: Game, state: GameState, budget: Budget = VERDICT_BUDGET) -> Verdict:
     """Can the position still be won? WON (a line was found), UNWINNABLE or UNKNOWN."""
-    return solve(game, state, budget).verdict
+    return _solve(game, state, budget).verdict
 
 
 def demo_moves(game: Game, state: GameState, budget: Budget = DEMO_BUDGET) -> list[Move] | None:
     """A line of moves that wins from the position (to be played one by one through
     `Game.play`), or None when none was found in the budget."""
-    result = solve(game, state, budget)
+    result = _solve(game, state, budget)
     return result.moves if result.won else None
 
 
@@ -169,7 +175,7 @@ def find_winnable_deal(game: Game, first: int, tries: int = 100,
                        budget: Budget = DEAL_BUDGET) -> tuple[int, Result] | None:
     """The first deal number from `first` on that the solver wins (None after `tries`)."""
     for number in range(first, first + tries):
-        result = solve(game, game.new_state(number), budget)
+        result = _solve(game, game.new_state(number), budget)
         if result.won:
             return number, result
     return None

@@ -7,15 +7,17 @@ import gc
 import queue
 import time
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 
-from .portfolio import Solver
-from .search import Budget, Result, Verdict
-from .shorten import Shortening, cut_detours
+from .sliced import Budget, Result, Verdict
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .portfolio import Solver
+    from .shorten import Shortening
 
 SLICE = 0.01          # seconds a job runs before the worker looks at its mail
 PROGRESS_EVERY = 0.25  # seconds between a job's reports of how far it has looked
@@ -25,6 +27,7 @@ LEARN_LIMIT = 400     # positions of a won line whose keys the service files (2.
 SHORTEN_BEFORE_HINT = 0.03  # a hint's line is shortened this long at most before it is told
 
 HINT, VERDICT, DEMO, DEAL = "hint", "verdict", "demo", "deal"
+WATCH = "watch"     # the position on the table, searched quietly before anyone asks
 
 
 @dataclass(frozen=True)
@@ -56,8 +59,11 @@ class _SolveJob:
     files them, so the table never replays a line."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
-                 answer_after: float | None = None) -> None:
+                 answer_after: float | None = None, quiet: bool = False) -> None:
+        from .portfolio import Solver  # (the searches load where the work runs)
+
         self.game, self.state = game, state
+        self.quiet = quiet      # runs only when no other job waits (see `runnable`)
         self.solver: Solver | None = Solver(game, state, budget)
         now = time.perf_counter()
         self.answer_at = now + answer_after if answer_after is not None else None
@@ -71,6 +77,14 @@ class _SolveJob:
     def urgent(self) -> bool:
         """A hint not yet told: it runs before any other work (see `runnable`)."""
         return self.answer_at is not None
+
+    def hurry(self, answer_after: float) -> None:
+        """A hint is asked for this job's position: it is told within `answer_after`
+        seconds (a found win's first move, else the best guess so far), and the job
+        runs before any other from now on."""
+        self.quiet = False
+        if not self.done:
+            self.answer_at = time.perf_counter() + answer_after
 
     def step(self, until: float) -> list[tuple[str, Any]]:
         if self.result is None:
@@ -99,6 +113,8 @@ class _SolveJob:
         if result is not None and self.answer_at is not None:
             self.answer_at = min(self.answer_at, time.perf_counter() + SHORTEN_BEFORE_HINT)
         if result is not None:
+            from .shorten import Shortening, cut_detours
+
             self.solver = None      # its positions are let go here, in the worker
             if result.won:
                 self.shortening = Shortening(self.game, self.state, result.moves)
@@ -121,6 +137,8 @@ class _SolveJob:
     def _first_move_kept(self) -> Result:
         """A hint can't wait for the shortening: it is told the found line's first move,
         and only the rest of the line is shortened (so the hint stays on the line)."""
+        from .shorten import Shortening
+
         assert self.result is not None
         self.answer_at = None
         moves = self.result.moves
@@ -145,6 +163,8 @@ class _DealJob:
     """Try deals from `first` on until the solver wins one."""
 
     def __init__(self, game: Game, first: int, tries: int, budget: Budget) -> None:
+        from .portfolio import Solver
+
         self.game, self.first, self.tries, self.budget = game, first, tries, budget
         self.tried = 0
         self.solver = Solver(game, game.new_state(first), budget)
@@ -166,23 +186,29 @@ class _DealJob:
                 out.append(("result", DealSearch(self.tried, None, True)))
             else:
                 out.append(("progress", DealSearch(self.tried)))
-                self.solver = Solver(self.game, self.game.new_state(number + 1), self.budget)
+                self.solver = type(self.solver)(self.game, self.game.new_state(number + 1),
+                                                self.budget)
         return out
 
 
 def runnable(jobs: dict[int, Any]) -> list[tuple[int, Any]]:
     """The jobs to step now: the hints still to be told alone, if there are any (a
     player waits for them; a verdict, a line for "Play for me", a found line being
-    shortened can wait that long), else all of them."""
+    shortened can wait that long), else all but the quiet ones, else the quiet ones
+    (the position on the table searched before anyone asks: it never slows an answer)."""
     urgent = [(t, j) for t, j in jobs.items() if getattr(j, "urgent", False)]
-    return urgent or list(jobs.items())
+    if urgent:
+        return urgent
+    loud = [(t, j) for t, j in jobs.items() if not getattr(j, "quiet", False)]
+    return loud or list(jobs.items())
 
 
 def make_job(game: Game, kind: str, state: GameState | None, params: dict) -> Any:
     if kind == DEAL:
         return _DealJob(game, params["first"], params["tries"], params["budget"])
     assert state is not None
-    return _SolveJob(game, state, params["budget"], params.get("answer_after"))
+    return _SolveJob(game, state, params["budget"], params.get("answer_after"),
+                     params.get("quiet", False))
 
 
 # --- the worker process ----------------------------------------------------------------
@@ -192,8 +218,12 @@ def worker_main(requests: Any, replies: Any, idle_seconds: float = IDLE_SECONDS)
     end once idle for `idle_seconds` (the service starts another when it needs one).
 
     Messages in: ("job", ticket, kind, game_id, options, state_dict | None, params),
-    ("cancel", ticket), ("stop",). Out: (ticket, tag, payload)."""
+    ("cancel", ticket), ("hurry", ticket, answer_after), ("stop",). Out: (ticket, tag,
+    payload)."""
     from game.rules import create
+
+    from . import portfolio, shorten  # noqa: F401  (loaded as the worker starts, not
+    #                                   while its first hint waits)
 
     games: dict[tuple, Game] = {}
     jobs: dict[int, Any] = {}
@@ -214,6 +244,9 @@ def worker_main(requests: Any, replies: Any, idle_seconds: float = IDLE_SECONDS)
                 return
             if message[0] == "cancel":
                 jobs.pop(message[1], None)
+            elif message[0] == "hurry":
+                if message[1] in jobs:
+                    jobs[message[1]].hurry(message[2])
             else:
                 _, ticket, kind, game_id, options, data, params = message
                 try:

@@ -15,7 +15,7 @@ from game.engine.game import Game
 from game.engine.state import GameState
 
 from .hints import SOLUTION, Hint, describe
-from .search import Result, Verdict
+from .sliced import Result, Verdict
 
 CACHE_SIZE = 4096
 

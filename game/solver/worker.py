@@ -6,9 +6,11 @@ once it is there (else None). In "process" mode the jobs run in a worker process
 (game/worker_process.py: it imports the engine, the solver and the one game's rules; the
 game goes over as its id, options and the state's plain dict; the worker builds its own
 `Game`), so the frame loop keeps its core; in "inline" mode each poll runs the jobs for a
-small slice of time instead. A worker idle for `jobs.IDLE_SECONDS` ends, and its
-memory with it; the next request starts another (and posts again what was open). If
-the worker process dies, the service carries on inline.
+small slice of time instead. The position on the table may be watched: searched quietly
+(only while the worker has nothing else to do) from the moment it is dealt, so that a
+hint asked for later rests on what was found meanwhile. A worker idle for
+`jobs.IDLE_SECONDS` ends, and its memory with it; the next request starts another (and
+posts again what was open). If the worker process dies, the service carries on inline.
 
 The table's side does only what takes no time: a found line arrives shortened, with the
 keys of the positions along it (the worker replayed it), and is filed by those keys; a
@@ -32,6 +34,7 @@ from .hints import (
     DEEP_BUDGET,
     DEMO_BUDGET,
     VERDICT_BUDGET,
+    WATCH_BUDGET,
     Hint,
     hint_from,
 )
@@ -41,6 +44,7 @@ from .jobs import (
     HINT,
     IDLE_SECONDS,
     VERDICT,
+    WATCH,
     DealSearch,
     Progress,
     make_job,
@@ -48,7 +52,7 @@ from .jobs import (
     worker_main,
 )
 from .known import Known, position_key
-from .search import Budget, Result, Verdict
+from .sliced import Budget, Result, Verdict
 
 ANSWER_AFTER = 0.07   # seconds after which a hint request gets the best guess so far
 
@@ -70,20 +74,23 @@ class _Request:
 class HintService:
     """Hints, verdicts, demo lines and winnable deals, computed off the frame loop.
 
-    `mode`: "process" (a worker process; the default) or "inline" (each poll
-    runs the work for `slice_seconds`). Each channel keeps only its latest request: a
+    `mode`: "process" (a worker process; the default) or "inline" (each poll runs the
+    work for `slice_seconds`). `watching`: search each position `watch` is told of
+    (default: in a worker process only; inline, it would take the frame's time). Each
+    channel keeps only its latest request: a
     new request replaces an unanswered one. Answers are cached per position, and a
     won line fills the cache for every position along it."""
 
     def __init__(self, mode: str = "process", slice_seconds: float = 0.004,
                  answer_after: float = ANSWER_AFTER,
-                 idle_seconds: float = IDLE_SECONDS) -> None:
+                 idle_seconds: float = IDLE_SECONDS, watching: bool | None = None) -> None:
         if mode not in ("process", "inline"):
             raise ValueError(f"mode is 'process' or 'inline', not {mode!r}")
         self.mode = mode
         self.slice_seconds = slice_seconds
         self.answer_after = answer_after
         self.idle_seconds = idle_seconds
+        self.watching = mode == "process" if watching is None else watching
         self._tickets = count(1)
         self._open: dict[int, _Request] = {}       # ticket -> request in work
         self._latest: dict[str, int] = {}          # channel -> its latest ticket
@@ -137,7 +144,7 @@ class HintService:
         self._progress.pop(channel, None)
         ticket = self._latest.pop(channel, None)
         request = self._open.get(ticket) if ticket is not None else None
-        if request is not None and request.found and request.answered:
+        if request is not None and request.found and (request.answered or channel == WATCH):
             return      # its line is being shortened, then learnt: let it finish
         if ticket is not None and self._open.pop(ticket, None) is not None:
             if self.mode == "process":
@@ -229,24 +236,63 @@ class HintService:
             if tag == "result" and request.key is not None:
                 self.known.learn(request.key, payload, request.keys)
             answer = payload
-            if channel == HINT:
+            if channel in (HINT, WATCH) and (channel == HINT or tag == "result"):
                 assert request.state is not None
                 answer = hint_from(request.game, request.state, payload)
                 if tag == "result" and request.key not in self.known.hints:
                     self.known.hints.put(request.key, answer)
+        if channel == WATCH:
+            return      # filed (above) for the hint asked later; nobody polls it
         if self._latest.get(channel) == ticket and not request.answered:
             self._ready[channel] = request.answer = answer
             request.answered = tag != "progress"
 
     # --- hints -------------------------------------------------------------------------
+    def watch(self, game: Game, state: GameState, asked: bool = False) -> None:
+        """The position now on the table: search it quietly, so that a hint asked for
+        later rests on what was found (if the service is `watching`, or `asked`: the
+        player asked this table for hints). The last position watched is let go."""
+        if not (self.watching or asked):
+            return
+        self._pump()            # what was found may be filed already
+        key = position_key(game, state)
+        watched = self._open.get(self._latest.get(WATCH, 0))
+        if watched is not None and watched.key == key:
+            return
+        self._cancel(WATCH)
+        if key in self.known.hints or key in self.known.lines or key in self.known.verdicts \
+                or game.is_won(state) or not game.legal_moves(state):
+            return
+        self._submit(WATCH, game, state, {"budget": WATCH_BUDGET, "quiet": True})
+
+    def _hurry_watch(self, key: tuple) -> bool:
+        """A hint asked for the watched position: the watch's search becomes the hint's
+        (told within `answer_after`), and goes on where it was."""
+        watched = self._open.get(self._latest.get(WATCH, 0))
+        if watched is None or watched.key != key:
+            return False
+        self._cancel(HINT)
+        del self._latest[WATCH]
+        watched.channel, self._latest[HINT] = HINT, watched.ticket
+        watched.params = {**watched.params, "quiet": False,
+                          "answer_after": self.answer_after}
+        if self.mode == "process":
+            self._requests.put(("hurry", watched.ticket, self.answer_after))
+        elif watched.ticket in self._jobs:
+            self._jobs[watched.ticket].hurry(self.answer_after)
+        return True
+
     def request(self, game: Game, state: GameState) -> None:
         """Ask for a hint for this position; `poll()` gives it when it is there."""
+        self._pump()            # a watch's answer may have come meanwhile
         key = position_key(game, state)
         cached = self.known.hint(key, game, state)
         working = self._open.get(self._latest.get(HINT, 0))
         if cached is None and working is not None and working.key == key:
             if working.answered:    # asked again while the search goes on: same guess
                 self._ready[HINT] = working.answer
+            return
+        if cached is None and self._hurry_watch(key):
             return
         self._cancel(HINT)
         if cached is not None:
@@ -317,7 +363,7 @@ class HintService:
     # --- the end -----------------------------------------------------------------------
     def cancel(self, channel: str | None = None) -> None:
         """Drop the work of one channel (or all): e.g. when the player moves on."""
-        for name in [channel] if channel else [HINT, VERDICT, DEMO, DEAL]:
+        for name in [channel] if channel else [HINT, VERDICT, DEMO, DEAL, WATCH]:
             self._cancel(name)
 
     def close(self) -> None:
