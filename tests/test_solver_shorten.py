@@ -71,3 +71,17 @@ def test_shortening_in_slices_gives_the_same_line_as_at_once():
         slices += 1
     assert sliced.line == whole and slices >= 2
     assert len(whole) <= len(line) and replays(game, state, whole)
+
+
+def test_a_game_whose_lines_are_short_for_its_cards_searches_its_long_ones():
+    """Die Elf 9a's lines are ~0.6 moves a card, so its tuning's `long_per_card` (1)
+    sends a line long by looks through the talon (deal 4: 109 moves, 75 of them looks
+    to a helper card deep in the talon) to the search for a shorter one."""
+    game = create("dondorf_elf_9a")
+    state = game.new_state(4)
+    result = solve(game, state, Budget(2.0, 10**6))
+    assert result.won and len(result.moves) > game.total_cards
+    shortening = Shortening(game, state, result.moves)
+    line = shortening.run()
+    assert shortening.searched > 0 and replays(game, state, line)
+    assert len(line) < len(result.moves) // 2

@@ -76,6 +76,16 @@ def position(game, i: int):
     return state
 
 
+def worker_cpu(service: HintService) -> float | None:
+    """CPU seconds of the worker process so far (Linux's /proc; None elsewhere)."""
+    process = service._process
+    try:
+        fields = Path(f"/proc/{process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (AttributeError, OSError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def ask(service: HintService, game, state):
     service.request(game, state)
     while (hint := service.poll()) is None:
@@ -136,6 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {game_id:24} median {statistics.median(mine):6.1f} ms, p95 "
               f"{percentile(mine, .95):6.1f} ms  "
               + " ".join(f"{k} {counted[k]}" for k in KINDS), flush=True)
+    spent = worker_cpu(service)
     service.close()
     total = sum(kinds.values())
     which = "First hints" if args.next is None else \
@@ -150,8 +161,9 @@ def main(argv: list[str] | None = None) -> int:
           "of the hints with a move)")
     print(f"  games whose every first hint was a guess: {len(all_guesses)} "
           f"({', '.join(all_guesses)})")
-    print(f"  this process's CPU {time.process_time() - cpu:.1f} s; "
-          f"load {os.getloadavg()[0]:.1f}")
+    print(f"  this process's CPU {time.process_time() - cpu:.1f} s; the worker's "
+          + (f"{spent:.1f} s ({spent / max(1, total):.2f} s a position)" if spent is not None
+             else "CPU unknown") + f"; load {os.getloadavg()[0]:.1f}")
     return 0
 
 

@@ -26,17 +26,18 @@ from game.engine.state import GameState
 
 from .ordering import Ordering, main_family
 from .search import Budget, Search
+from .tuning import tuning_of
 
 # What shortening may spend grows with the line: a line of ~100 moves (most) costs a
 # few thousand positions, one of thousands (a depth-first member's) up to ~70 thousand.
 # FreeCell deal 127, won by the proof in 8,572 moves: detours cut 3,433, leaps 108, the
 # bounded search 85 (CPU 5 s on a busy machine).
 EVERY = 64            # positions between looks at the clock, cutting detours
-# Only a line of more moves than this per card of the game is searched for a shorter one
-# (FreeCell: 156; the lines its best-first search finds are ~95 moves, their detours cut,
-# and a search for a shorter one spent 3-6 s CPU on them for a move or two, on a busy
-# machine: deals 1001, 1010, 1011 87 -> 86, 106 -> 97, 110 -> 103).
-LONG_PER_CARD = 3
+# Only a line of more than tuning.Tuning.long_per_card moves (3 unless a game's tuning
+# says otherwise) per card of the game is searched for a shorter one (FreeCell: 156; the
+# lines its best-first search finds are ~95 moves, their detours cut, and a search for a
+# shorter one spent 3-6 s CPU on them for a move or two, on a busy machine: deals 1001,
+# 1010, 1011 87 -> 86, 106 -> 97, 110 -> 103).
 LEAP_NODES = 200      # positions a leap looks at (see `_leaps`)
 LEAPS_PER_MOVE = 10   # positions all the leaps of a line may look at, per move of it
 LEAPS_NODES = (2_000, 40_000)       # ... but at least, at most
@@ -172,7 +173,7 @@ class Shortening:
     def _shorten(self, line: list[Move]) -> Work:
         game, state = self.game, self.state
         line = yield from _cut(game, state, line)
-        if len(line) <= LONG_PER_CARD * game.total_cards:
+        if len(line) <= tuning_of(game).long_per_card * game.total_cards:
             return line     # as short as lines go: searching for shorter costs seconds
         guide = self._guide()
         line = yield from _leaps(game, state, line, guide, self.leap_nodes)

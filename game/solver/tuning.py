@@ -23,6 +23,9 @@ a variant keeps its base's (`spec.variant`). Every key, with what it does:
                  though no fitted key knows it (over the packed canonical key)
     guided_beside_small  True: a depth-first search guided by the score takes turns
                  with the small game's search
+    long_per_card  a found line of more moves than this per card is searched for a
+                 shorter one (shorten.py; default 3): where lines are short for their
+                 cards (pairs taken out) and a long one is long by needless moves
 
 Unknown keys are refused, so that a misspelt one cannot silently do nothing.
 """
@@ -55,6 +58,7 @@ class Tuning:
     depth_first: bool = False
     small_search: bool = False
     guided_beside_small: bool = False
+    long_per_card: float = 3.0
 
 
 KEYS = frozenset(f.name for f in fields(Tuning))
