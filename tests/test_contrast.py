@@ -45,7 +45,7 @@ def test_wcag_contrast_ratio_is_computed_as_the_standard_says():
 
 def test_high_contrast_text_reads_at_seven_to_one_on_every_ground_it_is_drawn_on(high_contrast):
     grounds = {"dialog": theme.DIALOG, "panel": theme.PANEL, "button": theme.BUTTON,
-               "notice": theme.NOTICE_PLATE,
+               "notice": theme.NOTICE_PLATE, "table's bars": theme.BAR,
                "button hover": theme.BUTTON_HOVER, "cloth": theme.HIGH_CONTRAST_CLOTH}
     texts = {"ink": theme.INK, "muted": theme.MUTED, "gold": theme.GOLD, "value": theme.VALUE,
              "edge": theme.EDGE}
@@ -109,6 +109,42 @@ def test_the_table_cloth_and_the_cards_follow_high_contrast():
     assert (r, g) == (255, 230) and b < 40 and a == 255  # the bold yellow ring
     assert not isinstance(deck_for(settings), type(None))
     assert cloth_of(Settings(cloth="claret")) == "claret"
+
+
+def test_the_choosers_table_pictures_follow_high_contrast():
+    """A black table ringed in yellow, its empty places yellow (as the tables are drawn)."""
+    from game.render.thumbnail import CONTRAST_EDGE, TABLE, Look, draw_plan, table_plan
+    from game.rules import registry
+
+    plan = table_plan(registry().get("klondike"))
+    usual, contrast = (draw_plan(plan, (240, 160), Look(contrast=c)) for c in (False, True))
+    w, h = contrast.get_size()
+    assert usual.get_at((w // 2, h - 4))[:3] == TABLE
+    assert contrast.get_at((w // 2, h - 4))[:3] == (0, 0, 0)
+    assert contrast.get_at((w // 2, h - 1))[:3] == CONTRAST_EDGE  # its edge
+    yellow = sum(1 for x in range(w) for y in range(h)
+                 if contrast.get_at((x, y))[:3] == CONTRAST_EDGE)
+    assert yellow > 2 * (w + h) + 100  # more than the edge: the empty places' outlines
+
+
+def test_the_tables_bars_follow_high_contrast(tmp_path, monkeypatch, high_contrast):
+    """Black bars with a yellow rule towards the table; the usual look's green again after
+    (the fixture: the usual look again whatever happens)."""
+    from table_helpers import open_table
+
+    app = make_app(tmp_path, monkeypatch)
+    app.update_settings(high_contrast=True)
+    scene = open_table(app, "klondike", 1)
+    app.draw()
+    bar = scene.hud.bar
+    w, h = app.screen.get_size()
+    assert app.screen.get_at((w // 3, 2))[:3] == (0, 0, 0)
+    assert app.screen.get_at((w // 3, bar - 1))[:3] == (255, 230, 0)
+    assert app.screen.get_at((w // 3, h - bar))[:3] == (255, 230, 0)
+    app.update_settings(high_contrast=False)
+    app.draw()
+    assert app.screen.get_at((w // 3, bar - 1))[:3] != (255, 230, 0)
+    assert app.screen.get_at((w // 3, 2))[:3] != (0, 0, 0)
 
 
 def test_settings_keep_high_contrast_and_the_text_scale(tmp_path, monkeypatch):

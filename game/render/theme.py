@@ -41,6 +41,8 @@ _LOOKS: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {
     "drop_target": ((255, 226, 120), (0, 255, 255)),  # where held cards may go
     "notice_plate": ((8, 28, 18, 215), (0, 0, 0, 255)),  # a notice's ground
     "notice_edge": ((230, 196, 110, 110), (255, 230, 0, 255)),
+    "bar": ((8, 28, 18, 170), (0, 0, 0, 255)),  # the table's top and bottom bars
+    "bar_edge": ((0, 0, 0, 0), (255, 230, 0, 255)),  # their rule towards the table
 }
 COLOURS: dict[str, pygame.Color] = {name: pygame.Color(*usual)
                                     for name, (usual, _high) in _LOOKS.items()}
@@ -66,6 +68,8 @@ FOCUS_RING = COLOURS["focus_ring"]
 DROP_TARGET = COLOURS["drop_target"]
 NOTICE_PLATE = COLOURS["notice_plate"]
 NOTICE_EDGE = COLOURS["notice_edge"]
+BAR = COLOURS["bar"]
+BAR_EDGE = COLOURS["bar_edge"]
 
 HIGH_CONTRAST_CLOTH = (0, 0, 0)  # the table in high contrast: plain black
 

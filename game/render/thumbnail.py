@@ -30,6 +30,8 @@ FACE_EDGE = (70, 70, 66)
 BACK = (44, 70, 140)
 BACK_EDGE = (200, 205, 225)
 RED, BLACK = (196, 40, 40), (24, 24, 28)
+# high contrast (theme.py): the table black, its edge and the empty places yellow
+CONTRAST_TABLE, CONTRAST_EDGE = (0, 0, 0), (255, 230, 0)
 
 
 @dataclass(frozen=True)
@@ -93,10 +95,12 @@ def plan_bounds(plan: TablePlan) -> tuple[float, float, float, float]:
 @dataclass(frozen=True)
 class Look:
     """The player's deck and cloth for pictures: `deck` draws cards (None: plain shapes),
-    `table` is the cloth's colour."""
+    `table` is the cloth's colour; `contrast`: the high-contrast look (a black table
+    ringed in yellow, the empty places yellow, as the tables themselves are drawn)."""
 
     deck: object = None
     table: tuple[int, int, int] = TABLE
+    contrast: bool = False
 
 
 # Cards are drawn once at this size by the player's deck and scaled down per picture, so
@@ -122,9 +126,11 @@ def draw_plan(plan: TablePlan, box: tuple[int, int], look: Look = Look()) -> pyg
     size = (max(1, round(width * scale)), max(1, round(height * scale)))
     image = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(2, min(size) // 24)
-    pygame.draw.rect(image, look.table, image.get_rect(), border_radius=radius)
+    table, edge, outline, line = (CONTRAST_TABLE, CONTRAST_EDGE, CONTRAST_EDGE, 2) \
+        if look.contrast else (look.table, TABLE_EDGE, OUTLINE, 1)
+    pygame.draw.rect(image, table, image.get_rect(), border_radius=radius)
     scaled: dict = {}
-    pygame.draw.rect(image, TABLE_EDGE, image.get_rect(), 1, border_radius=radius)
+    pygame.draw.rect(image, edge, image.get_rect(), line, border_radius=radius)
 
     def corners(x: float, y: float, rect: PileRect) -> list[tuple[float, float]]:
         return _corners((x - left) * scale, (y - top) * scale, rect.width * scale,
@@ -133,7 +139,7 @@ def draw_plan(plan: TablePlan, box: tuple[int, int], look: Look = Look()) -> pyg
     for rect, laid in plan.piles:
         w, h = rect.width * scale, rect.height * scale
         if rect.outline:
-            pygame.draw.polygon(image, OUTLINE, corners(rect.x, rect.y, rect), 1)
+            pygame.draw.polygon(image, outline, corners(rect.x, rect.y, rect), line)
         for x, y, c in laid:
             up = c.is_face_up
             shape = corners(x, y, rect)

@@ -111,7 +111,8 @@ class MenuScene(Scene):
     def _look(self) -> Look:
         """The player's deck and cloth, for the pictures of the tables."""
         settings = self.app.settings
-        return Look(deck_for(settings), CLOTHS.get(cloth_of(settings), CLOTHS[DEFAULT_CLOTH])[1])
+        return Look(deck_for(settings), CLOTHS.get(cloth_of(settings), CLOTHS[DEFAULT_CLOTH])[1],
+                    contrast=settings.high_contrast)
 
     def leave(self) -> None:
         if self.app.stack.top is None:  # the menu itself is gone: stop the picture worker

@@ -15,6 +15,7 @@ from game import catalogue
 from game.engine.labels import player_text
 from game.i18n import _, language
 from game.render.text import GOLD, INK, MUTED, draw_text, font, rendered
+from game.render.theme import BAR, BAR_EDGE, NOTICE_PLATE, outline
 from game.render.widgets import Button, fit_text, layout_row, row_width
 from game.scenes.focus_draw import strip_room
 from game.scenes.table_events import AutoplayChanged, Changed, Ended, Reopened
@@ -24,7 +25,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table_focus import TableFocus
     from game.scenes.table_model import TableModel
 
-BAR_COLOUR = (8, 28, 18, 170)
 MIN_BUTTON = 24    # px: the smallest a bottom button is drawn (12 px labels)
 EDGE_GAP = 12      # px between the screen's edge and the bars' outermost buttons
 NOTE_GAP = 28      # px between the note and the first button
@@ -65,6 +65,7 @@ class TableHud:
         self.buttons: list[Button] = []          # the bottom bar
         self.special_buttons: list[Button] = []  # top right: the game's own actions
         self._bar_image: pygame.Surface | None = None
+        self._bar_look: tuple = ()
         self.banner: tuple[str, float] | None = None  # a passing announcement, seconds left
         model.subscribe(Changed, self._position_changed)
         for event in (AutoplayChanged, Ended, Reopened):
@@ -206,11 +207,17 @@ class TableHud:
         hooks = self.hooks
         w, h = surface.get_size()
         bar = self._bar_image
-        if bar is None or bar.get_size() != (w, self.bar):
+        look = (w, self.bar, tuple(BAR), tuple(BAR_EDGE))  # (theme.py: the look may change)
+        if bar is None or self._bar_look != look:
             bar = self._bar_image = pygame.Surface((w, self.bar), pygame.SRCALPHA)
-            bar.fill(BAR_COLOUR)
+            self._bar_look = look
+            bar.fill(BAR)
         surface.blit(bar, (0, 0))
         surface.blit(bar, (0, h - self.bar))
+        if BAR_EDGE.a:  # high contrast: a rule between each bar and the black table
+            line = outline(1)
+            surface.fill(BAR_EDGE, (0, self.bar - line, w, line))
+            surface.fill(BAR_EDGE, (0, h - self.bar, w, line))
         size = int(self.bar * 0.55)
         info = self.info_text()
         right = min((b.rect.left for b in self.special_buttons), default=w) - 14
@@ -242,7 +249,7 @@ class TableHud:
         size = max(24, h // 14)
         image = rendered(text, size, GOLD, True)
         plate = pygame.Surface((image.get_width() + size * 2, int(size * 1.8)), pygame.SRCALPHA)
-        plate.fill((8, 28, 18, 215))
+        plate.fill(NOTICE_PLATE)  # (theme.py: black in high contrast)
         pygame.draw.rect(plate, GOLD, plate.get_rect(), 2)
         plate.blit(image, image.get_rect(center=plate.get_rect().center))
         plate.set_alpha(round(255 * min(1.0, left / 0.5)))
