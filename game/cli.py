@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from game import __version__, catalogue
 from game.engine.deal import DealNumberError, check_deal_number, rng_for
 from game.engine.game import Game
+from game.engine.options import OptionError
 from game.engine.registry import UnknownGameError
-from game.engine.spec import OptionError
 from game.i18n import N_, _, language, set_language, system_language
 from game.window_size import SizeError, parse_size
 

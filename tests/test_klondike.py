@@ -2,7 +2,7 @@ import pytest
 
 from game.engine.game import LOST, OPEN, WON
 from game.engine.moves import Move
-from game.engine.spec import OptionError
+from game.engine.options import OptionError
 from game.rules import create
 from positions import move, moves_between, position
 

@@ -4,7 +4,8 @@ fields GameSpec has — a misspelt field fails where the game is written."""
 
 import pytest
 
-from game.engine.spec import DrawToWaste, GameSpec, Option, configure
+from game.engine.options import configure
+from game.engine.spec import DrawToWaste, GameSpec, Option
 from game.rules import create, registry
 
 KLONDIKE = registry().get("klondike")

@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.cli import parse_options  # noqa: E402
-from game.engine.spec import OptionError  # noqa: E402
+from game.engine.options import OptionError  # noqa: E402
 from game.rules import create, registry  # noqa: E402
 from game.solver.batch import Summary, parse_range, solve_deals  # noqa: E402
 from game.solver.search import Budget  # noqa: E402

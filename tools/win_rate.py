@@ -20,7 +20,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.engine.game import OPEN, WON  # noqa: E402
-from game.engine.spec import OptionError  # noqa: E402
+from game.engine.options import OptionError  # noqa: E402
 from game.rules import create, registry  # noqa: E402
 
 MAX_MOVES = 1_000_000  # a strategy that never ends a game is a bug: stop and say so

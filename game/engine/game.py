@@ -16,6 +16,7 @@ from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
 from .mechanism import narrowing
 from .moves import Move, StepRecorder, Turn
+from .options import Options, configure
 from .spec import (
     DrawToWaste,
     Fill,
@@ -23,8 +24,6 @@ from .spec import (
     Kind,
     Pick,
     Piles,
-    configure,
-    option_values,
 )
 from .state import GameState
 from .stock import play_stock, stock_moves
@@ -34,8 +33,8 @@ WON, LOST, OPEN = "won", "lost", "open"
 class Game:
     def __init__(self, spec: GameSpec, options: Mapping[str, str] | None = None) -> None:
         self.base_spec = spec
-        self.spec = spec = configure(spec, options)
-        self.options = option_values(spec, options)
+        self.options = Options.of(spec, options)  # (OptionError for one it lacks)
+        self.spec = spec = configure(spec, self.options)
         self.id = spec.id
         self.hooks = spec.hooks
         self.pile_specs: list[Piles] = []

@@ -13,8 +13,6 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import _
-
 from .cards import FULL_RANKS, Card, standard_52
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -338,33 +336,3 @@ def variant(base: GameSpec, **changes: Any) -> GameSpec:
     (`options=BASE.options` keeps the base's)."""
     changes.setdefault("options", ())
     return replace(base, **changes)
-
-
-class OptionError(ValueError):
-    pass
-
-
-def configure(spec: GameSpec, values: Mapping[str, str] | None = None) -> GameSpec:
-    """The spec with its options set (defaults for those not given)."""
-    values = dict(values or {})
-    known = {o.name: o for o in spec.options}
-    for name in values:
-        if name not in known:
-            allowed = ", ".join(known) or _("none")
-            raise OptionError(_("game {game} has no option {name} (options: {allowed})").format(
-                game=repr(spec.id), name=repr(name), allowed=allowed))
-    changes: dict[str, Any] = {}
-    for option in spec.options:
-        choice = values.get(option.name, option.default)
-        if choice not in option.choices:
-            raise OptionError(_("option {name} of {game} takes one of {choices}, not {value}")
-                              .format(name=repr(option.name), game=repr(spec.id),
-                                      choices=", ".join(option.choices), value=repr(choice)))
-        changes.update(option.choices[choice])
-    return replace(spec, **changes) if changes else spec
-
-
-def option_values(spec: GameSpec, values: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Every option of the spec with its chosen or default value."""
-    values = values or {}
-    return {o.name: values.get(o.name, o.default) for o in spec.options}

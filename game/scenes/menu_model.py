@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from game.engine.deal import rng_for
-from game.engine.spec import configure
+from game.engine.options import Options, configure
 from game.scenes import menu_text as text
 from game.scenes.menu_catalogue import best_match, games_in, grouped_rows, shown_specs
 
@@ -161,7 +161,7 @@ class MenuModel:
         """Is "winnable only" a choice for this game with the options chosen? Not for a
         game with no win (Tri-Peaks' progressive rounds)."""
         rules = getattr(spec, "spec", spec)  # a chooser's GameRef: its spec
-        return not configure(rules, self.options.get(spec.id, {})).played_for_score
+        return not configure(rules, Options.of(rules, self.options.get(spec.id))).played_for_score
 
     def take_saves(self, in_progress: dict, saved: dict | None,
                    left_game: str | None) -> None:

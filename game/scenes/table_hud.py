@@ -36,8 +36,7 @@ def variant_name(game: Game) -> str:
     another game (`Option.in_title`: Terrace played as Redheads, Tri-Peaks' progressive
     rounds); "" for the game itself."""
     return " · ".join(_(option.choice_label(game.options[option.name]))
-                      for option in game.spec.options
-                      if option.in_title and game.options[option.name] != option.default)
+                      for option in game.options.changed() if option.in_title)
 
 
 @dataclass(frozen=True)
