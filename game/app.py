@@ -1,9 +1,5 @@
-"""The window and the loop: a still table costs nothing, a moving one is drawn smoothly.
-
-While something moves (a scene's `next_change()` is 0) the loop steps a fixed-timestep
-simulation and draws up to FPS frames a second. When nothing moves it sleeps until input
-comes or the next timed change is due (the HUD clock's next second, a notice expiring) —
-no polling — and draws one frame for what happened.
+"""The program: settings, scenes, input turned into intents, a frame drawn. A still table
+costs nothing, a moving one is drawn smoothly: game/app_loop.py steps, draws and sleeps.
 
 The window opens hidden and is shown with its first frame drawn: never a black window.
 Full screen (the desktop's resolution, borderless) by default; `--windowed` and
@@ -22,13 +18,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import memory
+from game.app_loop import MAX_FRAME
+from game.app_loop import run as run_loop
 from game.app_notices import Noticeboard
 from game.app_window import APP_TITLE, SDL_HINTS, SHOWN_AGAIN, Window, window_icon
 from game.i18n import language, resolve, set_language, system_language
 from game.input.bindings import load_bindings
 from game.input.intents import Action, Intent, Notice, PointerMove, QuitRequest, Resize
 from game.input.mapper import EventMapper
-from game.render.text import look_up_system_fonts, reset_fonts
+from game.render.text import reset_fonts
 from game.render.theme import apply_settings as apply_look
 from game.rules import listed, registry
 from game.scenes import registry as scenes
@@ -42,10 +40,6 @@ from game.store.settings import WINDOW_SIDE_RANGE, Settings
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine.registry import Registry
 
-STEP = 1 / 120          # simulation step, seconds
-MAX_FRAME = 0.25        # a longer frame (a stall) is not simulated in full: no spiral
-MAX_SLEEP = 1.0         # a longer sleep (a suspended machine) counts as this long
-FPS = 60                # frames drawn per second at most while something moves
 # What the player does with keys, buttons and pads: only these restart the caret's blink
 # and the focus ring's breathing. The pointer entering or moving, the window coming up or
 # being exposed are not input to answer: a still screen stays still (no redraws).
@@ -55,25 +49,11 @@ PLAYER_INPUT = frozenset((
     pygame.CONTROLLERAXISMOTION))
 
 
-# Sleeping and reading pads (game/event_wait.py, which loads ctypes) are needed from the
-# loop on, not for the first frame: imported then.
-def wait_for_event(timeout: float | None, pads_open: bool = False) -> bool:
-    from game.event_wait import wait_for_event as wait
-
-    return wait(timeout, pads_open=pads_open)
-
-
 def read_devices() -> None:
     # (nothing to read before the pads start: read_devices_ourselves imports the module)
     event_wait = sys.modules.get("game.event_wait")
     if event_wait is not None:
         event_wait.read_devices()
-
-
-def read_devices_ourselves() -> bool:
-    from game.event_wait import read_devices_ourselves as read_ourselves
-
-    return read_ourselves()
 
 
 class App:
@@ -348,63 +328,8 @@ class App:
         self.window.flip(self.draw(), began)
 
     def run(self) -> None:
-        self.frame()
-        self.show_window()
-        # Not before the second frame (the deal's first step): the sound device (9-15 ms)
-        # opens after it, the deal's sound a frame late; the system's fonts are looked up
-        # in the background after the third (for a menu built under the table); the pads
-        # (8-11 ms) start at the first still moment or input.
-        self.between_frames += [after_second_frame, look_up_fonts]
-        self.after_first_frame.insert(0, start_pads)
-        accumulator = 0.0
-        previous = time.perf_counter()
-        while self.running:
-            if self.next_change() != 0:
-                self.catch_up()
-                # Still: sleep until input or the next timed change, then catch the
-                # timers up before the input is handled (it may set something moving).
-                wait_for_event(self.next_change(), pads_open=bool(self.mapper.pads))
-                now = time.perf_counter()
-                slept = min(now - previous, MAX_SLEEP)
-                self.advance(max(0.0, slept - STEP))
-                previous, accumulator = now, 0.0
-                self.process_events()
-                self.step(min(slept, STEP))  # the frame after a click already shows it
-            else:
-                now = time.perf_counter()
-                accumulator += min(now - previous, MAX_FRAME)
-                previous = now
-                self.process_events()
-                while accumulator >= STEP:
-                    self.step(STEP)
-                    accumulator -= STEP
-            if not self.running:
-                break
-            self.frame()
-            if self.between_frames:
-                self.between_frames.pop(0)(self)
-            if self.next_change() == 0:
-                self.clock.tick(FPS)
-        pygame.quit()
-
-
-def after_second_frame(app: App) -> None:
-    """Large blocks are given back when freed from now on (game/memory.py); the sound
-    device opens, and the sounds asked for until now (the deal's) play."""
-    memory.map_large_blocks()  # (ctypes: not a cost of the first frame)
-    app.sound.open_device()
-
-
-def look_up_fonts(app: App) -> None:
-    """The system's fonts, read in the background for the menu's titles."""
-    look_up_system_fonts()
-
-
-def start_pads(app: App) -> None:
-    """Pads present now arrive as events; a pad present must not keep a still loop
-    awake (game/event_wait.py reads them then)."""
-    app.mapper.start_devices()
-    read_devices_ourselves()
+        """The loop until the player quits (game/app_loop.py)."""
+        run_loop(self)
 
 
 __all__ = ["App", "Settings"]

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 import game.app as app_module
+import game.app_loop as loop_module
 import game.app_start as start_module
 from game.app_notices import NOTICE_SECONDS
 from game.input.mapper import REPEAT_DELAY_MS
@@ -153,7 +154,7 @@ def run_counting_frames(app, monkeypatch, script) -> tuple[Recorder, list[int]]:
     recorder = Recorder(script)
     frames: list[int] = []
     keep_pygame(monkeypatch)
-    monkeypatch.setattr(app_module, "wait_for_event", recorder)
+    monkeypatch.setattr(loop_module, "wait_for_event", recorder)
     original = app.frame
     monkeypatch.setattr(app, "frame", lambda: (frames.append(len(recorder.timeouts)),
                                                original()))
@@ -184,7 +185,7 @@ def test_the_loop_draws_every_frame_of_an_animation_without_sleeping(tmp_path, m
     app = make_app(tmp_path, monkeypatch, animation_speed="normal")
     table = TableScene(app, "klondike", deal=3)
     app.push(table)
-    monkeypatch.setattr(app_module, "FPS", 1000)  # no pacing: the test stays quick
+    monkeypatch.setattr(loop_module, "FPS", 1000)  # no pacing: the test stays quick
 
     def script(n):
         pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -217,8 +218,8 @@ def test_a_move_after_sleeping_starts_moving_on_the_first_frame(tmp_path, monkey
 
     monkeypatch.setattr(app, "frame", frame)
     keep_pygame(monkeypatch)
-    monkeypatch.setattr(app_module, "FPS", 1000)
-    monkeypatch.setattr(app_module, "wait_for_event", Recorder(script))
+    monkeypatch.setattr(loop_module, "FPS", 1000)
+    monkeypatch.setattr(loop_module, "wait_for_event", Recorder(script))
     app.run()
     assert positions[1] != positions[0]   # the frame right after the input shows motion
 
@@ -277,9 +278,9 @@ def test_started_on_a_table_the_menu_comes_after_the_first_frame(tmp_path, monke
     stacks = []
     monkeypatch.setattr(app, "frame", lambda: stacks.append(
         [type(s).__name__ for s in app.stack.scenes]))
-    monkeypatch.setattr(app_module, "wait_for_event", Recorder(
+    monkeypatch.setattr(loop_module, "wait_for_event", Recorder(
         lambda n: pygame.event.post(pygame.event.Event(pygame.QUIT))))
-    monkeypatch.setattr(app_module, "FPS", 1000)
+    monkeypatch.setattr(loop_module, "FPS", 1000)
     start_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
                                           deal="4"))
     assert stacks[0] == ["TableScene"]
@@ -404,9 +405,9 @@ def test_the_menu_under_a_first_table_is_built_when_the_deal_lands_or_input_come
     monkeypatch.setattr(app, "frame", lambda: seen.append(
         (app.stack.scenes[-1].view.sprites.in_flight(),
          [type(s).__name__ for s in app.stack.scenes])))
-    monkeypatch.setattr(app_module, "wait_for_event", Recorder(
+    monkeypatch.setattr(loop_module, "wait_for_event", Recorder(
         lambda n: pygame.event.post(pygame.event.Event(pygame.QUIT))))
-    monkeypatch.setattr(app_module, "FPS", 1000)
+    monkeypatch.setattr(loop_module, "FPS", 1000)
     start_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
                                           deal="4"))
     moving = [scenes for flying, scenes in seen if flying]

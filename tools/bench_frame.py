@@ -47,7 +47,8 @@ import statistics  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.app import STEP, App  # noqa: E402
+from game.app import App  # noqa: E402
+from game.app_loop import STEP  # noqa: E402
 from game.app_start import parse_size  # noqa: E402
 from game.engine.cards import standard_52  # noqa: E402
 from game.render import choreography  # noqa: E402
