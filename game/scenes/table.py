@@ -6,7 +6,8 @@ writer of them, telling its observers what happened), this thin **controller** (
 observer `_show`). Helpers get the model and what else they need, never the scene: the
 mouse (table_pointer.py), the keys and pad (table_focus.py), the HUD (table_hud.py),
 the solver (table_solver.py), saves and statistics (table_records.py), "play for me"
-and the computer's side (table_autoplay.py), the moves a pile offers (table_moves.py).
+and the computer's side (table_autoplay.py), the moves a pile offers (table_moves.py),
+new deals and the results (table_rounds.py), the celebration at the end (table_ending.py).
 
 Subclasses (the fortune table) adjust it through the hooks marked "hook" below.
 """
@@ -17,19 +18,20 @@ import pygame
 
 from game import catalogue
 from game.engine.deal import rng_for
-from game.engine.game import WON, Game
+from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.stock import empty_stocks_playing
 from game.i18n import N_, _, language
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Resize
 from game.render.celebration import Celebration
-from game.render.sprites import SPEEDS, tempo
+from game.render.sprites import SPEEDS
 from game.render.table_frames import TableFrames
 from game.render.widgets import Button, fit_text
 from game.rules import create
 from game.scenes.base import Scene, soonest
 from game.scenes.table_autoplay import AutoPlayer
 from game.scenes.table_drawing import draw_changed, draw_over_table
+from game.scenes.table_ending import TableEnding
 from game.scenes.table_events import Changed
 from game.scenes.table_focus import TableFocus
 from game.scenes.table_hud import HudHooks, TableHud
@@ -76,7 +78,6 @@ class TableScene(Scene):
         self.layout = handed(app, self.map_layout)
         self.view = table_view(app, game, self.layout, played)
         self.follow_deck()
-        self.celebration: Celebration | None = None
         self.frames = TableFrames()  # the still table kept, to draw only what changed
         # The helpers, each given what it needs; the order is the order they are told of
         # a change: the cards first, then the pointer, HUD and solver, the save last.
@@ -99,6 +100,9 @@ class TableScene(Scene):
         self.focus = TableFocus(app, model, self.view, self.moves, self.hud, self.autoplay,
                                 self.relayout)  # keyboard and pad play
         self.hud.focus = self.focus  # (the bars keep room for the keys' prompts)
+        self.ending = TableEnding(model, self.view, lambda: self.rate,
+                                  lambda: app.screen.get_size(), app.sound.play,
+                                  on_finished=lambda: self.on_finished())
         self.records.announce_kept()
         self.layout_screen(app.screen.get_size())
         stock = (game.groups.get("stock") or [None])[0]
@@ -326,16 +330,16 @@ class TableScene(Scene):
         self.rounds.show_results(on_next=lambda: self.new_deal(None), on_replay=self.replay,
                                  on_menu=self.to_menu, on_undo=self.undo)
 
-    def _finish(self) -> None:
-        self.celebration = None
-        self.model.finish()  # (the records counted it when it ended)
-        self.on_finished()
+    @property
+    def celebration(self) -> Celebration | None:
+        """A won game's cards leaping off the foundations (table_ending.py), drawn over
+        the table."""
+        return self.ending.celebration
 
     # --- input ---------------------------------------------------------------------------
     def handle(self, intent: Intent) -> None:
-        if self.celebration is not None and isinstance(intent, (Action, PointerDown)):
-            self._finish()  # any input skips the celebration
-            return
+        if isinstance(intent, (Action, PointerDown)) and self.ending.skip():
+            return  # any input skips the celebration
         if isinstance(intent, Resize):
             self.layout_screen(self.app.screen.get_size())
             self.view.place(self.state, animate=False)
@@ -370,24 +374,11 @@ class TableScene(Scene):
         self.solving.update(dt)
         if on_top and (self.autoplaying or self.celebration is None):
             self.autoplay.update(dt)
-        if self.model.results_due(dt, on_top):
-            if self.outcome == WON and self.rate > 0:
-                # The cards leap off the foundations; any input or the end: the results.
-                self.celebration = Celebration.of_table(
-                    self.view, self.state, self.game.foundations, self.app.screen.get_size(),
-                    self.model.assisted, tempo(self.rate), seed=self.deal)
-                self.app.sound.play("win")
-            else:
-                self._finish()
-        if self.celebration is not None:
-            self.celebration.update(dt)
-            if self.celebration.done:
-                self._finish()
+        self.ending.update(dt, on_top)
 
     def next_change(self) -> float | None:
-        moving = (self.view.sprites.in_flight() or self.celebration is not None
-                  or self.model.results_pending(self.app.stack.top is self) or self.autoplaying
-                  or self.computer_on_turn())
+        moving = (self.view.sprites.in_flight() or self.ending.moving(self.app.stack.top is self)
+                  or self.autoplaying or self.computer_on_turn())
         if moving:
             return 0.0
         return soonest((self.hud.next_change(), self.solving.next_change(),
