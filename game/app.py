@@ -170,6 +170,7 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
+        self.give_back_memory()   # (what only the covered screen drew can go)
 
     def pop(self) -> None:
         self.stack.pop()
@@ -182,9 +183,10 @@ class App:
         self.give_back_memory()
 
     def give_back_memory(self) -> None:
-        """A screen was left: what it held goes back to the system at the first still
+        """A screen was left or covered: what it held goes back to the system at the first still
         moment (game/memory.py), not in the middle of a frame."""
         self.left_screens = True
+        memory.screen_left()
 
     def show_window(self) -> None:
         """The window on screen with its first frame; full screen (when asked) at the

@@ -13,18 +13,48 @@ from __future__ import annotations
 
 import gc
 import sys
+import types
+import weakref
 
 M_MMAP_THRESHOLD = -3          # mallopt's parameter (malloc.h)
 MMAP_THRESHOLD = 128 * 1024    # bytes: glibc's own starting value, kept from now on
 
 _libc = None
-_trims: list = []   # caches' own trims, run before the heap is handed back
+_trims: list = []    # caches' own trims, run before the heap is handed back
+_unmarks: list = []  # theirs run when a screen is left: what is used from then on stays
 
 
-def on_give_back(trim) -> None:
+def _callable_ref(function):
+    """A method is held weakly (its object, a screen's drawing, may go before the
+    program does: then it is not called); a function strongly."""
+    if isinstance(function, types.MethodType):
+        return weakref.WeakMethod(function)
+    return lambda: function
+
+
+def on_give_back(trim, unmark=None) -> None:
     """Have `trim()` called whenever memory is given back: a cache drops there what the
-    screens still on show have not used since the last time (the next use makes it again)."""
-    _trims.append(trim)
+    screens still on show have not used since the last time (the next use makes it
+    again). `unmark()`, if given, is called when a screen is left (`screen_left`): the
+    cache forgets what it has seen used, so that only what the screens on show use after
+    the change stays."""
+    _trims.append(_callable_ref(trim))
+    if unmark is not None:
+        _unmarks.append(_callable_ref(unmark))
+
+
+def _call_all(refs: list) -> None:
+    for ref in list(refs):
+        function = ref()
+        if function is None:
+            refs.remove(ref)   # its object is gone
+        else:
+            function()
+
+
+def screen_left() -> None:
+    """A screen was left (or covered): the caches start marking anew what is used."""
+    _call_all(_unmarks)
 
 
 def _glibc():
@@ -54,8 +84,7 @@ def give_back() -> None:
     """Let the caches drop what no screen on show uses any more (a left screen's cloth,
     fonts, texts), collect what only cycles keep (a left table's scene, view and sprites
     refer to each other), then hand the heap's free pages back to the system."""
-    for trim in _trims:
-        trim()
+    _call_all(_trims)
     gc.collect()
     libc = _glibc()
     if libc:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import gc
 import weakref
 
+import pygame
 import pytest
 
 from game import memory
@@ -147,3 +148,27 @@ def test_the_statistics_screen_imports_no_rules(tmp_path, monkeypatch):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          env=env, check=True, timeout=120).stdout.strip().splitlines()[-1]
     assert out == "[]"
+
+
+def test_a_covered_chooser_gives_back_its_backdrop_and_panels(chooser):
+    """Under a table the chooser is not drawn: its window-sized backdrop and the panels
+    laid on it go at the table's first still moment; shown again, it is drawn as before."""
+    from game.render import widgets
+
+    app = chooser
+    menu = app.stack.top
+    app.draw()
+    corner = (0, 0, 100, 40)   # felt: the same when the backdrop is made again
+    before = pygame.image.tobytes(app.screen.subsurface(corner), "RGB")
+    panels = {menu.layout.list_panel.size, menu.layout.detail_panel.size}
+    assert menu.drawing._backdrop is not None
+    assert panels <= {key[0] for key in widgets._PANELS}
+    start_table(app, "klondike", deal=1)
+    settle(app, app.stack.top)
+    app.catch_up()
+    assert menu.drawing._backdrop is None
+    assert not panels & {key[0] for key in widgets._PANELS}
+    app.stack.top.to_menu()
+    app.draw()
+    assert menu.drawing._backdrop is not None
+    assert pygame.image.tobytes(app.screen.subsurface(corner), "RGB") == before

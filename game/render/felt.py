@@ -42,7 +42,7 @@ def _trim() -> None:
     _USED.clear()
 
 
-memory.on_give_back(_trim)
+memory.on_give_back(_trim, _USED.clear)
 _TILE = 128
 
 

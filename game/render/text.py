@@ -131,6 +131,10 @@ def _trim() -> None:
         del _fonts[key]
     for key in [key for key in _rendered if key not in _used_texts]:
         _rendered_bytes -= _bytes(_rendered.pop(key))
+    _unmark()
+
+
+def _unmark() -> None:
     _used_fonts.clear()
     _used_texts.clear()
 
@@ -161,7 +165,7 @@ _RENDERED_BYTES = 3 * 2**20  # texts kept, in pixel bytes: what the screens repe
 # every deal number and clock reading ever shown (each new deal added two large ones)
 _rendered_bytes = 0
 theme.on_change(_forget_rendered)
-memory.on_give_back(_trim)
+memory.on_give_back(_trim, _unmark)
 
 
 def rendered(text: str, size: int, colour, bold: bool = False) -> pygame.Surface:

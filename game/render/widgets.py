@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import memory
 from game.i18n import _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
@@ -30,6 +31,18 @@ from .theme import PRIMARY_TEXT as PRIMARY_TEXT
 from .theme import high_contrast, outline, text_factor
 
 _PANELS: dict[tuple, pygame.Surface] = {}
+_USED_PANELS: set[tuple] = set()   # drawn since a screen was left (the rest are dropped)
+
+
+def _trim_panels() -> None:
+    """Drop the panels no screen on show has drawn: the chooser's two (6 MiB at
+    1920×1080, laid on its backdrop once) stayed for as long as a table was played."""
+    for key in [key for key in _PANELS if key not in _USED_PANELS]:
+        del _PANELS[key]
+    _USED_PANELS.clear()
+
+
+memory.on_give_back(_trim_panels, _USED_PANELS.clear)
 
 
 def ui_scale(size: tuple[int, int]) -> float:
@@ -59,6 +72,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, radius: int 
         return
     edge_width = outline(edge_width)  # thick in high contrast
     key = (rect.size, tuple(colour), radius, tuple(edge) if edge else None, edge_width)
+    _USED_PANELS.add(key)
     layer = _PANELS.get(key)
     if layer is None:
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game import memory
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES
 from game.i18n import _
 from game.input.bindings import PAD
@@ -62,6 +63,17 @@ class MenuDrawing:
         self.rules_lines = 0                      # of the rules text the details show
         self._backdrop: pygame.Surface | None = None
         self._fade: pygame.Surface | None = None
+        # A chooser under a table drops its backdrop (a window-sized picture) when memory
+        # is given back; shown again, it makes it anew
+        self._drawn = True
+        memory.on_give_back(self._drop_backdrop_unless_drawn, self._unmark)
+
+    def _unmark(self) -> None:
+        self._drawn = False
+
+    def _drop_backdrop_unless_drawn(self) -> None:
+        if not self._drawn:
+            self._backdrop = None
 
     def forget_backdrop(self) -> None:
         """Draw the backdrop again (its words are in another language now)."""
@@ -70,6 +82,7 @@ class MenuDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         """The chooser, laid out for `surface` already."""
         search = self.layout.search_rect
+        self._drawn = True
         self.thumbnails.new_frame()
         self.thumbnails.held = not self.app.window.shown  # pictures after the first frame
         if self._backdrop is None or self._backdrop.get_size() != self.layout.size:

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 SLICE = 0.01          # seconds a job runs before the worker looks at its mail
 PROGRESS_EVERY = 0.25  # seconds between a job's reports of how far it has looked
-IDLE_SECONDS = 30.0   # a worker with nothing to do for this long ends (it is restarted
+IDLE_SECONDS = 25.0   # a worker with nothing to do for this long ends (it is restarted
 #                       on demand): its memory goes back to the system
 LEARN_LIMIT = 400     # positions of a won line whose keys the service files (2.5 ms CPU)
 SHORTEN_BEFORE_HINT = 0.03  # a hint's line is shortened this long at most before it is told
