@@ -593,3 +593,26 @@ def test_a_service_that_does_not_watch_leaves_the_position_alone(freecell):
     service.cancel("watch")
     assert not service._open and not service._jobs
     service.close()
+
+
+def test_play_for_me_with_no_win_found_gets_the_best_moves_where_the_search_keeps_none(
+        monkeypatch):
+    """Golf's search keeps no line of its own: a demo job not decided in its budget makes
+    one of best moves (best_moves.py), each legal in its turn, and says no win."""
+    from game.solver import best_moves
+    from game.solver.jobs import make_job
+
+    monkeypatch.setattr(best_moves, "SECONDS", 0.3)
+    game = create("golf")
+    state = game.new_state(1)
+    job = make_job(game, "demo", state, {"budget": Budget(0.2, 10**6)})
+    out = []
+    while not job.done:
+        out += job.step(time.perf_counter() + 0.01)
+    result = out[-1][1]
+    line = result.moves or result.best_line
+    assert line and (result.won or result.verdict is Verdict.UNKNOWN)
+    after = state.copy()
+    for m in line:
+        assert m in game.legal_moves(after)
+        game.play(after, m)

@@ -11,7 +11,10 @@ tools/bench_solver.py's hint latency). Each is a first hint: asked of a `HintSer
 player thinks S seconds before asking (wall time); meanwhile the service watches the
 position as the table has it watched from the moment it is there (`HintService.watch`,
 a quiet search in the worker: TableSolver._watch). With `--look 0` the hint is asked the
-moment the position is there: nothing was searched before. `--next S`: the hints after
+moment the position is there: nothing was searched before. `--think-cpu S`: as `--look`,
+but the player asks once the worker has had S CPU seconds since the position came (or
+its watch ended; at most 60 s of wall time): S seconds of thinking on a machine where
+the worker has a core to itself, measured the same on a busy one. `--next S`: the hints after
 the first are measured instead: the first hint's move is played, the table watches the
 new position, and the player asks S seconds later.
 
@@ -86,6 +89,19 @@ def worker_cpu(service: HintService) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def think(service: HintService, cpu: float, most: float = 60.0) -> None:
+    """Wait until the worker has had `cpu` more CPU seconds, or the watch has ended."""
+    began, end = worker_cpu(service), time.perf_counter() + most
+    while time.perf_counter() < end:
+        service.poll()          # takes in what came (no hint is asked: None)
+        if service._latest.get("watch") not in service._open:
+            return
+        now = worker_cpu(service)
+        if now is None or began is None or now - began >= cpu:
+            return
+        time.sleep(0.02)
+
+
 def ask(service: HintService, game, state):
     service.request(game, state)
     while (hint := service.poll()) is None:
@@ -99,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="", help="ids, comma-separated (default: all)")
     parser.add_argument("--look", type=float, default=0.0,
                         help="seconds the position is on the table before the hint")
+    parser.add_argument("--think-cpu", type=float, default=0.0, metavar="S",
+                        help="as --look, but S CPU seconds of the worker's")
     parser.add_argument("--next", type=float, default=None, metavar="S",
                         help="measure the next hint, asked S seconds after the first's move")
     args = parser.parse_args(argv)
@@ -121,6 +139,9 @@ def main(argv: list[str] | None = None) -> int:
             if args.look:
                 service.watch(game, state)      # the table, the moment it is there
                 time.sleep(args.look)
+            elif args.think_cpu:
+                service.watch(game, state)
+                think(service, args.think_cpu)
             if args.next is not None:
                 hint = ask(service, game, state)
                 if hint.move is None:
@@ -152,7 +173,9 @@ def main(argv: list[str] | None = None) -> int:
     which = "First hints" if args.next is None else \
         f"Next hints (the first one's move played, asked {args.next:g} s later)"
     print(f"{which}, {total} positions over {len(ids)} games"
-          f"{f', asked after {args.look:g} s' if args.look else ''}: median "
+          f"{f', asked after {args.look:g} s' if args.look else ''}"
+          f"{f', asked after {args.think_cpu:g} s of the worker' if args.think_cpu else ''}"
+          ": median "
           f"{statistics.median(times):.1f} ms, p95 {percentile(times, .95):.1f} ms, "
           f"max {max(times):.1f} ms")
     print("  " + ", ".join(f"{k} {kinds[k]} ({100 * kinds[k] / total:.0f} %)" for k in KINDS)

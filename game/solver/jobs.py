@@ -16,6 +16,7 @@ from game.engine.state import GameState
 from .sliced import Budget, Result, Verdict
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .best_moves import BestMoves
     from .portfolio import Solver
     from .shorten import Shortening
 
@@ -59,11 +60,14 @@ class _SolveJob:
     files them, so the table never replays a line."""
 
     def __init__(self, game: Game, state: GameState, budget: Budget,
-                 answer_after: float | None = None, quiet: bool = False) -> None:
+                 answer_after: float | None = None, quiet: bool = False,
+                 best_line: bool = False) -> None:
         from .portfolio import Solver  # (the searches load where the work runs)
 
         self.game, self.state = game, state
         self.quiet = quiet      # runs only when no other job waits (see `runnable`)
+        self.best_line = best_line  # no win found: a line of best moves is wanted
+        self.extending: BestMoves | None = None
         self.solver: Solver | None = Solver(game, state, budget)
         now = time.perf_counter()
         self.answer_at = now + answer_after if answer_after is not None else None
@@ -93,6 +97,8 @@ class _SolveJob:
                 return out
             if self.shortening is not None:
                 return [("found", None)]    # what is left is shortening and learning
+        if self.extending is not None and not self._extend(until):
+            return []
         if self.shortening is not None:
             line = self.shortening.run(until)
             if line is None:
@@ -121,6 +127,10 @@ class _SolveJob:
             elif result.best_line:
                 result = replace(result, best_line=cut_detours(self.game, self.state,
                                                                result.best_line))
+            elif self.best_line and result.verdict is Verdict.UNKNOWN and result.best_move:
+                from .best_moves import BestMoves
+
+                self.extending = BestMoves(self.game, self.state, result.best_move)
             self.result = result
             return []
         out: list[tuple[str, Any]] = []
@@ -133,6 +143,24 @@ class _SolveJob:
             self.report_at = now + PROGRESS_EVERY
             out.append(("progress", Progress(solver.looked_at, solver.seconds)))
         return out
+
+    def _extend(self, until: float) -> bool:
+        """Go on making the line of best moves; True once it is made (a line that
+        ends in a win makes the result a win, shortened as any other)."""
+        from .shorten import Shortening, cut_detours
+
+        assert self.extending is not None and self.result is not None
+        line = self.extending.run(until)
+        if line is None:
+            return False
+        if self.extending.won:
+            self.result = replace(self.result, verdict=Verdict.WON, moves=line)
+            self.shortening = Shortening(self.game, self.state, line)
+        else:
+            self.result = replace(self.result,
+                                  best_line=cut_detours(self.game, self.state, line))
+        self.extending = None
+        return True
 
     def _first_move_kept(self) -> Result:
         """A hint can't wait for the shortening: it is told the found line's first move,
@@ -208,7 +236,7 @@ def make_job(game: Game, kind: str, state: GameState | None, params: dict) -> An
         return _DealJob(game, params["first"], params["tries"], params["budget"])
     assert state is not None
     return _SolveJob(game, state, params["budget"], params.get("answer_after"),
-                     params.get("quiet", False))
+                     params.get("quiet", False), best_line=kind == DEMO)
 
 
 # --- the worker process ----------------------------------------------------------------
