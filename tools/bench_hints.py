@@ -119,6 +119,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="as --look, but S CPU seconds of the worker's")
     parser.add_argument("--next", type=float, default=None, metavar="S",
                         help="measure the next hint, asked S seconds after the first's move")
+    parser.add_argument("--times", default="", metavar="FILE",
+                        help="also write each position's game, kind and ms to FILE (to "
+                             "merge runs over parts of the games)")
     args = parser.parse_args(argv)
     ids = args.games.split(",") if args.games else list(registry().ids())
     cpu = time.process_time()
@@ -157,6 +160,9 @@ def main(argv: list[str] | None = None) -> int:
             mine.append((time.perf_counter() - began) * 1000)
             assert hint.move is None or hint.move in game.legal_moves(state)
             counted[kind_of(hint)] += 1
+            if args.times:
+                with open(args.times, "a", encoding="utf-8") as out:
+                    out.write(f"{game_id} {kind_of(hint)} {mine[-1]:.1f}\n")
             service.cancel()
         times += mine
         kinds += counted
