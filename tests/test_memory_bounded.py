@@ -133,8 +133,13 @@ def test_a_left_screens_cloth_fonts_and_texts_go_when_memory_is_given_back(tmp_p
     assert text._rendered_bytes == sum(text._bytes(i) for i in text._rendered.values())
 
 
-def test_the_statistics_screen_imports_no_rules(tmp_path, monkeypatch):
-    """Its list comes from the catalogue: a visit leaves no game's rules in memory."""
+@pytest.mark.parametrize("opening", [
+    "app.open('statistics')",
+    # Ask the cards lists the fortune games, and names one as the choice goes round
+    "ask = app.open('fortune_ask'); ask.cycle_game(1); ask.game_label(); ask.cycle_game(1)",
+])
+def test_the_statistics_and_fortune_screens_import_no_rules(tmp_path, opening):
+    """Their lists come from the catalogue: a visit leaves no game's rules in memory."""
     import os
     import subprocess
     import sys
@@ -142,7 +147,7 @@ def test_the_statistics_screen_imports_no_rules(tmp_path, monkeypatch):
     code = ("import os, sys; os.environ['SDL_VIDEODRIVER'] = 'dummy'\n"
             "from game.app import App\n"
             "app = App(size=(640, 400), headless=True)\n"
-            "app.open('statistics'); app.step(1 / 60); app.draw()\n"
+            f"{opening}; app.step(1 / 60); app.draw()\n"
             "print(sorted(m for m in sys.modules if m.startswith('game.rules.')))\n")
     env = {**os.environ, "REUSSITE_DATA_DIR": str(tmp_path)}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

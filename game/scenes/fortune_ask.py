@@ -38,6 +38,7 @@ from game.i18n import N_, _
 from game.i18n import language as shown_language
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, TextInput
 from game.render.widgets import Button, ButtonSet, chevron
+from game.rules import GameRef
 from game.scenes.base import Scene
 from game.scenes.blink import caret_next_change, caret_phase
 from game.scenes.fortune_ask_view import AskDrawing, Field
@@ -59,7 +60,8 @@ class AskScene(AskDrawing, Scene):
         super().__init__(app)
         self.lang = language(app.settings.language)
         self.kind = QUESTION
-        self.games = fortune_games(app.registry.specs())
+        # the catalogue's games (GameRef): no game's rules are imported to list them
+        self.games = fortune_games(app.listed_games())
         self.game_index = 0                     # 0: fate chooses; else games[i - 1]
         self.message = ""
         self.refusal: Entry | None = None
@@ -97,7 +99,10 @@ class AskScene(AskDrawing, Scene):
 
     @property
     def sympathie_available(self) -> bool:
-        return SYMPATHIE_ID in self.app.registry
+        return SYMPATHIE_ID in self._listed_ids()
+
+    def _listed_ids(self) -> set[str]:
+        return {game.id for game in self.app.listed_games()}
 
     # --- life cycle ----------------------------------------------------------------------------
     def enter(self) -> None:
@@ -167,12 +172,12 @@ class AskScene(AskDrawing, Scene):
 
     def game_label(self) -> str:
         if self.kind == SYMPATHIE:
-            spec = self.app.registry.get(SYMPATHIE_ID)
+            game_id = SYMPATHIE_ID
         elif self.game_index == 0:
             return N_("Fate chooses")
         else:
-            spec = self.games[self.game_index - 1]
-        entry = catalogue.entry(spec.id)
+            game_id = self.games[self.game_index - 1].id
+        entry = catalogue.entry(game_id)
         ref, title = entry.shown_ref(shown_language()), entry.shown_title(shown_language())
         return f"{title} ({ref})" if ref and ref not in title else title
 
@@ -202,11 +207,11 @@ class AskScene(AskDrawing, Scene):
             self._say(text("refused" if earlier.finished else "refused_open", lang=self.lang))
             return
         if self.kind == SYMPATHIE:
-            spec = self.app.registry.get(SYMPATHIE_ID)
+            spec = GameRef(SYMPATHIE_ID)
         elif self.game_index:
             spec = self.games[self.game_index - 1]
         else:
-            spec = choose_game(key, asked.date(), self.app.registry.specs())
+            spec = choose_game(key, asked.date(), self.app.listed_games())
         if spec is None:
             self._say(_("No patience for fortune telling is installed."))
             return
@@ -235,7 +240,7 @@ class AskScene(AskDrawing, Scene):
             return
         if entry.finished:
             self.app.open("fortune_answer", entry, "journal")
-        elif entry.game_id in self.app.registry:
+        elif entry.game_id in self._listed_ids():
             self.app.open("fortune_table", entry, fate=entry.fate)
 
     def open_journal(self) -> None:
