@@ -217,3 +217,29 @@ def test_say_again_works_where_letters_are_typed(heard):
     assert intents[""] == [Action("say_again")]
     app.dispatch(intents[""][0])
     assert recording.texts[-1] == recording.texts[-2]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_statistics_say_the_chosen_row_with_every_columns_whole_title(heard, language):
+    """The columns' titles are drawn cut short at large text: speech says them whole."""
+    from game.scenes.statistics_text import column_titles
+    from game.store import GameStats
+
+    app, _recording = heard
+    set_language(language)
+    app.stats = {"klondike": GameStats(played=14, won=5, lost=9, best_time=251.0,
+                                       current_streak=2, best_streak=3),
+                 "freecell": GameStats(played=3, won=3, lost=0)}
+    open_menu(app)
+    follow(app)
+    stats = app.open("statistics")
+    first = follow(app)
+    assert first.startswith(_("Statistics")) or first.startswith(_(stats.title)), first
+    said = [first]
+    stats.handle(Action("down"))
+    said.append(follow(app))
+    titles = column_titles()
+    for text in said:
+        for title in titles[1:]:
+            assert _("{label}: {value}").format(label=title, value="") in text, (title, text)
+    assert any("14" in text for text in said) and any("FreeCell" in text for text in said)

@@ -52,3 +52,46 @@ def test_the_check_sees_words_over_words(tool):
     assert any(line.startswith("overlap: 'one'") for line in found)
     assert any(line.startswith("leaves the window: 'far'") for line in found)
     assert len(found) == 2
+
+
+def test_a_text_cut_short_is_whole_somewhere_and_the_check_sees_when_not(tool, monkeypatch):
+    """At 200 % in German the settings cut a row's name ('Automatisch ablegen'): its help
+    then leads with the whole name (and speech says it). Without both, the check reports
+    it whole nowhere."""
+    from game.app import App
+    from game.i18n import _, set_language
+    from game.render import text as text_module
+    from game.render.widgets import fit_text
+    from game.scenes.menu import MenuScene
+    from game.scenes.settings import SettingsScene
+    from game.speech import screen_speech
+
+    cuts: list = []
+    text_module.record_cuts(cuts)
+    try:
+        assert fit_text("a long text to cut", 20, 60) != "a long text to cut"
+        assert fit_text("fits", 20, 600) == "fits"
+    finally:
+        text_module.record_cuts(None)
+    assert len(cuts) == 1 and cuts[0][0] == "a long text to cut" and cuts[0][1].endswith("…")
+
+    app = App(size=(1280, 720), headless=True)
+    try:
+        app.update_settings(language="de", text_scale=200)
+        app.push(MenuScene(app))
+        settings = app.make_scene("settings")
+        app.push(settings)
+        _drawn, cuts = tool.texts_of(app, settings)
+        assert cuts and settings.cut  # (long German words: some names do not fit their rows)
+        row = next(r for r in settings.rows if r.label in settings.cut)
+        assert settings.help_text(row).startswith(_(row.label))
+        assert tool.nowhere_whole(app, settings, cuts) == []
+        monkeypatch.setattr(SettingsScene, "help_text", lambda self, row: _(row.help))
+        monkeypatch.setitem(screen_speech.SCENES, "SettingsScene",
+                            (lambda scene: "", lambda scene: ""))
+        settings.focus = 0
+        _drawn, cuts = tool.texts_of(app, settings)
+        missing = tool.nowhere_whole(app, settings, cuts)
+        assert missing and all(line.startswith("cut, and whole nowhere") for line in missing)
+    finally:
+        set_language("en")

@@ -8,7 +8,9 @@ scale (100–200 %) and in either look.
                                   [--text-scale 200] [--high-contrast] [--shots DIR]
 
 Only the words a scene draws itself are checked (a dialog's, not those of the scene
-dimmed under it). Two texts overlap when their boxes share more than OVERLAP_PX each
+dimmed under it). A text cut short to fit (with "…") must be whole somewhere: drawn whole
+on that screen or said by its speech, as it is or as the keyboard focus moves down its
+rows (a settings row's name leads its help, the statistics say a row's every title). Two texts overlap when their boxes share more than OVERLAP_PX each
 way; a text leaves the window when its box is not inside it. `--shots DIR` saves each
 screen as a PNG (name_size_language.png) to look at. Exit status 1 if any text overlaps
 or leaves. Headless; the player's files are never touched.
@@ -99,14 +101,16 @@ def screens(app) -> Iterator[tuple[str, object]]:
         app.pop()
 
 
-def texts_of(app, scene) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
-    """The texts `scene` draws (and the notices over it): (text, box, visible part)."""
-    for _second in range(8):
+def texts_of(app, scene, seconds: int = 8) -> tuple[list, list]:
+    """The texts `scene` draws (and the notices over it): (text, box, visible part); and
+    those cut short: (whole, shown). After `seconds` of its time have passed."""
+    for _second in range(seconds):
         for each in app.stack.scenes:
             each.update(1.0)  # fades, scrolls and the cards of a reading shown
     app.draw()
     drawn: list = []
     text_module.record_texts(drawn)
+    text_module.record_cuts(cuts := [])
     try:
         # the scene's own words whole (not only what changed since the last frame), not
         # those of a scene dimmed under it; then the notices over it
@@ -116,7 +120,34 @@ def texts_of(app, scene) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
         app.noticeboard.draw(app.screen)
     finally:
         text_module.record_texts(None)
-    return drawn
+        text_module.record_cuts(None)
+    return drawn, cuts
+
+
+WALK = 24  # focus steps down a screen at most, looking for the whole of its cut texts
+
+
+def nowhere_whole(app, scene, cuts) -> list[str]:
+    """The cut texts that are shown whole nowhere: not drawn whole on the screen, nor said
+    by its speech, at any stop of its focus moving down its rows, then up a second column
+    (the focus is left moved)."""
+    from game.input.intents import Action
+    from game.speech.screen_speech import SCENES, focused_button, titled_intro
+
+    # (a text that ends in " …" itself says it goes on: the rest of it is looked for)
+    missing = {whole.removesuffix(" …"): shown for whole, shown in cuts}
+    intro, focus, *_news = SCENES.get(type(scene).__name__, (titled_intro, focused_button))
+    # down the rows; then over to a second column and up it (the fortune's suggestions)
+    for step in [None] + ["down"] * WALK + ["right"] + ["up"] * WALK:
+        if step:
+            scene.handle(Action(step))
+        drawn, _cut = texts_of(app, scene, 1)  # (a focus moved: nothing fades in long)
+        seen = " ".join([text for text, _box, _shown in drawn] + [intro(scene), focus(scene)])
+        missing = {whole: shown for whole, shown in missing.items() if whole not in seen}
+        if not missing:
+            break
+    return [f"cut, and whole nowhere: {whole!r} shown as {shown!r}"
+            for whole, shown in missing.items()]
 
 
 def problems(drawn, window: pygame.Rect) -> list[str]:
@@ -146,7 +177,7 @@ def check(size: tuple[int, int], language: str, scale: int, contrast: bool,
     report: dict[str, list[str]] = {}
     try:
         for name, scene in screens(app):
-            drawn = texts_of(app, scene)
+            drawn, cuts = texts_of(app, scene)
             report[name] = problems(drawn, app.screen.get_rect())
             if not drawn:
                 report[name].append("no text drawn")
@@ -154,6 +185,8 @@ def check(size: tuple[int, int], language: str, scale: int, contrast: bool,
                 look = ("_contrast" if contrast else "") + (f"_{scale}" if scale != 100 else "")
                 pygame.image.save(app.screen, str(shots / f"{name}_{size[0]}x{size[1]}_"
                                                            f"{language}{look}.png"))
+            if cuts:  # (last: it moves the focus)
+                report[name] += nowhere_whole(app, scene, cuts)
     finally:
         theme.apply(False, 100)  # the usual look again (it is the whole program's)
     return report

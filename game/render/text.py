@@ -211,6 +211,23 @@ def note_text(surface: pygame.Surface, text: str, rect: pygame.Rect) -> None:
         _drawn.append((text, rect.move(offset), rect.clip(surface.get_clip()).move(offset)))
 
 
+# While a list is here, every text cut short to fit (with "…") is noted in it: (the whole
+# text, what is shown). tools/text_overlaps.py.
+_cuts: list[tuple[str, str]] | None = None
+
+
+def record_cuts(into: list | None) -> None:
+    """Note every text cut short from now on in `into` (None: stop noting)."""
+    global _cuts
+    _cuts = into
+
+
+def note_cut(whole: str, shown: str) -> None:
+    """Note a text shown cut short, while cuts are being noted."""
+    if _cuts is not None and whole != shown:
+        _cuts.append((whole, shown))
+
+
 def draw_text(surface: pygame.Surface, text: str, pos: tuple[float, float], size: int,
               colour=INK, anchor: str = "topleft", bold: bool = False,
               shadow: bool = True) -> pygame.Rect:

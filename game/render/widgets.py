@@ -16,7 +16,7 @@ from game.i18n import _
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp
 
 from .serif import bold_serif_path
-from .text import GOLD, INK, MUTED, SmoothFont, draw_text, font
+from .text import GOLD, INK, MUTED, SmoothFont, draw_text, font, note_cut
 from .theme import BUTTON as BUTTON  # the screens' colours (theme.py: they follow the look)
 from .theme import BUTTON_DISABLED as BUTTON_DISABLED
 from .theme import BUTTON_FOCUS as BUTTON_FOCUS
@@ -352,8 +352,10 @@ def fit_inside(outer: Callable[[str], str], inner: str, size: int, width: int,
     f = font(size, bold)
     if f.size(outer(inner))[0] <= width:
         return outer(inner)
+    whole = outer(inner)
     while inner and f.size(outer(inner.rstrip() + "…"))[0] > width:
         inner = inner[:-1]
+    note_cut(whole, outer(inner.rstrip() + "…"))  # (tools/text_overlaps.py lists them)
     return outer(inner.rstrip() + "…")
 
 

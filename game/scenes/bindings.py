@@ -358,11 +358,20 @@ class BindingsScene(Scene):
                        pygame.Rect(x, cell.centery - h // 2, w, h))
             x += w + round(8 * s)
 
+    def whole_name(self) -> str:
+        """The focused action's name where its row shows it cut short (large text), else ''."""
+        if not 0 <= self.row < len(self.actions):
+            return ""
+        name = _(ACTIONS[self.actions[self.row]])
+        room = self.label_w - round(16 * self.s)
+        return name if font(text_size(22, self.s)).size(name)[0] > room else ""
+
     def _draw_footer(self, surface: pygame.Surface) -> None:
         s, r = self.s, self.rect
         y = self.buttons.buttons[0].rect.y - round(26 * s)
-        if self.message:
-            draw_text(surface, fit_text(self.message, text_size(20, s), r.width - round(60 * s)),
+        told = self.message or self.whole_name()
+        if told:
+            draw_text(surface, fit_text(told, text_size(20, s), r.width - round(60 * s)),
                       (r.x + round(30 * s), y), text_size(20, s), (255, 232, 180), anchor="midleft",
                       shadow=False)
         items = [("confirm", N_("Change")), ("send_home", N_("Clear")),
@@ -371,7 +380,7 @@ class BindingsScene(Scene):
         room = self.buttons.buttons[0].rect.x - round(12 * s)
         if draw_prompts(surface, self.app.mapper, items, at, text_size(18, s),
                         measure=True).right > room:  # large words: over the buttons
-            if self.message:
+            if told:
                 return  # (the buttons say as much)
             at = (at[0], y)
         draw_prompts(surface, self.app.mapper, items, at, text_size(18, s))

@@ -147,7 +147,8 @@ class AskDrawing:
                           anchor="midleft", shadow=False)
                 self._draw_field(surface, f, "")
         else:
-            self._draw_field(surface, self.question, _("Type your question"))
+            self._draw_field(surface, self.question, self.whole_suggestion()
+                             or _("Type your question"))
             draw_text(surface, _("or choose one:"), (inner_x, self.caption_y), text_size(18, s),
                       MUTED, shadow=False)
             for b in self.suggestions:
@@ -202,6 +203,16 @@ class AskDrawing:
         if active and self.caret < 0.5:
             pygame.draw.line(surface, INK, (end + 2, r.y + r.height * 0.25),
                              (end + 2, r.bottom - r.height * 0.25), max(1, round(1.5 * s)))
+
+    def whole_suggestion(self) -> str:
+        """The suggestion pointed at or focused, where its line shows it cut short (large
+        text): the empty field shows it whole."""
+        for b in self.suggestions:
+            if b is self.focus or b.hovered:
+                room = b.rect.width - round(36 * self.s)
+                if font(text_size(20, self.s)).size(b.label)[0] > room:
+                    return b.label
+        return ""
 
     def _draw_suggestion(self, surface: pygame.Surface, b: Button) -> None:
         s, r = self.s, b.rect

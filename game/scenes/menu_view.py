@@ -264,8 +264,12 @@ class MenuDrawing:
         beside = lambda y: width if y > fan.bottom else fan.x - round(14 * s) - x  # noqa
         ref = facts.shown_ref if facts.shown_ref not in ("", facts.title) else ""
         kicker = (source_title(facts.source) + (f"  ·  {ref}" if ref else "")).upper()
-        y = draw_text(surface, fit_text(kicker, text_size(19, s), beside(y)), (x, y),
-                      text_size(19, s), GOLD).bottom + round(6 * s)
+        small = text_size(19, s)
+        if font(small).size(kicker)[0] > beside(y):  # (large text) the source alone, whole
+            kicker = source_title(facts.source).upper()  # where it fits: the list's row
+            # says the number, its header the source
+        y = draw_text(surface, fit_text(kicker, small, beside(y)), (x, y), small,
+                      GOLD).bottom + round(6 * s)
         title, size = facts.title, 36
         while title_font(round(size * s)).size(title)[0] > beside(y) and size > 30:
             size -= 1  # a long title first gets smaller, then takes two lines

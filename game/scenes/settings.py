@@ -86,6 +86,7 @@ class SettingsScene(Scene):
         self.armed: tuple[int, int] | None = None   # (row, direction) pressed, fires on release
         self.back = ButtonSet([Button(N_("Back"), self.close, primary=True)])
         self.size = (0, 0)
+        self.cut: set[str] = set()  # the rows whose names are shown cut (large text)
 
     # --- the settings ------------------------------------------------------------------------
     def _rows(self) -> list[Row]:
@@ -230,7 +231,7 @@ class SettingsScene(Scene):
         bh = max(round(48 * s), font(text_size(24, s)).get_linesize() + round(12 * s))
         back_w = max(round(150 * s), label_room(self.back.buttons[0], bh))
         help_w = min(w - 40 * s, 760 * s) - 2 * round(36 * s) - back_w - round(24 * s)
-        self.help_lines = min(4, max(len(wrap(_(row.help), text_size(20, s), help_w))
+        self.help_lines = min(4, max(len(wrap(self.help_text(row), text_size(20, s), help_w))
                                      for row in self.rows))  # the longest help, whole
         foot = max(round(96 * s), bh + round(48 * s),
                    self.help_lines * font(text_size(20, s)).get_linesize() + round(40 * s))
@@ -252,6 +253,13 @@ class SettingsScene(Scene):
         self.rect.center = (w // 2, h // 2)
         self.value_w = min(self.value_w, max((width - pad) // 2,
                                              width - pad - round(36 * s) - label_w))
+        room = width - pad - pad // 2 - self.value_w - round(26 * s)  # (as draw has it)
+        cut = {row.label for row in self.rows
+               if font(text_size(25, s)).size(_(row.label))[0] > room}
+        if cut != self.cut:  # their whole names lead their help: its lines laid anew
+            self.cut, self.size = cut, (0, 0)
+            self._layout(size)
+            return
         self.list_bottom = self.rect.y + self.top_h + self.shown * self.row_h
         self.foot_top = self.rect.bottom - foot  # the help's lines and the Back button
         self._place_rows()
@@ -311,7 +319,8 @@ class SettingsScene(Scene):
                              min(self.focus, len(self.rows) - 1)]
         back = self.back.buttons[0].rect
         left, size = r.x + round(36 * s), text_size(20, s)
-        lines = wrap(_(help_row.help), size, back.x - round(24 * s) - left)[:self.help_lines]
+        lines = wrap(self.help_text(help_row), size,
+                     back.x - round(24 * s) - left)[:self.help_lines]
         step = font(size).get_linesize()
         first = min(back.centery - (len(lines) - 1) / 2 * step,  # centred on Back, or
                     r.bottom - round(14 * s) - (len(lines) - 0.5) * step)  # kept inside
@@ -321,6 +330,12 @@ class SettingsScene(Scene):
         self.back.focus = 0 if self.focus == len(self.rows) else None
         self.back.draw(surface)
         self.draw_extra(surface)
+
+    def help_text(self, row: Row) -> str:
+        """The row's help, led by its whole name where the row shows it cut short."""
+        if row.label in self.cut:
+            return _("{setting}: {value}").format(setting=_(row.label), value=_(row.help))
+        return _(row.help)
 
     def _draw_scroll_marks(self, surface: pygame.Surface) -> None:
         """Arrows at the top or the bottom of the rows where more lie beyond them."""

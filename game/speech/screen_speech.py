@@ -92,6 +92,25 @@ def bindings_focus(scene) -> str:
         action=_(ACTIONS[action]), device=where, inputs=", ".join(names) or _("none"))
 
 
+def statistics_focus(scene) -> str:
+    """The chosen game's row, each number with its column's whole title (drawn cut short
+    in narrow columns at large text): 'Klondike. Played: 14, Won: 5, …'."""
+    button = focused_button(scene)
+    if button or scene.selected is None:
+        return button
+    # (the table's own words; its view draws with pygame, loaded already by this screen)
+    from game.scenes.statistics_text import NONE, column_titles
+    from game.scenes.statistics_view import cells
+
+    row = next((r for r in scene.rows() if r.game_id == scene.selected), None)
+    if row is None:
+        return ""
+    title, *values = cells(row)
+    numbers = [_("{label}: {value}").format(label=label, value=_("none") if v == NONE else v)
+               for label, v in zip(column_titles()[1:], values, strict=True)]
+    return sentences(title, ", ".join(numbers))
+
+
 def deal_entry_focus(scene) -> str:
     """The number typed so far, what is wrong with it, the focused key."""
     typed = _("Deal number: {number}").format(number=scene.text) if scene.text else ""
@@ -132,6 +151,7 @@ SCENES = {
     "RulesScene": (rules_intro, focused_button),
     "DealEntryScene": (titled_intro, deal_entry_focus),
     "BindingsScene": (titled_intro, bindings_focus, message),
+    "StatisticsScene": (titled_intro, statistics_focus),
 }
 
 
