@@ -65,3 +65,18 @@ def test_the_range_column_counts_unknowns_both_ways_and_checks_the_figure(capsys
     row = next(line for line in capsys.readouterr().out.splitlines()
                if line.startswith("bakers_game"))
     assert "75.05 %" in row
+
+
+def test_it_lowers_its_priority_to_ten_not_by_ten(monkeypatch):
+    """Under an outer `nice` (10 or more) it stays where it is: adding 10 on top put its
+    workers at 19, starved behind every other job on a shared machine."""
+    winnability = tool()
+    for outer, expected in ((0, 10), (4, 10), (10, 10), (15, 15)):
+        niceness = [outer]
+
+        def nice(increment, niceness=niceness):
+            niceness[0] = min(19, niceness[0] + increment)
+            return niceness[0]
+
+        monkeypatch.setattr(winnability.os, "nice", nice)
+        assert winnability.be_nice() == expected and niceness[0] == expected

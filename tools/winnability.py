@@ -24,8 +24,10 @@ with its options, with that column:
 
     nice python tools/winnability.py --published --deals 100 --budget 10 --jobs 1
 
-It lowers its own priority (os.nice) so that it shares a machine politely; --json keeps
-the table, --compare prints an earlier table's numbers beside this one's.
+It lowers its own priority to a niceness of 10 (os.nice) so that it shares a machine
+politely — to 10, not by 10: under an outer `nice` it stays at that nice's level, where
+adding 10 more starved its workers behind every other job; --json keeps the table,
+--compare prints an earlier table's numbers beside this one's.
 """
 
 from __future__ import annotations
@@ -57,6 +59,13 @@ PUBLISHED = {
     "beleaguered_castle": 68.17, "streets_and_alleys": 51.19,
     "klondike:deal=three": 81.95, "klondike:deal=unlimited": 90.48,
 }
+
+
+def be_nice(niceness: int = NICENESS) -> int:
+    """Lower the priority to `niceness`, never further (an outer `nice` already may have):
+    the niceness now."""
+    current = os.nice(0)
+    return os.nice(niceness - current) if current < niceness else current
 
 
 def one_game(args: argparse.Namespace, name: str) -> int:
@@ -196,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", metavar="FILE", help="write the table as JSON")
     parser.add_argument("--compare", metavar="FILE", help="an earlier --json table")
     args = parser.parse_args(argv)
-    os.nice(NICENESS)
+    be_nice()
     games = list(args.games)
     if args.games_from:
         games += Path(args.games_from).read_text().split()
