@@ -89,6 +89,10 @@ class Chains(Mechanism):
 
     groups: tuple[str, ...]
     keep_first: tuple[str, ...] = ()   # chains whose founding card stays (a king base)
+    # Its hooks say only which chain card may leave (the free end) and where a card
+    # joins a chain (by the slots' own build and fill); a card's move home is the
+    # foundations' own rule (solver/dominance.py).
+    home_moves_plain = True
 
     def owner(self, game: Game, pile: int) -> str | None:
         group = game.group_of[pile]
@@ -141,6 +145,19 @@ class RefillFromEnd(Mechanism):
     chain: str
     groups: tuple[str, ...]
     after_home: bool = False
+
+    def home_moves_plain(self, game: Game) -> bool:
+        """Does a refill after a card's move home change nothing a player could need
+        (solver/dominance.py)? So where the refill is at once, whatever emptied the
+        pile, and the refilled piles take no card from the player and no rule tells
+        them from the chain's free end by name: the free end's card is as free there,
+        and the chain's next card comes into reach."""
+        names = {self.chain, *self.groups}
+        refilled = [game.pile_specs[p] for g in self.groups for p in game.groups[g]]
+        return (not self.after_home
+                and all(p.build is None and p.fill.kind == "none" for p in refilled)
+                and not any(names & {*p.sources, *p.fill_sources, *p.build_sources}
+                            for p in game.pile_specs))
 
     def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
         home = None

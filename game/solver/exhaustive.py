@@ -28,6 +28,7 @@ from game.engine.state import GameState
 
 from .canonical import Canonical
 from .condensed import condensed_key, condenses
+from .dominance import HomeDominance
 from .fitted import fitted_key
 from .safe import SafeRule
 from .search import Budget
@@ -40,10 +41,11 @@ class HomeFirstModel(EngineModel):
     With a `safe` rule each move is followed by the safe moves home it allows (and the
     start by those it has); the line handed back holds them."""
 
-    def __init__(self, game: Game, state: GameState, key, safe: SafeRule | None = None
-                 ) -> None:
+    def __init__(self, game: Game, state: GameState, key, safe: SafeRule | None = None,
+                 dominance: HomeDominance | None = None) -> None:
         super().__init__(game, state, key)
         self.foundations = frozenset(game.foundations)
+        self.dominance = dominance
         self.safe = safe if safe is not None and not safe.gives_back else None
         self.first: list[Move] = ([t.move for t in self.safe.forced(self.state)]
                                   if self.safe is not None else [])
@@ -88,6 +90,10 @@ class HomeFirstModel(EngineModel):
                 home.append(m)
             else:
                 other.append(m)
+        if home and self.dominance is not None:
+            move = self.dominance.dominant(self.state, home)
+            if move is not None:
+                return [move]   # it alone (dominance.py says why that loses no win)
         # popped from the end: home moves first, in the engine's order
         return stock + other[::-1] + home[::-1]
 
@@ -98,9 +104,13 @@ def wants(game: Game) -> bool:
 
 
 def exhaustive_search(game: Game, state: GameState, canonical: Canonical,
-                      budget: Budget, safe: SafeRule | None = None) -> SmallSearch:
-    """`safe`: the game's safe-move rule, used only where it is sound for proofs."""
-    model = HomeFirstModel(game, state, condensed_key(game, canonical), safe)
+                      budget: Budget, safe: SafeRule | None = None,
+                      dominance: bool = True) -> SmallSearch:
+    """`safe`: the game's safe-move rule, used only where it is sound for proofs;
+    `dominance`: a dominant move home is tried alone where the game allows it
+    (dominance.py)."""
+    rule = HomeDominance.for_game(game) if dominance else None
+    model = HomeFirstModel(game, state, condensed_key(game, canonical), safe, rule)
     search = SmallSearch(model, budget)
     if search.result is not None and search.result.won:   # won by the safe moves alone
         search.result = replace(search.result, moves=list(model.first))
