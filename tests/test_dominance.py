@@ -82,11 +82,18 @@ def test_a_card_whose_twin_foundation_waits_is_not_dominant_but_is_once_it_climb
 
 
 def test_the_rule_serves_the_games_whose_shape_allows_it_only():
-    assert {"auld_lang_syne", "dondorf_zopf", "sir_tommy", "royal_east"} <= set(NEW_CUTS)
+    assert {"auld_lang_syne", "dondorf_zopf", "sir_tommy", "royal_east", "osmosis",
+            "peek"} <= set(NEW_CUTS)
     # a position-blind hook that changes what goes home (a foundation climbing and
     # coming down), a refill, an open talon's slots: not served
     for game_id in ("union_square", "kansas", "dondorf_arena"):
         assert HomeDominance.for_game(create(game_id)) is None
+    # Osmosis' foundations judge by their hook; a waste turned three cards at a time
+    # keeps its cards (the next passes' threes would fall otherwise)
+    osmosis = create("osmosis")
+    assert HomeDominance.for_game(osmosis).fixed_waste == -1
+    three = create("osmosis", {"deal": "three"})
+    assert HomeDominance.for_game(three).fixed_waste == three.pile_index("waste")
 
 
 def random_positions(game, deal, rng, steps):
@@ -122,5 +129,5 @@ def test_the_verdicts_are_those_of_the_unpruned_search(game_id):
             compared += 1
             pruned += full.nodes - ours.nodes
     assert compared >= 4
-    if game_id in ("auld_lang_syne", "dondorf_zopf"):
+    if game_id in ("auld_lang_syne", "dondorf_zopf", "osmosis", "peek"):
         assert pruned > 0    # the rule did cut positions

@@ -36,6 +36,16 @@ class RankAbove(Mechanism):
     counter: str = BASE_RANK
     in_order: bool = True
 
+    # Its hook decides only what the foundations take (solver/dominance.py).
+    home_moves_plain = True
+
+    def home_move_dominates(self, game: Game, state: GameState, move) -> bool:
+        """Does this move home take no other card's place (solver/dominance.py)? So
+        where it goes onto a started foundation of a one-pack game: the one place its
+        card can ever go (a suit's foundation, opened by its base card), and a
+        foundation only ever takes more as the one above it grows."""
+        return bool(state.piles[move.dst]) and game.total_cards <= 52
+
     def can_drop(self, game: Game, state: GameState, src: int, n: int, dst: int) -> bool:
         if game.group_of[dst] != self.group:
             return game.standard_drop(state, src, n, dst)

@@ -18,7 +18,9 @@ line wins from the position, a line wins after that move — when
    home so only where the empty foundations are as many as the cards left out that an
    empty foundation takes;
 4. the card leaving its pile does nothing else that could hurt: no pile refills from
-   another, no stock refuses to deal onto an empty pile, and the game's hooks, if any,
+   another, no stock refuses to deal onto an empty pile, no card leaves a waste that is
+   turned again several cards at a time (the next passes' cards would fall otherwise),
+   and the game's hooks, if any,
    say so (`home_moves_plain`: a mechanism's property or method of that name, given the
    game; canonical.POSITION_BLIND_HOOKS change no move). A hook being position-blind
    is not enough: Union Square's foundations climb and come down by a hook of that kind.
@@ -36,13 +38,14 @@ positions of several games, tests/test_dominance.py).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 
 from game.engine.build_rules import IDENTITY
 from game.engine.cards import IS_FACE_UP
 from game.engine.game import Game
 from game.engine.moves import Move
-from game.engine.spec import ANY, ANY_RANK, DealToPiles, Hooks, Pick, SuitRule
+from game.engine.spec import ANY, ANY_RANK, DealToPiles, DrawToWaste, Hooks, Pick, SuitRule
 from game.engine.state import GameState
 
 from .canonical import POSITION_BLIND_HOOKS
@@ -69,36 +72,48 @@ class HomeDominance:
     under: dict[int, tuple[int, ...]]   # identity -> identities it may lie on, at home
     copies: Counter                     # identity -> copies in the deck
     first_cards: int                    # cards an empty foundation could take (or -1)
+    judge: Callable[[Game, GameState, Move], bool] | None   # a hook's point 3
+    fixed_waste: int                    # a waste whose cards may not leave early, or -1
 
     @classmethod
     def for_game(cls, game: Game) -> HomeDominance | None:
         """The rule, where the game's shape allows the argument (points 1 and 4)."""
         specs = game.pile_specs
         if not game.foundations or any(specs[f].pick is not Pick.NONE
-                                       or game._fits[f] is None for f in game.foundations):
+                                       for f in game.foundations):
             return None
+        judge = None
+        if any(game._fits[f] is None for f in game.foundations):
+            judge = getattr(getattr(game.hooks.can_drop, "__self__", None),
+                            "home_move_dominates", None)
+            if judge is None:
+                return None
         action = game.spec.stock_action
         if isinstance(action, DealToPiles) and action.refuse_if_empty:
             return None
+        fixed_waste = (game.pile_index(action.waste) if isinstance(action, DrawToWaste)
+                       and action.draw > 1 and action.redeals != 0 else -1)
         if any(p.refill_from for p in specs) or not plain_hooks(game):
             return None
         deck = [c & IDENTITY for c in game.spec.deck()]
         copies = Counter(deck)
-        under = _lying(game, game.foundations, copies, on=False)
+        under = _lying(game, [f for f in game.foundations if game._fits[f] is not None],
+                       copies, on=False)
         others = [i for i, p in enumerate(specs) if i not in game.foundations
                   and game._fits[i] is not None and not _takes_anything(p)]
         over = _lying(game, others, copies, on=True)
         fill_ids = [game._fill_ids[f] for f in game.foundations]
         first_cards = (-1 if any(ids is None for ids in fill_ids)
                        else sum(1 for c in deck if any(c in ids for ids in fill_ids)))
-        return cls(game, over, under, copies, first_cards)
+        return cls(game, over, under, copies, first_cards, judge, fixed_waste)
 
     def dominant(self, state: GameState, moves: list[Move]) -> Move | None:
         """A move home among `moves` that dominates the others, or None."""
         foundations, piles = self.game.foundations, state.piles
         home = None
         for move in moves:
-            if move.action != "move" or move.dst not in foundations or move.count != 1:
+            if (move.action != "move" or move.dst not in foundations or move.count != 1
+                    or move.src == self.fixed_waste):
                 continue
             c = piles[move.src][-1]
             if not IS_FACE_UP[c]:
@@ -108,7 +123,10 @@ class HomeDominance:
             identity, copies = c & IDENTITY, self.copies
             if any(home[d] < copies[d] for d in self.over[identity]):
                 continue
-            if piles[move.dst]:
+            if self.judge is not None:
+                if self.judge(self.game, state, move):
+                    return move
+            elif piles[move.dst]:
                 if all(home[d] >= copies[d] for d in self.under[identity]):
                     return move
             elif self._first_card_free(state, home):
