@@ -4,14 +4,19 @@
                                    [--checkout DIR]
 
 Starts its own Xvfb with openbox (tools/bench_window.py's), then Réussite full screen on
-Klondike with REUSSITE_FRAME_LOG set: the app writes a line per frame it shows (the
+Klondike (the first deal with an ace on a tableau pile and a tableau card that can move
+to another tableau pile; auto-play to the foundations off, so the ace stays for the
+double-click) with REUSSITE_FRAME_LOG set: the app writes a line per frame it shows (the
 time it was shown, its CPU time then, the pixels it redrew; game/app.py). Then, by
 synthetic input (XTest):
 
   stock click   press on the stock (the app deals on the press), let go 0.15 s later:
                 press → the first frame shown after it;
-  drop          the waste's top card dragged away over the felt and let go: it glides
-                back; release → the first frame shown after it;
+  drop          a tableau card that has a legal move dragged onto the pile it may go to
+                and let go there (it lands: the move is made); release → the first
+                frame shown after it; then undone (Backspace) for the next round;
+  double-click  on a tableau ace (it goes home): the second press → the first frame
+                shown after it; then undone;
   deal          "n" (a new deal): distinct frames a second over the deal's animation
                 (frames that redrew something, from the first to the last of it).
 
@@ -36,9 +41,46 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_window import ROOT, Screen, reussite_stock, start_wm, start_xvfb, stop  # noqa: E402
+from bench_window import ROOT, Screen, start_wm, start_xvfb, stop  # noqa: E402
 
 SETTLE = 6.0  # seconds for the start, its deal and full screen
+# The deal and where to press, from the table's own layout at the screen's size: the
+# stock, a tableau card with a legal move to another tableau pile and that pile's top, a
+# tableau ace. Printed as "deal x y x y x y x y" (screen pixels).
+PLACES_CODE = """
+import dataclasses, sys
+from game.app import App
+from game.scenes.table import TableScene
+app = App(size=(int(sys.argv[1]), int(sys.argv[2])), headless=True)
+app.settings = dataclasses.replace(app.settings, auto_foundation="off")
+def top(table, pile):
+    n = len(table.state.piles[pile])
+    view = table.view
+    return (view.card_rect(pile, n - 1) if n else view.base_rect(pile)).center
+for deal in range(1, 1000):
+    table = TableScene(app, "klondike", deal=deal, animate=False, persist=False)
+    state, game = table.state, table.game
+    tableau = {i for i, name in enumerate(state.pile_names) if name.startswith("tableau")}
+    moves = [m for m in game.legal_moves(state) if m.action == "move"]
+    drop = [m for m in moves if m.count == 1 and m.src in tableau and m.dst in tableau]
+    home = [m for m in moves if m.src in tableau and m.dst not in tableau
+            and state.piles[m.src][-1].rank == 1]
+    if drop and home and drop[0].src != home[0].src:
+        stock = table.view.base_rect(game.pile_index("stock")).center
+        places = (stock, top(table, drop[0].src), top(table, drop[0].dst), top(table, home[0].src))
+        print(deal, *(v for place in places for v in place))
+        break
+"""
+
+
+def klondike_places(size: tuple[int, int]) -> tuple[int, list[tuple[int, int]]]:
+    """The deal to play and its places (PLACES_CODE), in screen pixels."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1", REUSSITE_DATA_DIR=tempfile.mkdtemp())
+    out = subprocess.run([sys.executable, "-c", PLACES_CODE, str(size[0]), str(size[1])],
+                         cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    deal, *values = (int(v) for v in out.stdout.split()[-9:])
+    return deal, [(values[k], values[k + 1]) for k in range(0, 8, 2)]
 
 
 def frames(log: Path) -> list[tuple[float, float, int]]:
@@ -96,47 +138,64 @@ def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path) -> dict:
     manager = start_wm("openbox", display)
     home = tempfile.mkdtemp(prefix="bench-reaction-")
     log = Path(home) / "frames.log"
+    deal, (stock, source, target, ace) = klondike_places(size)
+    Path(home, "reussite").mkdir()
+    Path(home, "reussite", "settings.toml").write_text('auto_foundation = "off"\n')
     env = dict(os.environ, DISPLAY=display, HOME=home, XDG_CONFIG_HOME=f"{home}/.config",
                XDG_DATA_HOME=f"{home}/.local/share", XDG_CACHE_HOME=f"{home}/.cache",
                XDG_RUNTIME_DIR=home, REUSSITE_DATA_DIR=f"{home}/reussite",
                REUSSITE_FRAME_LOG=str(log), SDL_AUDIODRIVER="dummy")
     env.pop("SDL_VIDEODRIVER", None)
-    app = subprocess.Popen([sys.executable, "-m", "game", "--game", "klondike", "--deal", "7"],
+    app = subprocess.Popen([sys.executable, "-m", "game", "--game", "klondike",
+                            "--deal", str(deal)],
                            cwd=checkout, env=env, stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL, start_new_session=True)
-    result: dict = {"stock": [], "stock_cpu": [], "stock_draw": [], "drop": [], "drop_cpu": [],
-                    "drop_draw": [], "fps": [], "deal_cpu": []}
+    result: dict = {name: [] for name in ("stock", "stock_cpu", "stock_draw", "drop", "drop_cpu",
+                                          "drop_draw", "double", "double_cpu", "double_draw",
+                                          "fps", "deal_cpu")}
+
+    def note(name: str, since: float) -> None:
+        got = answer(log, since)
+        if got:
+            result[name].append(got[0])
+            result[f"{name}_cpu"].append(got[1])
+            result[f"{name}_draw"].append(drawing(log, since))
+
     try:
         time.sleep(SETTLE)
         screen = Screen(display)
-        sx, sy = reussite_stock(size)
-        stock = (round(size[0] * sx), round(size[1] * sy))
-        waste = (stock[0] + round(size[0] * 0.075), stock[1])
         for _ in range(clicks):
-            quiet(log)
-            pressed = screen.press(*stock)
-            got = answer(log, pressed)
-            time.sleep(0.15)
-            screen.release()
-            if got:
-                result["stock"].append(got[0])
-                result["stock_cpu"].append(got[1])
-                result["stock_draw"].append(drawing(log, pressed))
-            quiet(log)
-            screen.press(*waste)  # the waste's top card, dragged over the felt
-            for k in range(1, 13):
-                screen.xtst.XTestFakeMotionEvent(screen.dpy, -1, waste[0] + 20 * k,
-                                                 waste[1] + 30 * k, 0)
+            quiet(log)  # a drop: the card dragged onto its pile, over the felt
+            screen.press(*source)
+            steps = 12
+            for k in range(1, steps + 1):
+                screen.xtst.XTestFakeMotionEvent(
+                    screen.dpy, -1, source[0] + (target[0] - source[0]) * k // steps,
+                    source[1] + (target[1] - source[1]) * k // steps, 0)
                 screen.x11.XFlush(screen.dpy)
                 time.sleep(0.016)
             time.sleep(0.1)
             quiet(log, 0.2)
             released = screen.release()
-            got = answer(log, released)
-            if got:
-                result["drop"].append(got[0])
-                result["drop_cpu"].append(got[1])
-                result["drop_draw"].append(drawing(log, released))
+            note("drop", released)
+            quiet(log)
+            key(display, "BackSpace")  # undone: the same drop next round
+            quiet(log)  # a double-click: the ace goes home
+            screen.press(*ace)
+            time.sleep(0.05)
+            screen.release()
+            time.sleep(0.1)  # (the second press within the mapper's 400 ms)
+            pressed = screen.press(*ace)
+            note("double", pressed)
+            time.sleep(0.05)
+            screen.release()
+            quiet(log)
+            key(display, "BackSpace")
+            quiet(log)  # the stock clicked: a card dealt to the waste
+            pressed = screen.press(*stock)
+            note("stock", pressed)
+            time.sleep(0.15)
+            screen.release()
         for _ in range(deals):
             quiet(log)
             start = key(display, "n")
@@ -174,6 +233,8 @@ def main(argv: list[str] | None = None) -> int:
                               ("stock_draw", "ms CPU to draw and show", 1000),
                               ("drop", "ms", 1000), ("drop_cpu", "ms CPU", 1000),
                               ("drop_draw", "ms CPU to draw and show", 1000),
+                              ("double", "ms", 1000), ("double_cpu", "ms CPU", 1000),
+                              ("double_draw", "ms CPU to draw and show", 1000),
                               ("fps", "frames/s", 1), ("deal_cpu", "ms CPU/frame", 1000),
                               ("deal_draw", "ms CPU to draw and show a frame", 1000),
                               ("deal_area", "% of the screen redrawn a frame", 100)):
