@@ -276,7 +276,8 @@ class App:
         """Seconds until the screen changes by itself: 0 while something moves, None
         while everything is still until input comes."""
         repeat = self.mapper.next_repeat()
-        return soonest((self.stack.next_change(), repeat, self.noticeboard.next_change()))
+        return soonest((self.stack.next_change(), repeat, self.noticeboard.next_change(),
+                        self.sound.next_change()))
 
     def draw(self) -> list[pygame.Rect] | None:
         """Draw the frame; the boxes of the screen that changed (None: all of it). A table
@@ -300,6 +301,9 @@ class App:
         events = pygame.event.get()
         if any(event.type in PLAYER_INPUT for event in events):
             self.last_input = pygame.time.get_ticks()
+        if any(event.type in PLAYER_INPUT or event.type == pygame.MOUSEMOTION
+               for event in events):
+            self.sound.wake()  # (a resting audio device: game/sound.py)
         if any(event.type in SHOWN_AGAIN for event in events):
             self.window.exposed = True
         for event in events:
@@ -322,6 +326,7 @@ class App:
         if self.left_screens:
             self.left_screens = False
             memory.give_back()
+        self.sound.rest()  # (after a silence: game/sound.py)
 
     def frame(self) -> None:
         began = time.thread_time()

@@ -422,3 +422,56 @@ def test_the_menu_under_a_first_table_is_built_when_the_deal_lands_or_input_come
                                          unicode="", scancode=0))
     app.process_events()   # input while cards fly: the menu is there before it is handled
     assert not app.after_first_frame and isinstance(app.stack.scenes[0], MenuScene)
+
+
+def test_the_audio_device_rests_after_a_silence_and_wakes_for_input(monkeypatch):
+    """SDL 2's audio thread wakes ~40 times a second while the device is open, sound or
+    none: it closes after REST_SECONDS of silence and opens again when needed."""
+    from game import sound as sound_module
+
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    now = [100.0]
+    sounds = sound_module.Sounds(device=True, clock=lambda: now[0])
+    sounds.open_device()
+    try:
+        assert sounds.sounds  # (SDL's dummy audio driver: a device everywhere)
+        sounds.play("slide")
+        assert sounds.next_change() == pytest.approx(sound_module.REST_SECONDS)
+        now[0] += sound_module.REST_SECONDS / 2
+        sounds.rest()  # not yet
+        assert pygame.mixer.get_init() and not sounds.resting
+        assert sounds.next_change() == pytest.approx(sound_module.REST_SECONDS / 2)
+        while pygame.mixer.get_busy():
+            time.sleep(0.01)
+        now[0] += sound_module.REST_SECONDS / 2
+        assert sounds.next_change() is None  # due: rested at the next still moment
+        sounds.rest()
+        assert sounds.resting and not pygame.mixer.get_init()
+        assert sounds.next_change() is None  # nothing left to wake for
+        sounds.wake()  # the pointer moved
+        assert not sounds.resting and pygame.mixer.get_init() and "slide" in sounds.sounds
+        now[0] += 2 * sound_module.REST_SECONDS
+        sounds.rest()
+        assert sounds.resting
+        sounds.play("flip")  # a key, with no pointer before it: opens and plays
+        assert not sounds.resting and pygame.mixer.get_init()
+        assert sounds.next_change() == pytest.approx(sound_module.REST_SECONDS)
+    finally:
+        pygame.mixer.quit()
+
+
+def test_a_resting_device_stays_closed_with_the_sound_off(monkeypatch):
+    from game import sound as sound_module
+
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    now = [0.0]
+    sounds = sound_module.Sounds(enabled=False, device=True, clock=lambda: now[0])
+    sounds.open_device()
+    try:
+        now[0] += sound_module.REST_SECONDS
+        sounds.rest()
+        sounds.wake()
+        sounds.play("slide")
+        assert not pygame.mixer.get_init()
+    finally:
+        pygame.mixer.quit()
