@@ -281,10 +281,10 @@ class App:
 
     def draw(self) -> list[pygame.Rect] | None:
         """Draw the frame; the boxes of the screen that changed (None: all of it). A table
-        alone on screen draws only what changed (game/render/table_frames.py)."""
+        (alone or under a dialog) draws only what changed (game/render/table_frames.py)."""
         self.frame_number += 1
         scenes = self.stack.visible()
-        if len(scenes) == 1 and self.screen is self.window.display \
+        if scenes and self.screen is self.window.display \
                 and hasattr(scenes[0], "draw_changed"):
             changed = scenes[0].draw_changed(self.screen, self.frame_number, self)
             if changed is not False:

@@ -26,7 +26,10 @@ import pygame
 from game.render import table_layers
 from game.render.table_layers import Shown
 
-WHOLE = 0.45  # past this share of the screen, one box of the whole screen is cheaper
+# Past this share of the screen, one box of the whole screen is cheaper: the cost is the
+# pixels (copied, drawn over, shown) more than the boxes, and a dialog's panel is one box
+# of half the screen
+WHOLE = 0.75
 
 
 def changed_boxes(before: dict, now: dict) -> list[pygame.Rect | None]:

@@ -49,6 +49,13 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def drawn_over(self, size: tuple[int, int]) -> tuple[pygame.Rect, object] | None:
+        """A dialog over a table: the box it draws in over its dimmed backdrop, and how
+        dim that is (what changes it redraws the whole screen); the table under it is then
+        drawn only where it changed (game/scenes/table_drawing.py). None (the default):
+        every frame draws the whole screen."""
+        return None
+
     def next_change(self) -> float | None:
         """Seconds until this scene looks different with no input: 0 while it moves, None
         while it is still (the default)."""

@@ -274,6 +274,10 @@ class BindingsScene(Scene):
             out.append((keys, keys.move(self.cell_w, 0)))
         return out
 
+    def drawn_over(self, size: tuple[int, int]) -> tuple[pygame.Rect, object]:
+        self._layout(size)  # (Scene.drawn_over: its panel, over the table dimmed)
+        return self.rect, 100
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, r = self.s, self.rect
@@ -289,7 +293,7 @@ class BindingsScene(Scene):
             draw_text(surface, text, (x, self.header_y), size, GOLD, anchor="midleft",
                       shadow=False)
         clip = surface.get_clip()
-        surface.set_clip(self.view)
+        surface.set_clip(clip.clip(self.view))  # (within a clip of the caller)
         for i, (keys, pad) in enumerate(self.cells()):
             if keys.bottom < self.view.y or keys.y > self.view.bottom:
                 continue

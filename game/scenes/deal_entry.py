@@ -200,6 +200,10 @@ class DealEntryScene(Scene):
         return _("{low} to {high}: the same number always deals the same cards.").format(
             low=MIN_DEAL, high=MAX_DEAL)
 
+    def drawn_over(self, size: tuple[int, int]) -> tuple[pygame.Rect, object]:
+        self._layout(size)  # (Scene.drawn_over: its panel, over the table dimmed)
+        return self.rect, 105
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, r = self.s, self.rect

@@ -199,6 +199,10 @@ class ReadNowDialog(Scene):
             b.rect = pygame.Rect(x, self.rect.bottom - round(28 * s) - bh, bw, bh)
             x += bw + gap
 
+    def drawn_over(self, size: tuple[int, int]) -> tuple[pygame.Rect, object]:
+        self._layout(size)  # (Scene.drawn_over: its panel, over the table dimmed)
+        return self.rect, 110
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, r = self.s, self.rect

@@ -169,6 +169,14 @@ class ResultsScene(Scene):
         return 0.0 if self.age < FADE_SECONDS else None
 
     # --- drawing ---------------------------------------------------------------------------
+    def dimming(self) -> int:
+        """How much of the table under it shows (of 255): less as the results fade in."""
+        return round(255 - 150 * min(1.0, self.age / FADE_SECONDS))
+
+    def drawn_over(self, size: tuple[int, int]) -> tuple[pygame.Rect, object]:
+        self._layout(size)  # (Scene.drawn_over: its panel, over the table dimmed)
+        return self.rect, self.dimming()
+
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size:
             return
@@ -209,8 +217,7 @@ class ResultsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, r = self.s, self.rect
-        fade = min(1.0, self.age / FADE_SECONDS)
-        dim(surface, round(255 - 150 * fade))
+        dim(surface, self.dimming())
         panel(surface, r, radius=round(18 * s), colour=DIALOG)
         cx = r.centerx
         kicker = _("{title}  ·  deal {deal}").format(title=self.title, deal=self.deal).upper()

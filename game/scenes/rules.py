@@ -116,6 +116,10 @@ class RulesScene(Scene):
                             view.height)
         self.scroller.configure(view, track, content + round(8 * s))
 
+    def drawn_over(self, size: tuple[int, int]) -> tuple[pygame.Rect, object]:
+        self._layout(size)  # (Scene.drawn_over: its panel, over the table dimmed)
+        return self.rect, 100
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, r, entry = self.s, self.rect, self.entry
@@ -141,7 +145,7 @@ class RulesScene(Scene):
         pygame.draw.line(surface, (120, 110, 70), (x, view.y - round(10 * s)),
                          (x + width, view.y - round(10 * s)), max(1, round(s)))
         clip = surface.get_clip()
-        surface.set_clip(view)
+        surface.set_clip(clip.clip(view))  # (within a clip of the caller)
         y = view.y + round(4 * s) - round(self.scroller.offset)
         for indent, text in self.lines:
             if text and view.y - self.line_h < y < view.bottom:

@@ -288,6 +288,10 @@ class SettingsScene(Scene):
                                 row.height)
             self.left_rects.append(pygame.Rect(value.x, value.y, row.height, row.height))
 
+    def drawn_over(self, size: tuple[int, int]) -> tuple[pygame.Rect, object]:
+        self._layout(size)  # (Scene.drawn_over: its panel, over the table dimmed)
+        return self.rect, 105
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, r = self.s, self.rect

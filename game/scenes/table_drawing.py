@@ -2,7 +2,11 @@
 render/table_frames.py compares them from frame to frame (where it lies, what it shows),
 so that a frame redraws only what changed. A part missed here would leave stale pixels:
 everything drawn over the table is listed (tests/test_dirty_frames.py compares the
-composed screen with a full redraw)."""
+composed screen with a full redraw).
+
+A dialog over the table (one that says where it draws: Scene.drawn_over) is one more
+part: its dim covers the whole screen (drawn whole when it comes, goes or dims anew),
+its panel is redrawn every frame; under it the table is drawn only where it changed."""
 
 from __future__ import annotations
 
@@ -117,15 +121,28 @@ def focus_part(scene: TableScene, size: tuple[int, int]) -> tuple:
     return box, shows
 
 
-def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int, app) -> list | None:
+def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int,
+                 app) -> list | None | bool:
     """Bring `surface` to this frame, redrawing only what changed (table_frames.py);
-    the boxes redrawn, or None when the whole screen was."""
+    the boxes redrawn, or None when the whole screen was; False (nothing drawn) when
+    more than a dialog that says where it draws is over the table."""
+    over = app.stack.visible()[1:]
+    size = surface.get_size()
+    drawn_over = over[0].drawn_over(size) if len(over) == 1 else None
+    if over and drawn_over is None:
+        return False
     shown = shown_now(scene)
-    notices = app.noticeboard.on_show(surface.get_size())
-    parts = scene_parts(scene, surface.get_size(), notices)
+    notices = app.noticeboard.on_show(size)
+    parts = scene_parts(scene, size, notices)
+    if drawn_over is not None:
+        box, dimming = drawn_over
+        parts["dialog"] = (None, (id(over[0]), dimming))
+        parts["dialog", "panel"] = (pygame.Rect(box), frame)  # (redrawn every frame)
 
     def draw_scene(target: pygame.Surface) -> None:
         draw_over_table(scene, target)
+        for dialog in over:
+            dialog.draw(target)
         app.noticeboard.draw(app.screen)
 
     return scene.frames.compose(scene.view, surface, shown, frame,
