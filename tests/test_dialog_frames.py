@@ -16,11 +16,11 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
+from test_dirty_frames import SIZE, Frames  # noqa: E402
 
 from game.input.intents import Action, PointerMove, Scroll  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 from table_helpers import make_app  # noqa: E402
-from test_dirty_frames import SIZE, Frames  # noqa: E402
 
 SCREEN = SIZE[0] * SIZE[1]
 
