@@ -43,13 +43,8 @@ def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
     `rather_clear` too) where there is room, and always of `never` (the dialogs open);
     returns which notices were drawn (their index in `texts`) and their plates. Where there
     is room for fewer, the oldest are left out (see place_plates)."""
-    pad_x, pad_y, gap = size * 3 // 4, size // 3, size // 3
-    room = area.width - 2 * (pad_x + gap)
-    shown = [plate_forms(text, size, room, pad_x, pad_y) for text in texts]
-    places = place_plates(tuple(tuple(plate for _lines, plate in forms) for forms in shown),
-                          tuple(area), gap, tuple(tuple(rect) for rect in keep_clear),
-                          tuple(tuple(rect) for rect in rather_clear),
-                          tuple(tuple(rect) for rect in never))
+    pad_y = size // 3
+    shown, places = placed_notices(texts, area, size, keep_clear, rather_clear, never)
     line_h = font(size).get_linesize()
     plates = []
     for notice, form, plate in places:
@@ -62,6 +57,22 @@ def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
             note_text(surface, line, rect)
         plates.append((notice, plate))
     return plates
+
+
+def placed_notices(texts: list[str], area: pygame.Rect, size: int,
+                   keep_clear: Sequence[pygame.Rect] = (),
+                   rather_clear: Sequence[pygame.Rect] = (), never: Sequence[pygame.Rect] = ()
+                   ) -> tuple[list, tuple[tuple[int, int, tuple[int, int, int, int]], ...]]:
+    """Each notice's forms (plate_forms) and where they go (place_plates), as
+    draw_notices draws them: the plates a frame shows (render/table_frames.py redraws
+    them where they changed, not the screen whenever the cards they keep clear of move)."""
+    pad_x, pad_y, gap = size * 3 // 4, size // 3, size // 3
+    room = area.width - 2 * (pad_x + gap)
+    shown = [plate_forms(text, size, room, pad_x, pad_y) for text in texts]
+    return shown, place_plates(
+        tuple(tuple(plate for _lines, plate in forms) for forms in shown), tuple(area), gap,
+        tuple(tuple(rect) for rect in keep_clear), tuple(tuple(rect) for rect in rather_clear),
+        tuple(tuple(rect) for rect in never))
 
 
 def plate_forms(text: str, size: int, room: int, pad_x: int, pad_y: int

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app_notices import SHOWN_NOTICES
 from game.engine.stock import empty_stocks_playing
 from game.input.prompts import prompt_device
+from game.render.notices import notice_size, placed_notices
 from game.render.table_layers import Shown
 from game.scenes.focus_draw import PULSE_MS
 
@@ -57,7 +59,23 @@ def button_look(button) -> tuple:
             button.hovered, button.focused, button.primary, button.icon)
 
 
-def scene_parts(scene: TableScene, size: tuple[int, int], notices: tuple) -> dict:
+def notices_part(board, size: tuple[int, int]) -> tuple | None:
+    """Where the app's passing notices lie (their plates, as render/notices.py places
+    them) and what they show; None if none is on show. (Their place follows the cards
+    they keep clear of, but the plates only move when that moves them.)"""
+    texts = [text for text, _left in board.notices[-SHOWN_NOTICES:]]
+    if not texts:
+        return None
+    area, keep_clear, rather_clear, covers = board.room(size)
+    _forms, places = placed_notices(texts, area, notice_size(size[1]), keep_clear,
+                                    rather_clear, covers)
+    if not places:
+        return None
+    plates = [pygame.Rect(plate) for _notice, _form, plate in places]
+    return plates[0].unionall(plates).inflate(4, 4), (tuple(texts), places)
+
+
+def scene_parts(scene: TableScene, size: tuple[int, int], notices: tuple | None) -> dict:
     """The scene's parts over the table: key → (box, or None for the whole screen; what
     it shows)."""
     w, h = size
@@ -87,7 +105,8 @@ def scene_parts(scene: TableScene, size: tuple[int, int], notices: tuple) -> dic
         parts["focus"] = focus_part(scene, size)
     if scene.celebration is not None:
         parts["celebration"] = (None, scene.celebration.time)
-    parts["notices"] = (None, notices)
+    if notices is not None:
+        parts["notices"] = notices
     return parts
 
 
@@ -132,8 +151,7 @@ def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int,
     if over and drawn_over is None:
         return False
     shown = shown_now(scene)
-    notices = app.noticeboard.on_show(size)
-    parts = scene_parts(scene, size, notices)
+    parts = scene_parts(scene, size, notices_part(app.noticeboard, size))
     if drawn_over is not None:
         box, dimming = drawn_over
         parts["dialog"] = (None, (id(over[0]), dimming))
