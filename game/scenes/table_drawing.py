@@ -69,8 +69,8 @@ def notices_part(board, size: tuple[int, int]) -> tuple | None:
     area, keep_clear, rather_clear, covers = board.room(size)
     _forms, places = placed_notices(texts, area, notice_size(size[1]), keep_clear,
                                     rather_clear, covers)
-    if not places:
-        return None
+    if not places:  # (none has room: held by the board until a dialog closes)
+        return pygame.Rect(0, 0, 0, 0), (tuple(texts), ())
     plates = [pygame.Rect(plate) for _notice, _form, plate in places]
     return plates[0].unionall(plates).inflate(4, 4), (tuple(texts), places)
 
@@ -151,7 +151,10 @@ def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int,
     if over and drawn_over is None:
         return False
     shown = shown_now(scene)
-    parts = scene_parts(scene, size, notices_part(app.noticeboard, size))
+    notices = notices_part(app.noticeboard, size)
+    if notices is not None and not notices[1][1]:
+        app.noticeboard.draw(surface)  # (draws none: notes those held)
+    parts = scene_parts(scene, size, notices)
     if drawn_over is not None:
         box, dimming = drawn_over
         parts["dialog"] = (None, (id(over[0]), dimming))
@@ -161,7 +164,8 @@ def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int,
         draw_over_table(scene, target)
         for dialog in over:
             dialog.draw(target)
-        app.noticeboard.draw(app.screen)
+        if notices is not None and target.get_clip().colliderect(notices[0]):
+            app.noticeboard.draw(app.screen)  # (laid out anew each time: where it shows)
 
     return scene.frames.compose(scene.view, surface, shown, frame,
                                 still_key(scene, surface), parts, draw_scene)
