@@ -27,6 +27,8 @@ from collections.abc import Callable
 
 import pygame
 
+from game.scenes.focus_draw import PULSE_MS
+
 # A game the script can choose: what to type in the search, and what it expects to hear.
 GAMES = {"klondike": "Klondike", "freecell": "FreeCell"}
 DEALS = {"klondike": 1, "freecell": 2}
@@ -73,7 +75,9 @@ class BlindPlayer:
 
     def settle(self) -> None:
         """Let the app run until nothing moves (a few frames), and draw the frame (the
-        screens lay out as they draw)."""
+        screens lay out as they draw). The focus ring's breathing after a key (3 s of
+        frames, for the eye) is let pass at once: it changes nothing a player hears."""
+        self.app.last_input = pygame.time.get_ticks() - PULSE_MS
         for _ in range(240):
             self.app.step(1 / 60)
             if self.app.next_change() != 0.0:
