@@ -105,9 +105,13 @@ def test_the_proof_joins_late_where_every_card_is_in_sight_the_exhaustive_search
     # (over the free-cell model there: cell_proof.py)
     assert "CellProof" in joined and "SmallSearch" not in joined
     assert joined.index("CellProof") == len(joined) - 1     # the last to join
-    # Auld Lang Syne: a stock dealt onto the piles (no proof), a key that condenses
-    joined = _joined("auld_lang_syne", 1, 3000, monkeypatch)
+    # Kansas: a stock turned onto a waste, refills (no proof), a key that condenses
+    joined = _joined("kansas", 1, 3000, monkeypatch)
     assert "Proof" not in joined and joined[-1] == "SmallSearch"
+    # Auld Lang Syne: cards only go home, dominant moves home tried alone: the
+    # exhaustive search joins at once (exhaustive.at_once)
+    joined = _joined("auld_lang_syne", 1, 3000, monkeypatch)
+    assert "Proof" not in joined and joined[0] == "SmallSearch"
 
 
 def test_the_strategys_probe_keeps_to_the_wall_clock_and_goes_on_next_time():

@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, fields
+from weakref import WeakKeyDictionary
 
 from game.engine.build_rules import IDENTITY
 from game.engine.cards import IS_FACE_UP
@@ -143,6 +144,16 @@ class HomeDominance:
         return self.first_cards - placed <= empty
 
 
+_RULES: WeakKeyDictionary[Game, HomeDominance | None] = WeakKeyDictionary()
+
+
+def dominance_for(game: Game) -> HomeDominance | None:
+    """`HomeDominance.for_game`, worked out once a game (many deals are solved in a row)."""
+    if game not in _RULES:
+        _RULES[game] = HomeDominance.for_game(game)
+    return _RULES[game]
+
+
 def _takes_anything(spec) -> bool:
     """Does the pile take any card on any card, and any card when empty?"""
     b = spec.build
@@ -164,4 +175,4 @@ def _lying(game: Game, piles: list[int], copies: Counter, on: bool
     return {c: tuple(sorted(ds)) for c, ds in found.items()}
 
 
-__all__ = ["HomeDominance", "plain_hooks"]
+__all__ = ["HomeDominance", "dominance_for", "plain_hooks"]

@@ -217,8 +217,11 @@ MEMBERS: tuple[Member, ...] = (
     # No proof within reach, but the key condenses (exhaustive.wants): the depth-first
     # search over condensed keys.
     Member("exhaustive", lambda s: not s.atomic and not _provable(s)
-           and exhaustive.wants(s.game), _exhaustive,
+           and exhaustive.wants(s.game) and not exhaustive.at_once(s.game), _exhaustive,
            lambda s: s.EXHAUSTIVE_SHARE * len(s.searches), joins=LATE),
+    # ... from the start where cards only go home (exhaustive.at_once)
+    Member("exhaustive at once", lambda s: not s.atomic and exhaustive.at_once(s.game),
+           _exhaustive, lambda s: s.EXHAUSTIVE_SHARE, joins=BESIDE),
 )
 
 
