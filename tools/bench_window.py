@@ -401,6 +401,11 @@ def run_once(app: str, screen: Screen, display: str, size: tuple[int, int], idle
     user = {} if who.owner is None else {"user": who.owner[0], "group": who.owner[1],
                                           "extra_groups": []}
     result = Run()
+    # The app before may still be closing (KPatience takes a while): its table is not
+    # this app's first frame, so wait until the screen shows none.
+    gone_by = time.perf_counter() + TIMEOUT
+    while first_frame_seen(screen, *size, probe) and time.perf_counter() < gone_by:
+        time.sleep(POLL)
     t0 = time.perf_counter()
     folder = OTHER_CHECKOUT if app == "before" else ROOT
     process = subprocess.Popen(command, cwd=home if who.installed else folder, env=env,
