@@ -145,23 +145,26 @@ class MenuModel:
         """The options chosen for `game_id` this session (by name: the spec's values)."""
         return dict(self.options.get(game_id, {}))
 
+    def options_of(self, spec) -> Options:
+        """The options chosen for this game this session, the spec's defaults for the rest."""
+        rules = getattr(spec, "spec", spec)  # a chooser's GameRef: its spec
+        return Options.of(rules, self.options.get(spec.id))
+
     def cycle_option(self, name: str) -> None:
         spec = self.selected
         option = next(o for o in spec.options if o.name == name)
-        chosen = self.options.setdefault(spec.id, {})
         keys = list(option.choices)
-        chosen[name] = keys[(keys.index(chosen.get(name, option.default)) + 1) % len(keys)]
+        now = keys.index(self.options_of(spec)[name])
+        self.options.setdefault(spec.id, {})[name] = keys[(now + 1) % len(keys)]
         self._tell()
 
     def option_label(self, spec, option) -> str:
-        value = self.options.get(spec.id, {}).get(option.name, option.default)
-        return option.choice_label(value)
+        return option.choice_label(self.options_of(spec)[option.name])
 
     def offers_winnable(self, spec) -> bool:
         """Is "winnable only" a choice for this game with the options chosen? Not for a
         game with no win (Tri-Peaks' progressive rounds)."""
-        rules = getattr(spec, "spec", spec)  # a chooser's GameRef: its spec
-        return not configure(rules, Options.of(rules, self.options.get(spec.id))).played_for_score
+        return not configure(getattr(spec, "spec", spec), self.options_of(spec)).played_for_score
 
     def take_saves(self, in_progress: dict, saved: dict | None,
                    left_game: str | None) -> None:
