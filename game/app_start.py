@@ -1,6 +1,6 @@
 """Starting the window: the App on a first table or on the menu (`run_app`), the work
 that waits for its first still moment, and a table drawn headless to a PNG
-(`screenshot`). The loop itself is game/app.py's."""
+(`screenshot`). The loop itself is game/app_loop.py's."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ The game runs silently where there is no audio device: if the mixer cannot start
 file is missing, playing is a no-op. Volume and mute follow the settings.
 
 The device is opened once the window's second frame is on screen (`open_device`, from
-game/app.py; at once if input comes first), so neither start-up nor the deal's first step
+game/app_loop.py; at once if input comes first), so neither start-up nor the deal's first step
 waits for the audio system; sounds asked for before that (the deal) play when it opens.
 
 A still screen costs no CPU, and an open device does: SDL 2's audio thread plays silence

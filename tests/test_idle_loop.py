@@ -1,5 +1,5 @@
 """A still table costs nothing: the loop sleeps while nothing moves and draws only for
-what changed; animations, timers and input still get their frames (game/app.py)."""
+what changed; animations, timers and input still get their frames (game/app_loop.py)."""
 
 from __future__ import annotations
 

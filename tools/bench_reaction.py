@@ -7,7 +7,7 @@ Starts its own Xvfb with openbox (tools/bench_window.py's), then Réussite full 
 Klondike (the first deal with an ace on a tableau pile and a tableau card that can move
 to another tableau pile; auto-play to the foundations off, so the ace stays for the
 double-click) with REUSSITE_FRAME_LOG set: the app writes a line per frame it shows (the
-time it was shown, its CPU time then, the pixels it redrew; game/app.py). Then, by
+time it was shown, its CPU time then, the pixels it redrew; game/app_window.py). Then, by
 synthetic input (XTest):
 
   stock click   press on the stock (the app deals on the press), let go 0.15 s later:
