@@ -85,6 +85,31 @@ def test_a_chains_filled_slots_are_a_prefix_in_every_game_that_has_one():
                 game.play(state, rng.choice(moves))
 
 
+def test_where_no_chain_takes_a_card_the_fast_moves_are_the_hooks_own():
+    """Der Zopf's braid takes no card: its hooks only narrow the piles' own rules
+    (Chains.narrows), so the engine's fast path finds the moves — the same, on random
+    walks, as asking the hooks about every pick against every pile."""
+    import random
+
+    from game.engine.card_moves import card_moves, hooked_card_moves
+    from game.rules import create
+
+    game, rng = create("dondorf_zopf"), random.Random(14)
+    assert game._narrows is not None
+    for deal in (1, 2, 3):
+        state = game.new_state(deal)
+        for _ in range(120):
+            assert game._narrows(game, state)
+            assert sorted(card_moves(game, state)) == sorted(hooked_card_moves(game, state))
+            moves = game.legal_moves(state)
+            if not moves:
+                break
+            game.play(state, rng.choice(moves))
+    # chains that take cards (Die Arena's rings build down) keep the slow way
+    arena = create("dondorf_arena")
+    assert arena._narrows is None or not arena._narrows(arena, arena.new_state(1))
+
+
 def _chains_of(game: Game) -> tuple[str, ...]:
     """The chain groups of a game (its Chains mechanism, wherever its hooks keep it)."""
     owner = getattr(game.hooks.can_drop, "__self__", None)

@@ -98,6 +98,15 @@ class Chains(Mechanism):
         group = game.group_of[pile]
         return group if group in self.groups else None
 
+    def narrows(self, game: Game, state: GameState) -> bool:
+        """Do the hooks only narrow the piles' own rules (engine/mechanism.py)? So where
+        no chain takes a card (slots with no build and no fill: Der Zopf's braid): then
+        they only keep every slot but the free end from being picked, and the engine
+        finds the moves by the piles' own rules (Zopf: 3x fewer drop questions)."""
+        specs, groups = game.pile_specs, game.groups
+        return all(specs[groups[g][0]].build is None and specs[groups[g][0]].fill.kind == "none"
+                   for g in self.groups)
+
     def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
         group = self.owner(game, pile)
         if group is None:
