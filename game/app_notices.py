@@ -76,10 +76,10 @@ class Noticeboard:
         self.plates, self.held = [], []
         shown = self.notices[-SHOWN_NOTICES:]
         if shown:
-            area, keep_clear, rather_clear, covers = self.room(screen.get_size())
+            area, keep_clear, rather_clear, covers, words = self.room(screen.get_size())
             placed = draw_notices(screen, [text for text, _left in shown], area,
                                   notice_size(screen.get_height()), keep_clear,
-                                  rather_clear, covers)
+                                  rather_clear, covers, words)
             self.plates = [plate for _notice, plate in placed]
             if covers:  # a notice that a dialog leaves no room for waits for it to close
                 drawn = {notice for notice, _plate in placed}
@@ -91,28 +91,30 @@ class Noticeboard:
         shown = tuple(text for text, _left in self.notices[-SHOWN_NOTICES:])
         if not shown:
             return ()
-        area, keep_clear, rather_clear, covers = self.room(size)
+        area, keep_clear, rather_clear, covers, words = self.room(size)
         return (shown, tuple(area), *(tuple(tuple(r) for r in rects)
-                                      for rects in (keep_clear, rather_clear, covers)))
+                                      for rects in (keep_clear, rather_clear, covers, words)))
 
     def _counting(self, notices: list[list]) -> list[list]:
         """The notices whose seconds run: all but those held (see draw)."""
         return [n for n in notices if all(n is not held for held in self.held)]
 
     def room(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Rect],
-                                                   list[pygame.Rect], list[pygame.Rect]]:
+                                                   list[pygame.Rect], list[pygame.Rect],
+                                                   list[pygame.Rect]]:
         """Where notices go: the free area of the topmost scene on show that names one (the
         table's felt, under a dialog too; else the whole screen), what they should not hide
-        there and what they would rather not (the table's cards, its empty places), and the
-        dialogs open over that scene, which they never hide."""
+        there and what they would rather not (the table's cards, its empty places), the
+        dialogs open over that scene, which they never hide, and the words there, which
+        they hide last (its labels: a full table's notice lies over cards instead)."""
         covers = []
         for scene in reversed(self.stack.visible()):
             area = scene.notice_area(size)
             if area is not None:
-                return (area, *scene.notice_obstacles(), covers)
+                return (area, *scene.notice_obstacles(), covers, scene.notice_words())
             if (panel := scene.dialog_panel()) is not None:
                 covers.append(panel)
-        return pygame.Rect((0, 0), size), [], [], covers
+        return pygame.Rect((0, 0), size), [], [], covers, []
 
 
 __all__ = ["NOTICE_SECONDS", "SHOWN_NOTICES", "Noticeboard"]

@@ -151,6 +151,39 @@ def test_a_plate_goes_beside_what_covers_the_top_and_over_it_only_where_all_is_f
         (1, 0, (140, gap, 120, 30)),)
 
 
+def test_a_full_tables_notice_lies_over_cards_but_never_over_its_words():
+    """No free spot (cards everywhere): the plate keeps off the labels, of any form."""
+    area, gap = (0, 0, 400, 300), 5
+    full = ((0, 0, 400, 300),)
+    words = ((130, 0, 140, 40),)               # a label at the top centre
+    ((notice, form, plate),) = place_plates((((120, 30), (60, 50)),), area, gap, full,
+                                            (), (), words)
+    assert notice == 0 and not pygame.Rect(plate).colliderect(pygame.Rect(words[0]))
+    assert pygame.Rect(area).contains(pygame.Rect(plate))
+    everywhere = ((0, 0, 400, 300),)           # words everywhere too: at the top, as before
+    ((_notice, _form, plate),) = place_plates((((120, 30),),), area, gap, full, (), (),
+                                              everywhere)
+    assert plate == (140, gap, 120, 30)
+
+
+@pytest.mark.parametrize("game_id", ["dondorf_faecher", "bear_river", "labyrinth"])
+def test_a_notice_in_large_text_hides_no_label_of_a_full_table(tmp_path, monkeypatch,
+                                                                game_id):
+    """At 200 % text these tables leave no free spot: the notice covers cards, not labels."""
+    app = make_app(tmp_path, monkeypatch)
+    app.update_settings(language="de", text_scale=200)
+    try:
+        scene = open_table(app, game_id, 1)
+        scene.random_play(20)
+        app.notify(max((_(text) for text in stock_refusal.REASONS), key=len) * 2)
+        app.draw()
+        labels = [label.rect for label in scene.view.placed_labels(scene.state)]
+        assert labels and app.noticeboard.plates
+        assert not any(plate.collidelist(labels) >= 0 for plate in app.noticeboard.plates)
+    finally:
+        app.update_settings(language="en", text_scale=100)
+
+
 def test_a_long_notice_is_wrapped_whole_not_cut(tmp_path, monkeypatch):
     make_app(tmp_path, monkeypatch)
     surface = pygame.Surface((640, 400))

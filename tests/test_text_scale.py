@@ -81,7 +81,7 @@ def test_a_text_cut_short_is_whole_somewhere_and_the_check_sees_when_not(tool, m
         app.push(MenuScene(app))
         settings = app.make_scene("settings")
         app.push(settings)
-        _drawn, cuts = tool.texts_of(app, settings)
+        _drawn, cuts, _covered = tool.texts_of(app, settings)
         assert cuts and settings.cut  # (long German words: some names do not fit their rows)
         row = next(r for r in settings.rows if r.label in settings.cut)
         assert settings.help_text(row).startswith(_(row.label))
@@ -90,7 +90,7 @@ def test_a_text_cut_short_is_whole_somewhere_and_the_check_sees_when_not(tool, m
         monkeypatch.setitem(screen_speech.SCENES, "SettingsScene",
                             (lambda scene: "", lambda scene: ""))
         settings.focus = 0
-        _drawn, cuts = tool.texts_of(app, settings)
+        _drawn, cuts, _covered = tool.texts_of(app, settings)
         missing = tool.nowhere_whole(app, settings, cuts)
         assert missing and all(line.startswith("cut, and whole nowhere") for line in missing)
     finally:

@@ -1,8 +1,8 @@
 """Which screens draw words over other words, or past the window's edge: every scene
 (chooser, dialogs, rules, statistics, settings, fortune scenes, results, three tables, and
 a long notice over each: its lines checked against each other and the window; its opaque
-plate may hide the table's words for its while), in each language asked for, at a text
-scale (100–200 %) and in either look.
+plate may lie over cards, never over the table's words), in each language asked for, at a
+text scale (100–200 %) and in either look.
 
     python tools/text_overlaps.py [--size 1280x720] [--languages en,de,fr]
                                   [--text-scale 200] [--high-contrast] [--shots DIR]
@@ -101,9 +101,10 @@ def screens(app) -> Iterator[tuple[str, object]]:
         app.pop()
 
 
-def texts_of(app, scene, seconds: int = 8) -> tuple[list, list]:
-    """The texts `scene` draws (and the notices over it): (text, box, visible part); and
-    those cut short: (whole, shown). After `seconds` of its time have passed."""
+def texts_of(app, scene, seconds: int = 8) -> tuple[list, list, list]:
+    """The texts `scene` draws (and the notices over it): (text, box, visible part); those
+    cut short: (whole, shown); and the scene's texts a notice lies over (problems). After
+    `seconds` of its time have passed."""
     for _second in range(seconds):
         for each in app.stack.scenes:
             each.update(1.0)  # fades, scrolls and the cards of a reading shown
@@ -115,13 +116,15 @@ def texts_of(app, scene, seconds: int = 8) -> tuple[list, list]:
         # the scene's own words whole (not only what changed since the last frame), not
         # those of a scene dimmed under it; then the notices over it
         scene.draw(app.screen)
-        if app.noticeboard.notices:  # a notice's opaque plate lies over the table's words for a
-            drawn.clear()  # while (where no clear place is left): its own words checked
+        under = len(drawn)
         app.noticeboard.draw(app.screen)
     finally:
         text_module.record_texts(None)
         text_module.record_cuts(None)
-    return drawn, cuts
+    # a notice's opaque plate may lie over cards, never over the scene's words
+    covered = [f"under a notice: {text!r} at {tuple(shown)}" for text, _box, shown in drawn[:under]
+               if any(plate.colliderect(shown) for plate in app.noticeboard.plates)]
+    return drawn, cuts, covered
 
 
 WALK = 24  # focus steps down a screen at most, looking for the whole of its cut texts
@@ -141,7 +144,7 @@ def nowhere_whole(app, scene, cuts) -> list[str]:
     for step in [None] + ["down"] * WALK + ["right"] + ["up"] * WALK:
         if step:
             scene.handle(Action(step))
-        drawn, _cut = texts_of(app, scene, 1)  # (a focus moved: nothing fades in long)
+        drawn, _cut, _covered = texts_of(app, scene, 1)  # (a focus moved: nothing fades in long)
         seen = " ".join([text for text, _box, _shown in drawn] + [intro(scene), focus(scene)])
         missing = {whole: shown for whole, shown in missing.items() if whole not in seen}
         if not missing:
@@ -177,8 +180,8 @@ def check(size: tuple[int, int], language: str, scale: int, contrast: bool,
     report: dict[str, list[str]] = {}
     try:
         for name, scene in screens(app):
-            drawn, cuts = texts_of(app, scene)
-            report[name] = problems(drawn, app.screen.get_rect())
+            drawn, cuts, covered = texts_of(app, scene)
+            report[name] = problems(drawn, app.screen.get_rect()) + covered
             if not drawn:
                 report[name].append("no text drawn")
             if shots is not None:

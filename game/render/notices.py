@@ -37,14 +37,15 @@ def notice_size(screen_height: int) -> int:
 
 def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
                  size: int, keep_clear: Sequence[pygame.Rect] = (),
-                 rather_clear: Sequence[pygame.Rect] = (), never: Sequence[pygame.Rect] = ()
-                 ) -> list[tuple[int, pygame.Rect]]:
+                 rather_clear: Sequence[pygame.Rect] = (), never: Sequence[pygame.Rect] = (),
+                 words: Sequence[pygame.Rect] = ()) -> list[tuple[int, pygame.Rect]]:
     """Draw the notices (oldest first) in `area`, clear of `keep_clear` (and of
     `rather_clear` too) where there is room, and always of `never` (the dialogs open);
+    where none is free, clear of `words` (the table's labels) at least, over cards;
     returns which notices were drawn (their index in `texts`) and their plates. Where there
     is room for fewer, the oldest are left out (see place_plates)."""
     pad_y = size // 3
-    shown, places = placed_notices(texts, area, size, keep_clear, rather_clear, never)
+    shown, places = placed_notices(texts, area, size, keep_clear, rather_clear, never, words)
     line_h = font(size).get_linesize()
     plates = []
     for notice, form, plate in places:
@@ -61,7 +62,8 @@ def draw_notices(surface: pygame.Surface, texts: list[str], area: pygame.Rect,
 
 def placed_notices(texts: list[str], area: pygame.Rect, size: int,
                    keep_clear: Sequence[pygame.Rect] = (),
-                   rather_clear: Sequence[pygame.Rect] = (), never: Sequence[pygame.Rect] = ()
+                   rather_clear: Sequence[pygame.Rect] = (), never: Sequence[pygame.Rect] = (),
+                   words: Sequence[pygame.Rect] = ()
                    ) -> tuple[list, tuple[tuple[int, int, tuple[int, int, int, int]], ...]]:
     """Each notice's forms (plate_forms) and where they go (place_plates), as
     draw_notices draws them: the plates a frame shows (render/table_frames.py redraws
@@ -72,7 +74,7 @@ def placed_notices(texts: list[str], area: pygame.Rect, size: int,
     return shown, place_plates(
         tuple(tuple(plate for _lines, plate in forms) for forms in shown), tuple(area), gap,
         tuple(tuple(rect) for rect in keep_clear), tuple(tuple(rect) for rect in rather_clear),
-        tuple(tuple(rect) for rect in never))
+        tuple(tuple(rect) for rect in never), tuple(tuple(rect) for rect in words))
 
 
 def plate_forms(text: str, size: int, room: int, pad_x: int, pad_y: int
@@ -101,14 +103,17 @@ def place_plates(forms: tuple[tuple[tuple[int, int], ...], ...],
                  area: tuple[int, int, int, int], gap: int,
                  keep_clear: tuple[tuple[int, int, int, int], ...],
                  rather_clear: tuple[tuple[int, int, int, int], ...] = (),
-                 never: tuple[tuple[int, int, int, int], ...] = ()
+                 never: tuple[tuple[int, int, int, int], ...] = (),
+                 words: tuple[tuple[int, int, int, int], ...] = ()
                  ) -> tuple[tuple[int, int, tuple[int, int, int, int]], ...]:
     """Where the notices go: (which notice, which of its forms — plate sizes, widest
     first —, its plate), oldest first. Each is clear of `keep_clear`, `rather_clear` and
     the plates before it (`gap` apart) where a spot is free (the cheapest of any form),
     else clear of the first and the plates. Where the newer ones find no free spot the
-    oldest is left out, then the next; the newest alone with none lies at the top, over
-    what it covers (left out too if even that does not fit the area). Nothing ever lies
+    oldest is left out, then the next; the newest alone with none lies over cards clear
+    of `words` (a full table's labels: a notice in large text would hide them), the
+    cheapest spot of any form, else at the top, over what it covers (left out too if even
+    that does not fit the area). Nothing ever lies
     over `never` (a dialog): there the newest alone takes the cheapest spot beside it,
     over cards, or is left out too."""
     bounds = pygame.Rect(area).inflate(-2 * gap, -2 * gap)
@@ -127,6 +132,12 @@ def place_plates(forms: tuple[tuple[tuple[int, int], ...], ...],
                  if (spot := free_spot(size, bounds, covers))]
         if not spots:
             return ()
+        (plate, _cost), form = _cheapest(spots, forms[-1])
+        return ((len(forms) - 1, form, tuple(plate)),)
+    kept = [pygame.Rect(r).inflate(2 * gap, 2 * gap) for r in words]
+    spots = [(spot, k) for k, size in enumerate(forms[-1])
+             if kept and (spot := free_spot(size, bounds, kept))]
+    if spots:
         (plate, _cost), form = _cheapest(spots, forms[-1])
         return ((len(forms) - 1, form, tuple(plate)),)
     newest = free_spot(forms[-1][0], bounds, [], top_only=True)

@@ -73,6 +73,11 @@ class Scene:
         what they would rather not (the table's empty places)."""
         return [], []
 
+    def notice_words(self) -> list[pygame.Rect]:
+        """The words in this scene's notice area (the table's labels, its buttons) that a
+        notice with no free spot left covers cards rather than (empty: none)."""
+        return []
+
     def dialog_panel(self) -> pygame.Rect | None:
         """The panel a dialog draws over the scenes below it, as laid out when last drawn
         (its `rect`, by the dialogs' common use): passing notices keep off it. None for a

@@ -172,6 +172,11 @@ class TableScene(Scene):
         places = [self.view.base_rect(pile) for pile in range(len(self.state.piles))]
         return self.view.occupied(self.state) + self.hud.notice_keep_clear(), places
 
+    def notice_words(self) -> list[pygame.Rect]:
+        """Hook: the labels and the bottom buttons (a notice may cover cards, not words)."""
+        return [label.rect for label in self.view.placed_labels(self.state)] \
+            + self.hud.notice_keep_clear()
+
     def language_changed(self) -> None:
         self.hud.layout(self.app.screen.get_size())  # the buttons as wide as their words
 

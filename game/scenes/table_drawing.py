@@ -66,9 +66,9 @@ def notices_part(board, size: tuple[int, int]) -> tuple | None:
     texts = [text for text, _left in board.notices[-SHOWN_NOTICES:]]
     if not texts:
         return None
-    area, keep_clear, rather_clear, covers = board.room(size)
+    area, keep_clear, rather_clear, covers, words = board.room(size)
     _forms, places = placed_notices(texts, area, notice_size(size[1]), keep_clear,
-                                    rather_clear, covers)
+                                    rather_clear, covers, words)
     if not places:  # (none has room: held by the board until a dialog closes)
         return pygame.Rect(0, 0, 0, 0), (tuple(texts), ())
     plates = [pygame.Rect(plate) for _notice, _form, plate in places]
