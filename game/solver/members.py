@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import exhaustive, placement, small
+from . import exhaustive, placement, small, talon_proof
 from .beam import Beam, beam_orderings
 from .canonical import Canonical
 from .cell_proof import cell_proof
@@ -168,6 +168,11 @@ def _exhaustive(solver: Solver) -> list[Sliced]:
                                          UNLIMITED, safe=solver.rule)]
 
 
+def _talon_proof(solver: Solver) -> list[Sliced]:
+    return [talon_proof.talon_proof(solver.game, solver.state, solver.canonical, UNLIMITED,
+                                    safe=solver.rule)]
+
+
 def _provable(solver: Solver) -> bool:
     return provable(solver.game, solver.state, solver.rule)
 
@@ -222,6 +227,11 @@ MEMBERS: tuple[Member, ...] = (
     # ... from the start where cards only go home (exhaustive.at_once)
     Member("exhaustive at once", lambda s: not s.atomic and exhaustive.at_once(s.game),
            _exhaustive, lambda s: s.EXHAUSTIVE_SHARE, joins=BESIDE),
+    # The stock's last pass (no redeal left), turned onto a waste: every line over the
+    # stock collapsed (talon_proof.py), exact, proves a loss the others leave open.
+    Member("talon proof", lambda s: not s.atomic and talon_proof.applies(s.game)
+           and talon_proof.one_pass(s.game, s.state), _talon_proof,
+           lambda s: s.TALON_PROOF_SHARE, joins=BESIDE),
 )
 
 

@@ -146,6 +146,7 @@ class Solver:
     # deal 54, 44 thousand positions: 6 MB); at the cap it leaves the others its turns.
     SPIDER_PROOF_BYTES = 64 << 20
     STAGED_SHARE = 20     # the staged search's turns, where it joins (tuning `staged`)
+    TALON_PROOF_SHARE = 16    # the exhaustive search over the stock's last pass
 
     def __init__(self, game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
                  strategy: str = BEST_FIRST, atomic: bool = False) -> None:
