@@ -97,4 +97,5 @@ def test_it_joins_on_the_last_pass_and_settles_a_lost_position():
     lost = walked(three, 6, 8, 0, 1)
     assert one_pass(three, lost)
     assert solve(three, lost, BUDGET).verdict is Verdict.UNWINNABLE
-    assert one_pass(create("gold_mine"), create("gold_mine").new_state(1))   # no redeal
+    gold_mine = create("gold_mine")     # dealt with no redeal: the talon beam wins faster
+    assert not one_pass(gold_mine, gold_mine.new_state(1))
