@@ -22,7 +22,8 @@ looks, per family) and small.py (the games of cards taken out — golf, pyramids
 decided by a depth-first search over fitted keys, fitted.py, with golf and the
 pyramids compiled to faster models, golf_model.py and pyramid_model.py). batch.py
 solves many deals (the CLI's `--solve`, tools/winnability.py, tools/bench_solver.py,
-tools/bench_wins.py); jobs.py and worker.py run the work off the frame loop.
+tools/bench_wins.py); jobs.py and worker.py run the work off the frame loop (best_moves.py:
+"Play for me"'s line of best moves where no win was found and the search kept no line).
 
 Synchronous (these block for up to their budget; use them in tools and tests):
 
@@ -42,6 +43,8 @@ For the table — never blocking the frame loop:
                                        # is ready ~0.3 s later: start it before the first
                                        # hint is wanted). "inline" mode runs the work in
                                        # slices during poll() instead
+    service.watch(game, state)         # the position on the table: searched quietly (the
+                                       # worker's lowest priority) before a hint is asked
     service.request(game, state)       # H pressed: returns at once
     hint = service.poll()              # every frame: a Hint once it is ready, else None
     service.request_verdict(game, state) / service.poll_verdict() -> Result | None
