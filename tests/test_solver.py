@@ -616,3 +616,21 @@ def test_play_for_me_with_no_win_found_gets_the_best_moves_where_the_search_keep
     for m in line:
         assert m in game.legal_moves(after)
         game.play(after, m)
+
+
+def test_a_found_line_nobody_waits_for_any_more_is_shortened_quietly(freecell):
+    """The player moved on: a hint's found line is still shortened and learnt, but as
+    quietly as a watch, so that the position now on the table goes first."""
+    service = HintService(mode="inline", answer_after=0.0)
+    s = freecell.new_state(2)
+    service.request(freecell, s)
+    r = service._open[service._latest["hint"]]
+    _wait(lambda: True if r.found or r.ticket not in service._open else service.poll() and None)
+    assert r.found and r.ticket in service._open, "the line was shortened before a look"
+    job = service._jobs[r.ticket]
+    assert not job.quiet
+    service.cancel("hint")
+    assert r.ticket in service._open and job.quiet
+    _wait(lambda: True if r.ticket not in service._open else service.poll() and None)
+    assert service.known.line_at(r.key)      # learnt all the same
+    service.close()

@@ -124,10 +124,12 @@ class _SolveJob:
             self.solver = None      # its positions are let go here, in the worker
             if result.won:
                 self.shortening = Shortening(self.game, self.state, result.moves)
+            elif not self.best_line:
+                pass            # (a hint, a verdict: no line of best moves is wanted)
             elif result.best_line:
                 result = replace(result, best_line=cut_detours(self.game, self.state,
                                                                result.best_line))
-            elif self.best_line and result.verdict is Verdict.UNKNOWN and result.best_move:
+            elif result.verdict is Verdict.UNKNOWN and result.best_move:
                 from .best_moves import BestMoves
 
                 self.extending = BestMoves(self.game, self.state, result.best_move)
@@ -246,8 +248,8 @@ def worker_main(requests: Any, replies: Any, idle_seconds: float = IDLE_SECONDS)
     end once idle for `idle_seconds` (the service starts another when it needs one).
 
     Messages in: ("job", ticket, kind, game_id, options, state_dict | None, params),
-    ("cancel", ticket), ("hurry", ticket, answer_after), ("stop",). Out: (ticket, tag,
-    payload)."""
+    ("cancel", ticket), ("hurry", ticket, answer_after), ("quiet", ticket), ("stop",).
+    Out: (ticket, tag, payload)."""
     from game.rules import create
 
     from . import portfolio, shorten  # noqa: F401  (loaded as the worker starts, not
@@ -275,6 +277,9 @@ def worker_main(requests: Any, replies: Any, idle_seconds: float = IDLE_SECONDS)
             elif message[0] == "hurry":
                 if message[1] in jobs:
                     jobs[message[1]].hurry(message[2])
+            elif message[0] == "quiet":     # nobody waits for it any more
+                if message[1] in jobs:
+                    jobs[message[1]].quiet = True
             else:
                 _, ticket, kind, game_id, options, data, params = message
                 try:

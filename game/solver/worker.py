@@ -145,7 +145,13 @@ class HintService:
         ticket = self._latest.pop(channel, None)
         request = self._open.get(ticket) if ticket is not None else None
         if request is not None and request.found and (request.answered or channel == WATCH):
-            return      # its line is being shortened, then learnt: let it finish
+            # its line is being shortened, then learnt: let it finish, as quietly as a
+            # watch (nobody waits for it; the position now on the table goes first)
+            if self.mode == "process":
+                self._requests.put(("quiet", ticket))
+            elif ticket in self._jobs:
+                self._jobs[ticket].quiet = True
+            return
         if ticket is not None and self._open.pop(ticket, None) is not None:
             if self.mode == "process":
                 self._requests.put(("cancel", ticket))
