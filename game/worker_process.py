@@ -114,6 +114,19 @@ class _Inbox:
             self._outbox.close()   # the child has ended: its writer thread ends too
 
 
+def _child_environment() -> dict[str, str]:
+    """Ours, with the folder that holds `game` on the child's path when the program runs
+    from a source folder (an installed copy is found where it is installed: its folder,
+    put before the standard library's, could shadow it)."""
+    import site
+
+    env = dict(os.environ)
+    installed = {*site.getsitepackages(), site.getusersitepackages()}
+    if _ROOT not in installed:
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (_ROOT, env.get("PYTHONPATH")) if p)
+    return env
+
+
 class WorkerProcess:
     """A child Python running `target` ("module:function") with `args` after its two
     channels. `name` shows in the child's command line (ps)."""
@@ -121,13 +134,12 @@ class WorkerProcess:
     def __init__(self, target: str, args: tuple = (), name: str = "worker") -> None:
         child_reads, to_child = os.pipe()
         from_child, child_writes = os.pipe()
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(p for p in (_ROOT, env.get("PYTHONPATH")) if p)
         try:
             self._popen = subprocess.Popen(
                 [sys.executable, "-m", "game.worker_process", str(child_reads),
                  str(child_writes), name],
-                pass_fds=(child_reads, child_writes), stdin=subprocess.DEVNULL, env=env)
+                pass_fds=(child_reads, child_writes), stdin=subprocess.DEVNULL,
+                env=_child_environment())
         except BaseException:
             for fd in (to_child, child_reads, child_writes, from_child):
                 os.close(fd)

@@ -137,6 +137,14 @@ def test_a_left_screens_cloth_fonts_and_texts_go_when_memory_is_given_back(tmp_p
     "app.open('statistics')",
     # Ask the cards lists the fortune games, and names one as the choice goes round
     "ask = app.open('fortune_ask'); ask.cycle_game(1); ask.game_label(); ask.cycle_game(1)",
+    # the journal and an answer read from it, with a laying of Klondike in it
+    "from datetime import datetime\n"
+    "from game.fortune.journal import load_journal, save_journal\n"
+    "journal = load_journal()[0]\n"
+    "entry = journal.add(asked=datetime(2026, 1, 2, 3, 4), kind='question', question='Q?',"
+    " names=(), game_id='klondike', deal=7, fate=True)\n"
+    "save_journal(journal); app.open('fortune_journal'); app.step(1 / 60); app.draw()\n"
+    "app.open('fortune_answer', entry, 'journal')",
 ])
 def test_the_statistics_and_fortune_screens_import_no_rules(tmp_path, opening):
     """Their lists come from the catalogue: a visit leaves no game's rules in memory."""

@@ -62,7 +62,7 @@ class AnswerScene(AnswerDrawing, Scene):
         elif mode == "journal":
             buttons = [Button(N_("Replay the laying"), self.replay, primary=True),
                        Button(N_("Back"), self.back)]
-            buttons[0].enabled = entry.game_id in app.registry
+            buttons[0].enabled = any(g.id == entry.game_id for g in app.listed_games())
         else:
             buttons = [Button(N_("Back"), self.back, primary=True)]
         self.buttons = ButtonSet(buttons)
@@ -89,7 +89,7 @@ class AnswerScene(AnswerDrawing, Scene):
             self.app.open_instead("fortune_journal", selected=self.entry.number)
 
     def replay(self) -> None:
-        if self.entry.game_id in self.app.registry:
+        if any(g.id == self.entry.game_id for g in self.app.listed_games()):
             self.app.open("fortune_table", self.entry, fate=self.entry.fate, replay=True)
 
     # --- input -------------------------------------------------------------------------------

@@ -86,7 +86,7 @@ class JournalScene(Scene):
 
     def replay_laying(self) -> None:
         entry = self.entry
-        if entry is None or entry.game_id not in self.app.registry:
+        if entry is None or not any(g.id == entry.game_id for g in self.app.listed_games()):
             return
         self.app.open("fortune_table", entry, fate=entry.fate, replay=entry.finished)
 
@@ -172,7 +172,8 @@ class JournalScene(Scene):
                                      round(150 * s), round(44 * s))
         entry = self.entry
         self.show.enabled = entry is not None and entry.finished
-        self.replay.enabled = entry is not None and entry.game_id in self.app.registry
+        self.replay.enabled = entry is not None and any(
+            g.id == entry.game_id for g in self.app.listed_games())  # (no rules imported)
         self.replay.label = N_("Finish the laying") if entry and not entry.finished else \
             N_("Replay the laying")
 
