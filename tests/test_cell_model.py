@@ -73,6 +73,13 @@ def test_the_model_moves_as_the_engine_does(game_id, options):
             for o, score in scorers:
                 assert score(piles) == pytest.approx(o.score(state))
             assert model.won(piles) == game.is_won(state)
+            # every target (shortening's exact positions): the engine's moves, less a
+            # whole pile moved into an empty twin
+            every, legal = model.every_move(piles), game.legal_moves(state)
+            assert len(set(every)) == len(every) and set(every) <= set(legal)
+            assert all(m in every or (m.count == len(piles[m.src]) and not piles[m.dst]
+                                      and ordering.twins[m.src] == ordering.twins[m.dst])
+                       for m in legal if m.action == "move")
             for move in model.moves(piles):
                 after = model.play(piles, move)
                 turn = game.play(state, move)

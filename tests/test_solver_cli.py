@@ -72,7 +72,7 @@ def test_a_line_that_does_not_replay_is_not_called_won(monkeypatch):
     from game.solver import batch
     from game.solver.search import Result, Verdict
 
-    def broken(game, state, budget, atomic=False):
+    def broken(game, state, budget, atomic=False, spent=None):
         return Result(Verdict.WON, list(game.legal_moves(state))[:1], 1, 0.0)
 
     monkeypatch.setattr(batch, "solve", broken)

@@ -131,3 +131,18 @@ def test_the_strategys_probe_keeps_to_the_wall_clock_and_goes_on_next_time():
         assert solver.probing is None or len(solver.probing[1]) > played
         played = len(solver.probing[1]) if solver.probing is not None else played
     assert solver.probed
+
+
+def test_the_split_says_which_members_spent_the_time(monkeypatch):
+    """`Solver.split` (tools/bench_solver.py's CPU by member): every member that joined,
+    by its name, the main search's under "main"; together the solver's own seconds."""
+    monkeypatch.setattr(Solver, "ALONE", 20)
+    game = create("freecell")
+    solver = Solver(game, game.new_state(11982), Budget(60.0, 400))
+    solver.fcs = None
+    while (result := solver.run()) is None:
+        pass
+    split = solver.split()
+    assert set(split) >= {"main", "sides"} and all(s >= 0 for s in split.values())
+    assert sum(split.values()) == pytest.approx(result.seconds, abs=0.01)
+    assert not solver.joined and not solver.searches     # let go, seconds kept

@@ -45,7 +45,21 @@ def percentile(values: list[float], p: float) -> float:
     return values[min(len(values) - 1, max(0, math.ceil(p * len(values)) - 1))]
 
 
-def bench_freecell(deals: range, budget: float, jobs: int, label: str = "") -> None:
+def cpu_split(outcomes: list) -> str:
+    """Where the CPU time went: each kind of member's seconds (portfolio.Solver.split),
+    then shortening's."""
+    spent: dict[str, float] = {}
+    for o in outcomes:
+        for name, seconds in o.split:
+            spent[name] = spent.get(name, 0.0) + seconds
+    parts = [f"{name} {seconds:.1f}" for name, seconds in
+             sorted(spent.items(), key=lambda item: -item[1])]
+    parts.append(f"shortening {sum(o.shorten_seconds for o in outcomes):.1f}")
+    return ", ".join(parts) + " s"
+
+
+def bench_freecell(deals: range, budget: float, jobs: int, label: str = "",
+                   slowest: int = 0) -> None:
     began = time.perf_counter()
     outcomes = list(solve_deals("freecell", {}, deals, Budget(budget, 10**9), jobs))
     wall = time.perf_counter() - began
@@ -65,6 +79,10 @@ def bench_freecell(deals: range, budget: float, jobs: int, label: str = "") -> N
           f"{statistics.median(short or [0]):.0f}, max {max(short or [0])}, over 200: "
           f"{sum(1 for n in short if n > 200)}; shortening CPU "
           f"{sum(o.shorten_seconds for o in outcomes):.1f} s")
+    print(f"  CPU by member: {cpu_split(outcomes)}")
+    for o in sorted(outcomes, key=lambda o: -(o.seconds + o.shorten_seconds))[:slowest]:
+        print(f"    deal {o.deal}: {o.verdict.value}, {o.nodes} nodes, line {o.moves} -> "
+              f"{o.shortened}; {cpu_split([o])}")
     print(f"  wall {wall:.1f} s")
 
 
@@ -148,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=0, metavar="N",
                         help="also solve deals 1..N of every registered game")
     parser.add_argument("--game-budget", type=float, default=1.0, help="CPU s per deal there")
+    parser.add_argument("--slowest", type=int, default=0, metavar="N",
+                        help="list the N slowest deals with their CPU by member")
     parser.add_argument("--skip-freecell", action="store_true")
     parser.add_argument("--skip-11982", action="store_true")
     parser.add_argument("--compare-fcs", action="store_true",
@@ -164,7 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     for label, backend in runs:
         os.environ["REUSSITE_FCS"] = backend     # the pool's processes inherit it
         if not args.skip_freecell:
-            bench_freecell(parse_range(args.freecell), args.budget, args.jobs, label)
+            bench_freecell(parse_range(args.freecell), args.budget, args.jobs, label,
+                           args.slowest)
         if not args.skip_11982:
             with multiprocessing.get_context("spawn").Pool(1) as pool:
                 pool.apply(bench_11982, (args.proof_budget, label))

@@ -33,6 +33,7 @@ class DealOutcome:
     bad_line: bool = False   # the solver said won, but its line did not replay
     shortened: int = 0       # the line's length as a player gets it (shorten.py)
     shorten_seconds: float = 0.0   # the CPU seconds that took
+    split: tuple[tuple[str, float], ...] = ()   # CPU seconds by member (Solver.split)
 
     def line(self, round_goal: bool = False) -> str:
         """`round_goal`: a game with no win (`GameSpec.played_for_score`), solved for its
@@ -72,16 +73,21 @@ def solve_deal(task: tuple[str, dict[str, str], int, Budget, bool]) -> DealOutco
     game = _games.get(key) or _games.setdefault(key, create(game_id, options))
     began = time.process_time()
     state = game.new_state(deal)
-    result = solve(game, state, budget, atomic=atomic)
+    spent: dict[str, float] = {}
+    result = solve(game, state, budget, atomic=atomic, spent=spent)
     seconds = time.process_time() - began
+    split = tuple(spent.items())
     if result.won and not replays(game, state, result.moves):
-        return DealOutcome(deal, Verdict.UNKNOWN, 0, result.nodes, seconds, bad_line=True)
+        return DealOutcome(deal, Verdict.UNKNOWN, 0, result.nodes, seconds, bad_line=True,
+                           split=split)
     began = time.process_time()
     short = shorten(game, state, result.moves) if result.won else []
     if result.won and not replays(game, state, short):
-        return DealOutcome(deal, Verdict.UNKNOWN, 0, result.nodes, seconds, bad_line=True)
+        return DealOutcome(deal, Verdict.UNKNOWN, 0, result.nodes, seconds, bad_line=True,
+                           split=split)
     return DealOutcome(deal, result.verdict, len(result.moves), result.nodes, seconds,
-                       shortened=len(short), shorten_seconds=time.process_time() - began)
+                       shortened=len(short), shorten_seconds=time.process_time() - began,
+                       split=split)
 
 
 def solve_deals(game_id: str, options: dict[str, str], deals: Iterable[int], budget: Budget,

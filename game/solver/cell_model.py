@@ -201,6 +201,20 @@ class CellModel:
                     out.append(Move("move", src, dst, n))
         return out
 
+    def every_move(self, piles: Piles) -> list[Move]:
+        """`moves(piles)` with each move into an empty pile also made into every other
+        empty pile of its group: engine moves, each legal (`Game.legal_moves(state)`
+        without twins lists them all), for shortening's exact positions (shorten.py)."""
+        group = self.group
+        out: list[Move] = []
+        for move in self.moves(piles):
+            out.append(move)
+            dst = move.dst
+            if not piles[dst] and group[dst] is not None:
+                out += [Move("move", move.src, other, move.count) for other in group[dst]
+                        if other != dst and not piles[other]]
+        return out
+
     def _single_moves(self, piles: Piles) -> list[Move]:
         """`moves(piles, atomic=True)`: each pile's top card alone, written out."""
         cells, tableau, found = self.cells, self.tableau, self.foundations

@@ -252,6 +252,7 @@ def start(solver: Solver, joins: str) -> None:
             share = member.share(solver)
             for search in member.make(solver):
                 solver.schedule.join(search, share, drop_when_dry=member.drop_when_dry)
+                solver.joined.append((member.name, search))
 
 
 def start_sides(solver: Solver) -> None:

@@ -172,6 +172,9 @@ class Solver:
         taken = main_member(self)
         self.lead: str | None = taken[0] if taken is not None else None
         self.main = taken[1] if taken is not None else self._search(self.ordering, UNLIMITED)
+        # Every member that ever joined, by its member's name (members.start): `split`.
+        self.joined: list[tuple[str, Sliced]] = [("main", self.main)]
+        self.spent_at_end: dict[str, float] | None = None
         self.sides_started = self.proof_tried = taken is not None
         leads = bool(self.talon_guides) and taken is None
         self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE,
@@ -269,6 +272,21 @@ class Solver:
     def seconds(self) -> float:
         return self.schedule.seconds
 
+    def split(self) -> dict[str, float]:
+        """CPU seconds spent so far by each kind of member (the main search's under
+        "main"; a restarted exact search's under "exact"), the rest (the game's own
+        strategy probed, Freecell Solver) under "other": where a deal's time went
+        (tools/bench_solver.py)."""
+        if self.spent_at_end is not None:
+            return dict(self.spent_at_end)
+        spent: dict[str, float] = {}
+        for name, member in self.joined:
+            spent[name] = spent.get(name, 0.0) + member.seconds
+        rest = self.seconds - sum(spent.values())
+        if rest > 0.0005:
+            spent["other"] = rest
+        return spent
+
     @property
     def best_move(self) -> Move | None:
         """The first move towards the most promising position seen so far."""
@@ -279,7 +297,9 @@ class Solver:
         best_line = getattr(self.main, "best_line", None)
         self.result = Result(verdict, moves or [], self.looked_at, self.seconds, best,
                              best_line() if best_line is not None and not moves else [])
-        self.schedule.members = []
+        # the members let go now (their memory with them): only their seconds are kept
+        self.spent_at_end = self.split()
+        self.schedule.members, self.joined = [], []
         return self.result
 
     def run(self, seconds: float | None = None, until: float | None = None) -> Result | None:
@@ -315,6 +335,7 @@ class Solver:
             # A trusting search ran dry: only an exact search can say more.
             self.trusting = False
             self.main = self._search(self.ordering, UNLIMITED)
+            self.joined.append(("exact", self.main))
             self.schedule.restart(self.main)
             self.sides_started = True
 
@@ -330,11 +351,14 @@ class Solver:
 
 
 def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
-          strategy: str = BEST_FIRST, atomic: bool = False) -> Result:
+          strategy: str = BEST_FIRST, atomic: bool = False,
+          spent: dict[str, float] | None = None) -> Result:
     """Search until won, proved lost or out of budget (see `Solver`; `Search` for
-    `atomic`)."""
+    `atomic`); `spent`, if given, gets the CPU seconds by member (`Solver.split`)."""
     solver = Solver(game, state, budget, strategy, atomic)
     while True:
         result = solver.run()
         if result is not None:
+            if spent is not None:
+                spent.update(solver.split())
             return result

@@ -24,6 +24,8 @@ from game.engine.game import Game
 from game.engine.moves import Move, undo_steps
 from game.engine.state import GameState
 
+from .canonical import canonical_for
+from .cell_model import CellModel, model_for
 from .ordering import Ordering, main_family
 from .search import Budget, Search
 from .tuning import tuning_of
@@ -50,6 +52,9 @@ Work = Generator[None, None, list[Move]]
 
 
 def _cut(game: Game, state: GameState, line: list[Move]) -> Work:
+    model = _model(game, state)
+    if model is not None:
+        return (yield from _cut_model(model, state, line))
     key = GameState.key
     positions = [state.copy()]
     at: dict = {key(state): 0}
@@ -73,6 +78,55 @@ def _cut(game: Game, state: GameState, line: list[Move]) -> Work:
             turn = game.play(here, move)
             j = at.get(key(here), -1)
             undo_steps(here, turn.steps)
+            if j > best:
+                best, best_move = j, move
+        shorter.append(best_move)
+        i = best
+        if len(shorter) % EVERY == 0:
+            yield
+    return shorter
+
+
+def _model(game: Game, state: GameState) -> CellModel | None:
+    """The free-cell shape's compiled model, where it serves the position (its moves
+    and positions are the engine's: tests/test_cell_model.py)."""
+    model = model_for(game, canonical_for(game))
+    return model if model is not None and model.face_up(state.piles) else None
+
+
+def _cut_model(model: CellModel, state: GameState, line: list[Move]) -> Work:
+    """`_cut` over the model's plain lists of piles: the same cuts, a fraction of the
+    time. Each pile content of the line gets a number, each position the tuple of its
+    piles' numbers: a move whose new piles the line never holds reaches none of its
+    positions, and is passed over before its position is made."""
+    play = model.play
+    positions = [list(state.piles)]
+    for n, move in enumerate(line):
+        positions.append(play(positions[-1], move))
+        if n % EVERY == 0:
+            yield
+    number: dict[tuple, int] = {}
+    coded = [tuple([number.setdefault(p, len(number)) for p in piles])
+             for piles in positions]
+    at = {c: i for i, c in enumerate(coded)}    # the latest visit
+    shorter: list[Move] = []
+    i = 0
+    while i < len(line):
+        here = positions[i]
+        later = at[coded[i]]
+        if later > i:           # the line comes back here: the loop is cut
+            i = later
+            continue
+        best, best_move = i + 1, line[i]
+        for move in model.every_move(here):
+            src, dst, n = move.src, move.dst, move.count
+            onto = number.get(here[dst] + here[src][-n:])
+            left = number.get(here[src][:-n]) if onto is not None else None
+            if left is None:
+                continue
+            after = list(coded[i])
+            after[src], after[dst] = left, onto
+            j = at.get(tuple(after), -1)
             if j > best:
                 best, best_move = j, move
         shorter.append(best_move)
@@ -192,8 +246,6 @@ class Shortening:
         return line
 
     def _guide(self) -> Ordering:
-        from .canonical import canonical_for
-
         family = main_family(self.game)
         weights = replace(family.weights,
                           depth=max(family.weights.depth, SHORT_DEPTH))
