@@ -135,6 +135,11 @@ class CellModel:
                       for c in deck}
         self.kings = frozenset(c for c in deck if RANK_OF[c] == game.spec.rank_order[-1])
         self._runs: dict[tuple, int] = {}
+        # _move[src][dst][n]: the engine's Move, made once (making it cost a third of a
+        # move's generation); a run is at most one of each rank (down by one, no wrap)
+        most = len(game.spec.rank_order) + 1
+        self._move = [[[Move("move", a, b, k) for k in range(most)] for b in range(n)]
+                      for a in range(n)]
 
     # --- the rules ------------------------------------------------------------------
     def run_length(self, cards: tuple[int, ...]) -> int:
@@ -154,35 +159,45 @@ class CellModel:
         less ordering.prune's, in the same order."""
         if atomic:
             return self._single_moves(piles)
-        cells, tableau, found = self.cells, self.tableau, self.foundations
-        free = [piles[i] for i in cells].count(())
-        empty = [piles[i] for i in tableau].count(())
-        base = (free + 1) if self.limit_cells else 1
+        tableau, found = self.tableau, self.foundations
+        first_cell = _first_empty(piles, self.cells)
+        first_found = _first_empty(piles, found)
+        first_space, empty = -1, 0
+        at = {}                         # a tableau pile's top card: its pile
+        for i in tableau:
+            cards = piles[i]
+            if cards:
+                at[cards[-1]] = i
+            else:
+                empty += 1
+                if first_space < 0:
+                    first_space = i
+        free = [piles[i] for i in self.cells].count(()) if self.limit_cells else 0
+        base = free + 1
         reach = base << empty if self.limit_empty else base           # onto a card
         reach_empty = base << (empty - 1) if self.limit_empty and empty else base
-        first_cell = next((i for i in cells if not piles[i]), -1)
-        first_found = next((i for i in found if not piles[i]), -1)
-        first_space = next((i for i in tableau if not piles[i]), -1)
-        is_cell, kings_only, group, bases = self.is_cell, self.kings_only, self.group, \
-            self.bases
-        at = {piles[i][-1]: i for i in tableau if piles[i]}     # a top card: its pile
+        is_cell, bases, table = self.is_cell, self.bases, self._move
         found_tops = {piles[f][-1]: f for f in found if piles[f]}
         predecessor = self.predecessor
-        cell_ok = first_cell >= 0
         space_ok = first_space >= 0 and reach_empty > 0
-        kings = self.kings if first_space >= 0 and kings_only[first_space] else None
-        not_into_space = group[first_space] if first_space >= 0 else ()
+        kings = self.kings if first_space >= 0 and self.kings_only[first_space] else None
+        not_into_space = self.group[first_space] if first_space >= 0 else ()
+        run_length = self.run_length
         out: list[Move] = []
         for src in self.sources:
             cards = piles[src]
             if not cards:
                 continue
-            run = 1 if atomic or is_cell[src] else self.run_length(cards)
+            moves = table[src]
+            if is_cell[src]:
+                run, height = 1, 1
+            else:
+                run, height = run_length(cards), len(cards)
             for n in range(1, run + 1):
                 card = cards[-n]
                 targets = []
                 if n == 1:
-                    if cell_ok and not is_cell[src]:
+                    if first_cell >= 0 and not is_cell[src]:
                         targets.append(first_cell)
                     below = predecessor.get(card)
                     f = found_tops.get(below, -1) if below is not None else first_found
@@ -193,12 +208,12 @@ class CellModel:
                         if b in at:
                             targets.append(at[b])
                 if (space_ok and n <= reach_empty and (kings is None or card in kings)
-                        and not (n == len(cards) and src in not_into_space)):
+                        and not (n == height and src in not_into_space)):
                     targets.append(first_space)
                 if len(targets) > 1:
                     targets.sort()
                 for dst in targets:
-                    out.append(Move("move", src, dst, n))
+                    out.append(moves[dst][n])
         return out
 
     def every_move(self, piles: Piles) -> list[Move]:
@@ -217,11 +232,12 @@ class CellModel:
 
     def _single_moves(self, piles: Piles) -> list[Move]:
         """`moves(piles, atomic=True)`: each pile's top card alone, written out."""
-        cells, tableau, found = self.cells, self.tableau, self.foundations
-        first_cell = next((i for i in cells if not piles[i]), -1)
-        first_found = next((i for i in found if not piles[i]), -1)
-        first_space = next((i for i in tableau if not piles[i]), -1)
+        tableau, found = self.tableau, self.foundations
+        first_cell = _first_empty(piles, self.cells)
+        first_found = _first_empty(piles, found)
+        first_space = _first_empty(piles, tableau)
         is_cell, bases, predecessor = self.is_cell, self.bases, self.predecessor
+        table = self._move
         at = {piles[i][-1]: i for i in tableau if piles[i]}
         home = {piles[f][-1]: f for f in found if piles[f]}
         kings = self.kings if first_space >= 0 and self.kings_only[first_space] else None
@@ -246,8 +262,9 @@ class CellModel:
                 targets.append(first_space)
             if len(targets) > 1:
                 targets.sort()
+            moves = table[src]
             for dst in targets:
-                out.append(Move("move", src, dst, 1))
+                out.append(moves[dst][1])
         return out
 
     def play(self, piles: Piles, move: Move) -> Piles:
@@ -361,6 +378,14 @@ class CellModel:
     def face_up(piles: Piles) -> bool:
         return all(IS_FACE_UP[c] for cards in piles for c in cards)
 
+
+
+def _first_empty(piles: Piles, among: list[int]) -> int:
+    """The first of the piles `among` that is empty, or -1."""
+    for i in among:
+        if not piles[i]:
+            return i
+    return -1
 
 
 _MODELS: WeakKeyDictionary[Game, tuple[Canonical, CellModel | None]] = WeakKeyDictionary()
