@@ -70,6 +70,10 @@ def test_the_model_moves_as_the_engine_does(game_id, options):
                                                                   atomic=True))
                           if atomic else ordering.moves(state))
                 assert model.moves(piles, atomic) == engine
+            onto = [0 if k.name == "FOUNDATION" else 3 if k.name == "CELL" else 1
+                    for k in (p.kind for p in game.pile_specs)]
+            assert model.proof_moves(piles) == sorted(       # proof.py's order
+                model.moves(piles, True), key=lambda m: onto[m.dst] + (not piles[m.dst]))
             for o, score in scorers:
                 assert score(piles) == pytest.approx(o.score(state))
             assert model.won(piles) == game.is_won(state)

@@ -39,9 +39,8 @@ class CellProof(proof_module.PathProof):
         self.game, self.model, self.safe = game, model, safe
         # the proofs' cap, proof.py's
         self.max_bytes = proof_module.MAX_BYTES if max_bytes is None else max_bytes
-        kinds = [p.kind.name for p in game.pile_specs]
-        # Tried first, as proof.py: cards home, onto other cards, into spaces, cells.
-        self._onto = [0 if k == "FOUNDATION" else 3 if k == "CELL" else 1 for k in kinds]
+        # Tried first, as proof.py: cards home, onto other cards, into spaces, cells
+        # (CellModel.proof_moves).
         piles = list(state.piles)
         self.root_line = model.forced(piles) if safe else []
         self.seen: set[tuple] = {model.key(piles)}
@@ -56,9 +55,7 @@ class CellProof(proof_module.PathProof):
 
     def _open(self, piles: Piles) -> None:
         self.nodes += 1
-        moves, onto = self.model.moves(piles, atomic=True), self._onto
-        moves.sort(key=lambda m: onto[m.dst] + (not piles[m.dst]))
-        self.frames.append([piles, moves, 0])
+        self.frames.append([piles, self.model.proof_moves(piles), 0])
 
     def memory(self) -> int:
         return len(self.seen) * SEEN_BYTES + len(self.path) * STEP_BYTES
