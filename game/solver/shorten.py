@@ -46,7 +46,7 @@ LEAPS_NODES = (2_000, 40_000)       # ... but at least, at most
 SHORTER_PER_MOVE = 20  # positions a search for a shorter line may look at, per move
 SHORTER_NODES = (2_000, 20_000)     # ... but at least, at most
 SHORTER_TRIES = 2     # searches for a shorter line, each bound by the last line found
-                      # (a second only while the line is still long: LONG_PER_CARD)
+                      # (a second only while the line is still long: long_per_card)
 SHORT_DEPTH = 10.0    # that search's charge per move made (ordering.Weights.depth)
 
 Work = Generator[None, None, list[Move]]
@@ -278,13 +278,14 @@ class Shortening:
     def _shorten(self, line: list[Move]) -> Work:
         game, state = self.game, self.state
         line = yield from _cut(game, state, line)
-        if len(line) <= tuning_of(game).long_per_card * game.total_cards:
+        long = tuning_of(game).long_per_card * game.total_cards
+        if len(line) <= long:
             return line     # as short as lines go: searching for shorter costs seconds
         guide = self._guide()
         line = yield from _leaps(game, state, line, guide, self.leap_nodes)
         line = yield from _cut(game, state, line)
         for tried in range(self.tries):
-            if len(line) <= 1 or tried and len(line) <= LONG_PER_CARD * game.total_cards:
+            if len(line) <= 1 or tried and len(line) <= long:
                 # short enough (as above): a second try found nothing on FreeCell 127
                 # and 194 (85 and 98 moves) in 20 thousand positions, 7 s CPU each
                 break
