@@ -82,11 +82,12 @@ def solve_deal(task: tuple[str, dict[str, str], int, Budget, bool]) -> DealOutco
                            split=split)
     began = time.process_time()
     short = shorten(game, state, result.moves) if result.won else []
+    shorten_seconds = time.process_time() - began     # (its replay not counted)
     if result.won and not replays(game, state, short):
         return DealOutcome(deal, Verdict.UNKNOWN, 0, result.nodes, seconds, bad_line=True,
                            split=split)
     return DealOutcome(deal, result.verdict, len(result.moves), result.nodes, seconds,
-                       shortened=len(short), shorten_seconds=time.process_time() - began,
+                       shortened=len(short), shorten_seconds=shorten_seconds,
                        split=split)
 
 
