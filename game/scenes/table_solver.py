@@ -98,11 +98,15 @@ class TableSolver:
         more often. Headless (the service in slices), only once the player has asked
         this table for a hint. Nothing is shown meanwhile."""
         self.watch_in = None
-        service = self.app.solver_started
-        if service is None and (self.app.headless and not self.hints_asked):
+        if self.app.solver_started is None and not self._may_watch():
             return
         if not self.model.autoplaying and self.model.outcome is None:
             self.service.watch(self.model.game, self.model.state, asked=self.hints_asked)
+
+    def _may_watch(self) -> bool:
+        """A table watches its positions in a window (the worker's own process), and
+        headless only once asked: a headless service runs its searches in our frames."""
+        return not self.app.headless or self.hints_asked
 
     def leave(self) -> None:
         """The player leaves the table: its quiet search stops."""
@@ -126,8 +130,8 @@ class TableSolver:
             self._ask_verdict()
         if self.app.solver_started is not None:
             self._watch()
-        else:   # the solver's service loads after the table's first frames (start-up)
-            self.watch_in = WATCH_AFTER
+        elif self._may_watch():   # the service loads after the table's first frames
+            self.watch_in = WATCH_AFTER   # (start-up): one wake, then still again
 
     def _ask_verdict(self) -> None:
         self.verdict_text = _(self._thinking) + "…"
