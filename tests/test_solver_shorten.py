@@ -51,11 +51,14 @@ def test_loops_are_cut_and_the_line_still_wins():
 def test_a_bounded_search_finds_only_shorter_lines():
     game = create("freecell")
     state, line = _won_line(game, 5)
-    search = Search(game, state, Budget(30.0, 50_000), shorter_than=len(line) - 5)
+    bound = len(line) + 15
+    search = Search(game, state, Budget(30.0, 20_000), shorter_than=bound)
     result = search.run()
     assert not search.exact
-    if result.won:
-        assert len(result.moves) < len(line) - 5 and replays(game, state, result.moves)
+    assert result.won and len(result.moves) < bound and replays(game, state, result.moves)
+    under = Search(game, state, Budget(30.0, 3_000), shorter_than=len(line) - 5).run()
+    assert not under.won or (len(under.moves) < len(line) - 5
+                             and replays(game, state, under.moves))
     tight = Search(game, state, Budget(30.0, 5_000), shorter_than=3).run()
     assert not tight.won      # no FreeCell deal is won in two moves
 
