@@ -191,7 +191,9 @@ def test_a_table_is_watched_from_its_deal_and_let_go_when_left(app):
 
     app._solver = HintService("inline", watching=True)
     scene = open_table(app, "freecell", 1)
-    watched = lambda: [r.key for r in app._solver._open.values() if r.channel == "watch"]
+
+    def watched():
+        return [r.key for r in app._solver._open.values() if r.channel == "watch"]
     assert watched() == [position_key(scene.game, scene.state)]
     scene.play(scene.game.legal_moves(scene.state)[0])
     assert watched() in ([position_key(scene.game, scene.state)], [])   # [] : known already

@@ -10,10 +10,11 @@ text scale (100–200 %) and in either look.
 Only the words a scene draws itself are checked (a dialog's, not those of the scene
 dimmed under it). A text cut short to fit (with "…") must be whole somewhere: drawn whole
 on that screen or said by its speech, as it is or as the keyboard focus moves down its
-rows (a settings row's name leads its help, the statistics say a row's every title). Two texts overlap when their boxes share more than OVERLAP_PX each
-way; a text leaves the window when its box is not inside it. `--shots DIR` saves each
-screen as a PNG (name_size_language.png) to look at. Exit status 1 if any text overlaps
-or leaves. Headless; the player's files are never touched.
+rows (a settings row's name leads its help, the statistics say a row's every title).
+Two texts overlap when their boxes share more than OVERLAP_PX each way; a text leaves
+the window when its box is not inside it. `--shots DIR` saves each screen as a PNG
+(name_size_language.png) to look at. Exit status 1 if any text overlaps or leaves.
+Headless; the player's files are never touched.
 """
 
 from __future__ import annotations

@@ -136,7 +136,8 @@ class SettingsScene(Scene):
             Row(N_("Volume"), N_("How loud the sounds are."),
                 lambda: percent(round(st().volume * 100)), volume, lambda: st().volume),
             Row(N_("Speech"), N_("Say the table aloud as you play by keys or pad (Ctrl+R "
-                "or S: say it again; T: read the whole table)."), lambda: _(ON_OFF[st().speech]), toggle("speech")),
+                "or S: say it again; T: read the whole table)."),
+                lambda: _(ON_OFF[st().speech]), toggle("speech")),
             Row(N_("Language"), N_("The language of every screen. A game known by its "
                 "German or French name keeps it."), lambda: LANGUAGES[language()],
                 self.step_language),
