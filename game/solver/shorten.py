@@ -152,45 +152,15 @@ def _leaps(game: Game, state: GameState, line: list[Move], ordering: Ordering,
         after = positions[-1].copy()
         play(after, move)
         positions.append(after)
-    at = {key(p): i for i, p in enumerate(positions)}      # the latest visit
-    lag = ordering.weights.depth
-    score, tie = ordering.score, count()
-    out: list[Move] = []
-    i = 0
-    while i < len(line):
-        if nodes <= 0:
-            out += line[i:]
-            break
-        gain, leap, to = 0, (), i
-        root = positions[i].copy()
-        heap = [(0.0, 0, root, ())]
-        seen = {key(root)}
-        looked = 0
-        while heap and looked < LEAP_NODES:
-            _, _, here, path = heapq.heappop(heap)
-            looked += 1
-            for move in legal(here):
-                turn = play(here, move)
-                k = key(here)
-                if k not in seen:
-                    seen.add(k)
-                    way = (*path, move)
-                    j = at.get(k, -1)
-                    if j - i - len(way) > gain:
-                        gain, leap, to = j - i - len(way), way, j
-                    heapq.heappush(heap, (lag * len(way) - score(here), next(tie),
-                                          here.copy(), way))
-                undo_steps(here, turn.steps)
-            if looked % 4 == 0:
-                yield
-        nodes -= looked
-        if leap:
-            out += leap
-            i = to
-        else:
-            out.append(line[i])
-            i += 1
-    return out
+
+    def successors(here: GameState):
+        for move in legal(here):       # played in place, taken back once looked at
+            turn = play(here, move)
+            yield move, key(here), here
+            undo_steps(here, turn.steps)
+
+    return (yield from _walk_leaps(line, positions, key, GameState.copy, successors,
+                                   ordering.score, ordering.weights.depth, nodes, every=4))
 
 
 def _leaps_model(model: CellModel, state: GameState, line: list[Move], ordering: Ordering,
@@ -201,8 +171,28 @@ def _leaps_model(model: CellModel, state: GameState, line: list[Move], ordering:
     positions = [list(state.piles)]
     for move in line:
         positions.append(play(positions[-1], move))
-    at = {tuple(p): i for i, p in enumerate(positions)}      # the latest visit
-    lag, score, tie = ordering.weights.depth, model.scorer(ordering.weights), count()
+
+    def successors(here: list):
+        for move in every_move(here):  # each play makes a new list
+            after = play(here, move)
+            yield move, tuple(after), after
+
+    return (yield from _walk_leaps(line, positions, tuple, _same, successors,
+                                   model.scorer(ordering.weights), ordering.weights.depth,
+                                   nodes, every=16))
+
+
+def _same(position):
+    return position
+
+
+def _walk_leaps(line: list[Move], positions: list, key, copy, successors, score, lag: float,
+                nodes: int, every: int) -> Work:
+    """The leaps over any kind of position: `successors(here)` gives each move with the
+    position after it and its key (`copy` keeps that position), `score` guides the
+    search; the clock is looked at every `every` positions."""
+    at = {key(p): i for i, p in enumerate(positions)}      # the latest visit
+    tie = count()
     out: list[Move] = []
     i = 0
     while i < len(line):
@@ -210,16 +200,14 @@ def _leaps_model(model: CellModel, state: GameState, line: list[Move], ordering:
             out += line[i:]
             break
         gain, leap, to = 0, (), i
-        root = positions[i]
+        root = copy(positions[i])
         heap = [(0.0, 0, root, ())]
-        seen = {tuple(root)}
+        seen = {key(root)}
         looked = 0
         while heap and looked < LEAP_NODES:
             _, _, here, path = heapq.heappop(heap)
             looked += 1
-            for move in every_move(here):
-                after = play(here, move)
-                k = tuple(after)
+            for move, k, after in successors(here):
                 if k not in seen:
                     seen.add(k)
                     way = (*path, move)
@@ -227,8 +215,8 @@ def _leaps_model(model: CellModel, state: GameState, line: list[Move], ordering:
                     if j - i - len(way) > gain:
                         gain, leap, to = j - i - len(way), way, j
                     heapq.heappush(heap, (lag * len(way) - score(after), next(tie),
-                                          after, way))
-            if looked % 16 == 0:
+                                          copy(after), way))
+            if looked % every == 0:
                 yield
         nodes -= looked
         if leap:
