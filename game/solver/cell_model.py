@@ -232,17 +232,23 @@ class CellModel:
                         if other != dst and not piles[other]]
         return out
 
-    def _single_moves(self, piles: Piles) -> list[Move]:
-        """`moves(piles, atomic=True)`: each pile's top card alone, written out."""
+    def _tops(self, piles: Piles) -> tuple:
+        """What a single card's moves are read from: the first empty cell, foundation and
+        space (-1 for none), where each tableau top and each foundation top lies, and the
+        cards a space takes (None: any)."""
         tableau, found = self.tableau, self.foundations
-        first_cell = _first_empty(piles, self.cells)
-        first_found = _first_empty(piles, found)
         first_space = _first_empty(piles, tableau)
-        is_cell, bases, predecessor = self.is_cell, self.bases, self.predecessor
-        table = self._move
         at = {piles[i][-1]: i for i in tableau if piles[i]}
         home = {piles[f][-1]: f for f in found if piles[f]}
         kings = self.kings if first_space >= 0 and self.kings_only[first_space] else None
+        return (_first_empty(piles, self.cells), _first_empty(piles, found), first_space,
+                at, home, kings)
+
+    def _single_moves(self, piles: Piles) -> list[Move]:
+        """`moves(piles, atomic=True)`: each pile's top card alone, written out."""
+        first_cell, first_found, first_space, at, home, kings = self._tops(piles)
+        is_cell, bases, predecessor = self.is_cell, self.bases, self.predecessor
+        table = self._move
         out: list[Move] = []
         for src in self.sources:
             cards = piles[src]
@@ -274,15 +280,9 @@ class CellModel:
         than sorted (proof.py sorts by target: onto a foundation's card, then onto
         another card or into an empty foundation, then into a space, then into a cell;
         each kind in the order the moves come, by source and then by target)."""
-        tableau, found = self.tableau, self.foundations
-        first_cell = _first_empty(piles, self.cells)
-        first_found = _first_empty(piles, found)
-        first_space = _first_empty(piles, tableau)
+        first_cell, first_found, first_space, at, home, kings = self._tops(piles)
         is_cell, bases, predecessor = self.is_cell, self.bases, self.predecessor
         table = self._move
-        at = {piles[i][-1]: i for i in tableau if piles[i]}
-        home = {piles[f][-1]: f for f in found if piles[f]}
-        kings = self.kings if first_space >= 0 and self.kings_only[first_space] else None
         homes: list[Move] = []
         onto: list[Move] = []
         spaces: list[Move] = []
