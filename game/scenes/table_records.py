@@ -17,7 +17,6 @@ count, and the game is saved again.
 from __future__ import annotations
 
 import os
-import secrets
 import weakref
 from collections.abc import Callable
 from datetime import datetime
@@ -65,7 +64,7 @@ def game_uid(saved: object = None) -> str:
     """A game's id: its save's, or a new one (unique across copies and restarts)."""
     if isinstance(saved, str) and 0 < len(saved) <= 100 and saved.isprintable():
         return saved
-    return f"{datetime.now():%Y%m%d%H%M%S}-{os.getpid()}-{secrets.token_hex(4)}"
+    return f"{datetime.now():%Y%m%d%H%M%S}-{os.getpid()}-{os.urandom(4).hex()}"
 
 
 class TableRecords:

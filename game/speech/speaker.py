@@ -15,11 +15,14 @@ Pure Python: no pygame.
 from __future__ import annotations
 
 import shutil
-import subprocess
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
+
+if TYPE_CHECKING:  # pragma: no cover
+    import subprocess
 
 
 class Silent:
@@ -75,6 +78,8 @@ class Command(Silent):
         self.saying = ""
 
     def say(self, text: str, language: str, after: bool = False) -> None:
+        import subprocess  # (only with speech on: not a cost of every start)
+
         running = self.process is not None and self.process.poll() is None
         if not (after and self.cancel is not None):  # (spd-say's service queues it)
             if after and running:  # one process a message: say the old one's words first
@@ -85,6 +90,8 @@ class Command(Silent):
                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     def _stop(self) -> None:
+        import subprocess
+
         if self.cancel is not None:  # spd-say returns at once: cancel in the service
             subprocess.run(self.cancel, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                            check=False)
