@@ -84,7 +84,7 @@ def test_the_kept_graph_is_the_one_built_afresh_whatever_happened(app, game_id):
             step()
             scene.view.place(scene.state, animate=False)
             fresh_focus = TableFocus(app, scene.model, scene.view, scene.moves, scene.hud,
-                                     scene.autoplay, scene.relayout)
+                                     scene.autoplay, scene.placing.relayout)
             kept, fresh = scene.focus.routes(), fresh_focus.routes()
             assert len(kept) > 1
             assert kept == fresh, f"{game_id} after {what}: {difference(kept, fresh)}"

@@ -34,6 +34,17 @@ def follow(app) -> str:
     return " | ".join(said)
 
 
+def coming_up(heard, language: str, open_scene):
+    """In `language`, the chooser said, then the scene `open_scene(app)` opens over it:
+    the app, that scene and what was said as it came up."""
+    app, _recording = heard
+    set_language(language)
+    open_menu(app)
+    follow(app)
+    scene = open_scene(app)
+    return app, scene, follow(app)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_chooser_says_the_selected_game_its_goal_and_buttons(heard, language):
     app, _recording = heard
@@ -62,12 +73,7 @@ def test_the_chooser_says_the_selected_game_its_goal_and_buttons(heard, language
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_settings_row_is_said_with_its_value(heard, language):
-    app, _recording = heard
-    set_language(language)
-    open_menu(app)
-    follow(app)
-    settings = app.open("settings")
-    first = follow(app)
+    app, settings, first = coming_up(heard, language, lambda app: app.open("settings"))
     assert first.startswith(_("Settings")), first
     said = [first]
     for _row in range(len(settings.rows)):
@@ -99,12 +105,7 @@ DIALOGS = {
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("dialog", DIALOGS)
 def test_every_dialog_says_its_title_and_each_button(heard, dialog, language):
-    app, _recording = heard
-    set_language(language)
-    open_menu(app)
-    follow(app)
-    scene = DIALOGS[dialog](app)
-    said = follow(app)
+    app, scene, said = coming_up(heard, language, DIALOGS[dialog])
     assert said, f"{dialog} said nothing on coming up"
     sets = [getattr(scene, n) for n in ("buttons", "keys", "back")
             if hasattr(getattr(scene, n, None), "focused")]
@@ -167,12 +168,7 @@ def test_the_controls_say_each_row_and_column_with_its_keys(heard, language):
     from game.input.bindings import ACTIONS
     from game.input.prompts import input_label
 
-    app, _recording = heard
-    set_language(language)
-    open_menu(app)
-    follow(app)
-    controls = app.open("bindings")
-    first = follow(app)
+    app, controls, first = coming_up(heard, language, lambda app: app.open("bindings"))
     assert first.startswith(_("Controls")), first
     controls.handle(Action("up"))  # the pad buttons' swap, with its value
     said = follow(app)
@@ -225,15 +221,10 @@ def test_the_statistics_say_the_chosen_row_with_every_columns_whole_title(heard,
     from game.scenes.statistics_text import column_titles
     from game.store import GameStats
 
-    app, _recording = heard
-    set_language(language)
-    app.stats = {"klondike": GameStats(played=14, won=5, lost=9, best_time=251.0,
-                                       current_streak=2, best_streak=3),
-                 "freecell": GameStats(played=3, won=3, lost=0)}
-    open_menu(app)
-    follow(app)
-    stats = app.open("statistics")
-    first = follow(app)
+    heard[0].stats = {"klondike": GameStats(played=14, won=5, lost=9, best_time=251.0,
+                                            current_streak=2, best_streak=3),
+                      "freecell": GameStats(played=3, won=3, lost=0)}
+    app, stats, first = coming_up(heard, language, lambda app: app.open("statistics"))
     assert first.startswith(_("Statistics")) or first.startswith(_(stats.title)), first
     said = [first]
     stats.handle(Action("down"))

@@ -3,7 +3,7 @@
 Three parts: the **model** (table_model.py: history, selection, outcome, clocks; the only
 writer of them, telling its observers what happened), this thin **controller** (intents
 → model) and the **view** (render/table_view.py, placed after every change by the
-observer `_show`). Helpers get the model and what else they need, never the scene: the
+observer in table_placing.py). Helpers get the model and what else they need, never the scene: the
 mouse (table_pointer.py), the keys and pad (table_focus.py), the HUD (table_hud.py),
 the solver (table_solver.py), saves and statistics (table_records.py), "play for me"
 and the computer's side (table_autoplay.py), the moves a pile offers (table_moves.py),
@@ -32,17 +32,16 @@ from game.scenes.base import Scene, soonest
 from game.scenes.table_autoplay import AutoPlayer
 from game.scenes.table_drawing import draw_changed, draw_over_table
 from game.scenes.table_ending import TableEnding
-from game.scenes.table_events import Changed
 from game.scenes.table_focus import TableFocus
 from game.scenes.table_hud import HudHooks, TableHud
 from game.scenes.table_model import TableModel, from_model
 from game.scenes.table_moves import ReachableMoves
+from game.scenes.table_placing import CardPlacing
 from game.scenes.table_pointer import TablePointer
 from game.scenes.table_records import TableRecords, resume_arguments
 from game.scenes.table_rounds import TableRounds
 from game.scenes.table_setup import follow_deck, handed, map_layout, start_history, table_view
 from game.scenes.table_solver import TableSolver
-from game.sound import turn_sound
 from game.speech.table_speech import TableSpeech
 
 
@@ -81,7 +80,8 @@ class TableScene(Scene):
         self.frames = TableFrames()  # the still table kept, to draw only what changed
         # The helpers, each given what it needs; the order is the order they are told of
         # a change: the cards first, then the pointer, HUD and solver, the save last.
-        model.subscribe(Changed, self._show)
+        self.placing = CardPlacing(app, model, self.view, lambda size: self.layout_screen(size),
+                                   lambda: self.rate)
         self.records = TableRecords(app, model, persist, resumed=history is not None,
                                     uid=uid)
         self.speech = TableSpeech(app, model)  # (off unless the speech setting is on)
@@ -98,7 +98,7 @@ class TableScene(Scene):
             fit_note=lambda *a: self.fit_note(*a), can_undo=lambda: self.can_undo))
         self.pointer = TablePointer(model, self.view, self.moves, self.hud, self.autoplay)
         self.focus = TableFocus(app, model, self.view, self.moves, self.hud, self.autoplay,
-                                self.relayout)  # keyboard and pad play
+                                self.placing.relayout)  # keyboard and pad play
         self.hud.focus = self.focus  # (the bars keep room for the keys' prompts)
         self.ending = TableEnding(model, self.view, lambda: self.rate,
                                   lambda: app.screen.get_size(), app.sound.play,
@@ -183,24 +183,9 @@ class TableScene(Scene):
     def layout_screen(self, size: tuple[int, int]) -> None:
         self.view.resize(self.hud.layout(size))
 
-    def relayout(self) -> None:
-        """Lay the table out anew (the keys' prompts strip took room); the cards glide."""
-        area = pygame.Rect(self.view.area)
-        self.layout_screen(self.app.screen.get_size())
-        if self.view.area != area:
-            self.view.place(self.state, animate=self.rate > 0)
-
     def follow_handedness(self) -> None:
-        """The left-handed or card-size setting changed with the table open: lay it out
-        anew at once, the cards gliding to their new places (the HUD stays as it is)."""
-        settings = self.app.settings
-        if (self.layout.mirrored != settings.left_handed
-                or self.view.card_size_setting != settings.card_size):
-            self.layout = handed(self.app, self.map_layout)
-            self.view.set_layout(self.layout)
-            self.view.card_size_setting = settings.card_size
-            self.layout_screen(self.app.screen.get_size())
-            self.view.place(self.state, animate=self.rate > 0)
+        """The left-handed or card-size setting, followed at once (table_placing.py)."""
+        self.layout = self.placing.follow_settings(self.map_layout)
 
     def follow_deck(self) -> None:
         follow_deck(self.app, self.view)
@@ -218,17 +203,6 @@ class TableScene(Scene):
 
     def all_buttons(self) -> list[Button]:
         return self.hud.all_buttons()
-
-    # --- the view, after every change ------------------------------------------------------
-    def _show(self, event: Changed) -> None:
-        """The cards glide to the new position (a turn just played as itself: a shuffle
-        shuffles), with the turn's sound."""
-        played = event.played
-        shuffles = played is not None and played.move.action in self.spec.shuffles
-        self.view.place(self.state, animate=event.animate, played=played, rate=self.rate,
-                        shuffles=shuffles)
-        if played is not None:
-            self.app.sound.play(turn_sound(played))
 
     # --- intents -------------------------------------------------------------------------
     def play(self, move: Move) -> bool:
