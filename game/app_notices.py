@@ -49,6 +49,12 @@ class Noticeboard:
         self.notices = [n for n in self.notices if n[0] != text]
         self.notices.append([text, NOTICE_SECONDS])
 
+    def withdraw(self, text: str) -> None:
+        """Take `text` off the board: it is no longer true (a deck that was loading has
+        loaded)."""
+        self.notices = [n for n in self.notices if n[0] != text]
+        self.held = [n for n in self.held if n[0] != text]
+
     def answer(self, intent: Intent) -> None:
         """The player acted: with speech on, the notices shown so far go (the action
         may bring its own)."""

@@ -15,6 +15,7 @@ from game import catalogue
 from game.catalogue import CatalogueError, UnknownGameError
 
 LATER = ("multiprocessing", "game.solver", "game.render.svg_deck", "game.render.svg_worker",
+         "game.render.svg_service",
          "game.fortune", "game.scenes.menu", "game.scenes.settings",  # not for a first table
          "zipfile", "configparser", "ctypes",  # (pygame's resources; the loop's sleep)
          "game.render.svg_themes",

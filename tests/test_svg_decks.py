@@ -18,8 +18,8 @@ from game.render import decks, svg_raster  # noqa: E402
 from game.render.card_art import CardArt, DeckStyle  # noqa: E402
 from game.render.svg_deck import SvgDeck  # noqa: E402
 from game.render.svg_doc import SvgDocument, SvgError  # noqa: E402
+from game.render.svg_service import SvgService  # noqa: E402
 from game.render.svg_themes import SvgTheme, find_themes  # noqa: E402
-from game.render.svg_worker import SvgService  # noqa: E402
 from game.store.settings import Settings  # noqa: E402
 from table_helpers import open_table  # noqa: E402
 
@@ -276,6 +276,7 @@ def test_a_still_table_wakes_while_cards_are_on_order_and_sleeps_after(themes_ro
 
 
 def test_card_boxes_are_remembered_for_the_next_session(themes_root, monkeypatch):
+    from game.render.svg_faces import unpack
     from game.render.svg_worker import Drawer, boxes_file
 
     path = str(install(themes_root, "kde", "Tiny"))
@@ -289,7 +290,7 @@ def test_card_boxes_are_remembered_for_the_next_session(themes_root, monkeypatch
     with monkeypatch.context() as patched:
         patched.setattr(svg_raster, "coarse_box", no_looking)
         again = list(Drawer().run((path, ["1_club"], 60, 90)))
-    image = pygame.image.frombuffer(again[0][5], (60, 90), "RGBA")
+    image = pygame.image.frombuffer(unpack(again[0][5], 60, 90), (60, 90), "RGBA")
     assert near(centre(image), colour_of(1, CLUBS))
     boxes_file(path).write_text("{damaged")
     assert list(Drawer().run((path, ["1_club"], 60, 90)))[0][5] is not None

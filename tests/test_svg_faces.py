@@ -1,8 +1,9 @@
 """An installed deck drawn once at a size is kept on disk: choosing it again shows the
-table whole at once; a first choice changes the table whole too (ours stand in for every
-card, with a notice, until the first frame's cards are drawn); damaged or outdated files
-are drawn again, never shown."""
+table whole at once; a first choice changes the table whole too (the deck shown before
+stands in, whole, with a "Loading deck…" notice, until every card the table shows is
+drawn); damaged or outdated files are drawn again, never shown."""
 
+import dataclasses
 import os
 import time
 
@@ -14,10 +15,11 @@ import pytest  # noqa: E402
 from test_svg_decks import centre, colour_of, install, near, themes_under  # noqa: E402
 
 from game.engine.cards import CLUBS, HEARTS, SPADES, card  # noqa: E402
-from game.render import svg_faces  # noqa: E402
+from game.render import decks, svg_faces  # noqa: E402
 from game.render.card_art import CardArt, DeckStyle  # noqa: E402
 from game.render.svg_deck import SvgDeck  # noqa: E402
-from game.render.svg_faces import faces_file, load_faces, save_faces  # noqa: E402
+from game.render.svg_faces import faces_file, load_faces, pack, save_faces  # noqa: E402
+from game.render.svg_service import SvgService  # noqa: E402
 from game.render.svg_themes import SvgTheme  # noqa: E402
 from game.render.svg_worker import Drawer  # noqa: E402
 
@@ -32,7 +34,7 @@ def theme(tmp_path, monkeypatch):
 
 
 class HeldService:
-    """A worker that answers only when the test says so (mode "process": nothing drawn
+    """Workers that answer only when the test says so (mode "process": nothing drawn
     in the frame that asks)."""
 
     mode = "process"
@@ -40,16 +42,34 @@ class HeldService:
 
     def __init__(self, drawer: Drawer) -> None:
         self.drawer = drawer
-        self.jobs: list[tuple] = []
+        self.queued: list[tuple] = []   # (path, id, width, height), the next first
         self.ready: list[tuple] = []
 
-    def request(self, path, ids, width, height, keep=False) -> None:
-        self.jobs.append((str(path), list(ids), width, height, keep))
+    def request(self, path, ids, width, height, first=False) -> None:
+        tasks = [(str(path), i, width, height) for i in ids]
+        if first:
+            self.queued = tasks + [t for t in self.queued if t not in tasks]
+        else:
+            self.queued += [t for t in tasks if t not in self.queued]
 
-    def answer(self, element_id: str) -> None:
-        path, _ids, width, height, _keep = self.jobs[0]
+    def pending(self, path, width, height) -> bool:
+        return any(t[0] == str(path) and t[2:] == (width, height) for t in self.queued)
+
+    def cancel(self, path) -> None:
+        self.queued = [t for t in self.queued if t[0] != str(path)]
+
+    def answer(self, element_id: str | None = None) -> None:
+        """Draw one card asked for (the next, by default)."""
+        task = next(t for t in self.queued if element_id in (None, t[1]))
+        self.queued.remove(task)
+        path, element_id, width, height = task
         pixels = self.drawer.draw(path, element_id, width, height)
-        self.ready.append(("card", path, element_id, width, height, pixels))
+        self.ready.append(("card", path, element_id, width, height,
+                           None if pixels is None else pack(pixels)))
+
+    def answer_all(self) -> None:
+        while self.queued:
+            self.answer()
 
     def take(self, path) -> list[tuple]:
         ready, self.ready = self.ready, []
@@ -60,83 +80,144 @@ def same(a: pygame.Surface, b: pygame.Surface) -> bool:
     return pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
 
 
-def test_a_whole_deck_drawn_once_is_read_from_the_disk_without_the_worker(theme):
-    path = str(theme.path)
-    answers = list(Drawer().run((path, theme.card_ids(), W, H, True)))
-    assert faces_file(path, W, H).is_file()
+def drawn_whole(theme) -> None:
+    """The whole deck drawn once at W×H (as a first choice does): kept on disk."""
+    deck = SvgDeck(theme, DeckStyle(), SvgService("inline"))
+    deck.face(card(9, SPADES), W, H)
+    assert deck.whole(W, H)
+
+
+def test_a_whole_deck_drawn_once_is_read_from_the_disk_without_the_workers(theme):
+    drawn_whole(theme)
+    assert faces_file(str(theme.path), W, H).is_file()
     service = HeldService(Drawer())
     deck = SvgDeck(theme, DeckStyle(), service)
     assert near(centre(deck.face(card(9, SPADES), W, H)), colour_of(9, SPADES))
-    assert not deck.loading and service.jobs == []  # nothing ordered: all on disk
-    drawn = {a[2]: a[5] for a in answers}
-    back = deck.back(W, H)
-    assert pygame.image.tobytes(back, "RGBA") == drawn["back"]
+    assert not deck.loading and deck.whole(W, H)
+    deck.pump()
+    assert service.queued == []  # nothing ordered: all on disk
+    drawn = Drawer().draw(str(theme.path), "back", W, H)
+    assert pygame.image.tobytes(deck.back(W, H), "RGBA") == drawn
 
 
 def test_only_a_whole_deck_is_kept(theme):
-    path = str(theme.path)
-    list(Drawer().run((path, ["1_club", "back"], W, H)))
-    assert not faces_file(path, W, H).exists()
-    list(Drawer(remember=False).run((path, theme.card_ids(), W, H, True)))
-    assert not faces_file(path, W, H).exists()  # a tool's drawer writes nothing
-
-
-@pytest.mark.parametrize("damage", ["cut", "magic", "size", "garbage"])
-def test_a_damaged_file_is_drawn_again_and_removed(theme, damage):
-    path = str(theme.path)
-    list(Drawer().run((path, theme.card_ids(), W, H, True)))
-    file = faces_file(path, W, H)
-    data = file.read_bytes()
-    damaged = {"cut": data[:len(data) // 2], "magic": b"X" + data[1:],
-               "size": data.replace(b'"width": 60', b'"width": 61'),
-               "garbage": os.urandom(2000)}[damage]
-    file.write_bytes(damaged)
-    assert load_faces(path, W, H) is None
-    assert not file.exists()
     service = HeldService(Drawer())
     deck = SvgDeck(theme, DeckStyle(), service)
     deck.face(card(9, SPADES), W, H)
-    deck.pump(settle=0.0)
-    assert deck.loading and len(service.jobs) == 1 and service.jobs[0][4] is True
+    deck.pump()
+    service.answer()
+    deck.pump()
+    assert not faces_file(str(theme.path), W, H).exists()
+    service.answer_all()
+    deck.pump()
+    assert deck.whole(W, H) and load_faces(str(theme.path), W, H) is not None
+
+
+@pytest.mark.parametrize("damage", ["cut", "magic", "size", "garbage", "checksum"])
+def test_a_damaged_file_is_drawn_again_and_removed(theme, damage):
+    path = str(theme.path)
+    drawn_whole(theme)
+    file = faces_file(path, W, H)
+    data = file.read_bytes()
+    flipped = bytearray(data)
+    flipped[-100] ^= 0xFF  # a byte of a packed face: its checksum tells
+    damaged = {"cut": data[:len(data) // 2], "magic": b"X" + data[1:],
+               "size": data.replace(b'"width": 60', b'"width": 61'),
+               "garbage": os.urandom(2000), "checksum": bytes(flipped)}[damage]
+    file.write_bytes(damaged)
+    assert load_faces(path, W, H) is None
+    assert not file.exists()
+    file.write_bytes(damaged)
+    service = HeldService(Drawer())
+    deck = SvgDeck(theme, DeckStyle(), service)
+    deck.face(card(9, SPADES), W, H)
+    deck.pump()
+    assert deck.loading and len(service.queued) == len(theme.card_ids())
+    service.answer_all()
+    deck.pump()
+    assert not deck.loading and load_faces(path, W, H) is not None  # rebuilt
 
 
 def test_a_changed_theme_is_not_shown_from_its_old_faces(theme):
     path = str(theme.path)
-    list(Drawer().run((path, theme.card_ids(), W, H, True)))
+    drawn_whole(theme)
     assert load_faces(path, W, H) is not None
     later = time.time() + 5
     os.utime(path, (later, later))
     assert load_faces(path, W, H) is None
 
 
-def test_the_table_changes_deck_whole_with_a_notice_while_it_waits(theme):
+def test_the_table_changes_deck_whole_the_deck_before_standing_in(theme):
     service = HeldService(Drawer())
+    before = CardArt(DeckStyle("large_index"))
     deck = SvgDeck(theme, DeckStyle(), service)
-    ours = CardArt(DeckStyle())
+    deck.show(before)
+    deck.pump()  # (a table pumps between frames: its first frame asks, the next orders)
     shown = [card(9, SPADES), card(1, HEARTS)]
-    for c in shown:  # the first frame: ours for each
-        assert same(deck.face(c, W, H), ours.face(c, W, H))
-    deck.pump(settle=0.0)
-    assert deck.loading
+    for c in shown:  # the first frame: the deck before, whole
+        assert same(deck.face(c, W, H), before.face(c, W, H))
+    deck.pump()
+    assert deck.loading and deck.waiting(W, H)
     notice = deck.take_notice()
-    assert notice and "Tiny" in notice
+    assert notice and "Tiny" in notice and "Loading" in notice
     ids = [theme.card_id(c) for c in shown]
-    assert service.jobs[0][1][:2] == ids and service.jobs[0][4] is True  # shown first
+    assert [t[1] for t in service.queued[:2]] == ids  # the cards shown come first
     service.answer(ids[0])
-    deck.pump(settle=0.0)
-    # one card is drawn but the other is not: still ours, both (never a mix)
+    deck.pump()
+    # one card is drawn but the other is not: still the deck before, both (never a mix)
     assert deck.loading
-    assert same(deck.face(shown[0], W, H), ours.face(shown[0], W, H))
+    assert same(deck.face(shown[0], W, H), before.face(shown[0], W, H))
+    later = card(5, CLUBS)  # asked while loading: waited for too
+    assert same(deck.face(later, W, H), before.face(later, W, H))
     service.answer(ids[1])
-    assert deck.pump(settle=0.0)
-    assert not deck.loading
-    for c in shown:
+    assert deck.pump() and deck.loading  # the five of clubs is not here yet
+    assert deck.take_withdrawn() is None
+    service.answer(theme.card_id(later))
+    assert deck.pump()
+    assert not deck.loading and deck.stand_in is None
+    assert deck.take_withdrawn() == notice  # the notice is taken off
+    for c in [*shown, later]:
         assert near(centre(deck.face(c, W, H)), colour_of(c.rank, c.suit))
-    # a card the first frame did not show: ours until it arrives, then the theme's
-    assert same(deck.face(card(5, CLUBS), W, H), ours.face(card(5, CLUBS), W, H))
-    deck.face(card(13, HEARTS), W + 10, H + 15)  # another size waits on its own
-    deck.pump(settle=0.0)
-    assert deck.loading and deck.take_notice() is None  # told once
+    # a card the table did not show yet: asked first of what is left, ours meanwhile
+    ours = CardArt(DeckStyle())
+    assert same(deck.face(card(13, HEARTS), W, H), ours.face(card(13, HEARTS), W, H))
+    deck.pump()
+    assert service.queued[0][1] == theme.card_id(card(13, HEARTS))
+
+
+def test_a_deck_stands_in_only_where_it_is_whole(theme):
+    whole = SvgDeck(theme, DeckStyle(), SvgService("inline"))
+    whole.face(card(9, SPADES), W, H)
+    half = SvgDeck(theme, DeckStyle(), HeldService(Drawer()))
+    other = install(theme.path.parent.parent.parent, "aisleriot", "Other")
+    for before, stands_in in ((whole, True), (half, False)):
+        before.put_aside()
+        service = HeldService(Drawer())
+        deck = SvgDeck(SvgTheme("svg:aisleriot/other", "Other", other, "aisleriot"),
+                       DeckStyle(), service)
+        deck.show(before)
+        image = deck.face(card(9, SPADES), W + 1, H)  # a size the deck before lacks
+        assert same(image, CardArt(DeckStyle()).face(card(9, SPADES), W + 1, H))
+        image = deck.face(card(9, SPADES), W, H)
+        assert near(centre(image), colour_of(9, SPADES)) is stands_in
+        assert service.queued  # (the deck before ordered nothing: it is aside)
+
+
+def test_choosing_decks_one_after_another_keeps_the_last_whole_one_standing_in(theme):
+    install(theme.path.parent.parent.parent, "aisleriot", "Other")
+    decks.forget()
+    plain = decks.deck_for(decks_settings("classic"))
+    tiny = decks.deck_for(decks_settings("svg:kde/svg-tiny"))
+    assert tiny.stand_in is plain
+    other = decks.deck_for(decks_settings("svg:aisleriot/other"))
+    assert other.stand_in is plain and tiny.aside  # tiny showed nothing: the classic stays
+    assert decks.deck_for(decks_settings("svg:kde/svg-tiny")) is tiny and not tiny.aside
+
+
+def decks_settings(deck_id: str):
+    from game.store.settings import Settings
+
+    return dataclasses.replace(Settings(), deck=deck_id)
 
 
 def test_the_folder_keeps_the_files_used_last(theme, monkeypatch):
@@ -144,20 +225,21 @@ def test_the_folder_keeps_the_files_used_last(theme, monkeypatch):
     path = str(theme.path)
     pixels = bytes(4 * 2 * 3)
     for n in range(5):
-        save_faces(path, 2 + n, 3, {"back": bytes(4 * (2 + n) * 3)})
+        save_faces(path, 2 + n, 3, {"back": pack(bytes(4 * (2 + n) * 3))})
         old = time.time() - 100 + n
         os.utime(faces_file(path, 2 + n, 3), (old, old))
-    save_faces(path, 2, 3, {"back": pixels})  # written again: used last
+    save_faces(path, 2, 3, {"back": pack(pixels), "joker": None})  # written again: last
     kept = sorted(f.name.rsplit("-", 1)[1] for f in faces_file(path, 2, 3).parent.iterdir())
     assert kept == ["2x3.faces", "5x3.faces", "6x3.faces"]
-    assert load_faces(path, 2, 3) == {"back": pixels}
+    assert load_faces(path, 2, 3) == {"back": pack(pixels), "joker": None}
 
 
 def test_an_open_table_shows_the_deck_when_its_cards_arrive(theme, tmp_path, monkeypatch):
     """The table draws only what changed (table_frames.py): the deck's drawn cards
-    arriving is a change of the whole still table."""
+    arriving is a change of the whole still table; the loading notice goes with it."""
     from test_dirty_frames import SIZE, Frames
 
+    from game.scenes import table_setup
     from game.scenes.table import TableScene
     from table_helpers import make_app
 
@@ -166,12 +248,16 @@ def test_an_open_table_shows_the_deck_when_its_cards_arrive(theme, tmp_path, mon
     app.push(scene)
     service = HeldService(Drawer())
     deck = scene.view.art = SvgDeck(theme, DeckStyle(), service)
-    frames = Frames(app)  # the first frame: ours stand in
-    deck.pump(settle=0.0)
+    deck.show(CardArt(DeckStyle()))
+    monkeypatch.setattr(table_setup, "deck_for", lambda settings: deck)
+    frames = Frames(app)  # the first frame: the deck before stands in
+    app.step(1 / 60)
     assert deck.loading
+    assert any("Loading" in text for text, _left in app.noticeboard.notices)
     before = app.screen.copy()
-    for element_id in service.jobs[0][1]:
-        service.answer(element_id)
-    assert deck.pump(settle=0.0) and not deck.loading
+    service.answer_all()
+    app.step(1 / 60)
+    assert not deck.loading
+    assert not any("Loading" in text for text, _left in app.noticeboard.notices)
     assert frames.frame() != []  # checked against a full redraw, pixel for pixel
     assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB")

@@ -9,11 +9,11 @@ import pytest
 from test_svg_decks import centre, colour_of, install, near, themes_under
 
 from game.engine.cards import SPADES, card
-from game.render import decks, svg_worker
+from game.render import decks, svg_service
 from game.render.card_art import CardArt, DeckStyle
 from game.render.svg_deck import SvgDeck
+from game.render.svg_service import SvgService
 from game.render.svg_themes import SvgTheme
-from game.render.svg_worker import SvgService
 from game.store.settings import Settings
 
 NINE = card(9, SPADES)
@@ -59,23 +59,23 @@ def test_the_worker_ends_when_idle_and_another_starts_when_asked(themes_root):
 
 def test_our_deck_chosen_again_ends_the_worker_at_once(themes_root, monkeypatch):
     install(themes_root, "kde", "Tiny")
-    monkeypatch.setenv(svg_worker.MODE_VARIABLE, "process")
-    svg_worker.use_service(None)
+    monkeypatch.setenv(svg_service.MODE_VARIABLE, "process")
+    svg_service.use_service(None)
     try:
         svg = dataclasses.replace(Settings(), deck="svg:kde/svg-tiny")
         deck = decks.deck_for(svg)
         assert isinstance(deck, SvgDeck)
         deck.face(NINE, 70, 100)
-        deck.pump(settle=0.0)  # ordered: the worker is drawing
-        assert svg_worker.started().working
+        deck.pump()  # ordered: the worker is drawing
+        assert svg_service.started().working
         classic = decks.deck_for(Settings())
         assert isinstance(classic, CardArt)
-        assert not svg_worker.started().working
+        assert not svg_service.started().working
         # the installed deck chosen again asks a new worker for what it lacks
         again = decks.deck_for(svg)
         assert again is deck
         assert drawn(again)
     finally:
-        if svg_worker.started() is not None:
-            svg_worker.started().close()
-        svg_worker.use_service(None)
+        if svg_service.started() is not None:
+            svg_service.started().close()
+        svg_service.use_service(None)

@@ -126,6 +126,18 @@ class CardArt:
         notice, self.notice = self.notice, None
         return notice
 
+    def take_withdrawn(self) -> str | None:
+        """Our decks never take a notice back (an SvgDeck that has loaded does)."""
+        return None
+
+    def waiting(self, width: int, height: int) -> bool:
+        """Our decks are drawn when asked: never waited for (an SvgDeck may be)."""
+        return False
+
+    def whole(self, width: int, height: int) -> bool:
+        """Every card is there at every size (so our deck can always stand in whole)."""
+        return True
+
     def pump(self) -> bool:
         """Our decks are drawn when asked: nothing ever arrives later (see SvgDeck)."""
         return False

@@ -44,6 +44,7 @@ assert set(OUR_DECKS) == set(FACES)
 _DECKS: OrderedDict[tuple, object] = OrderedDict()
 KEEP_DECKS = 3  # looks kept drawn, so stepping through the chooser and back is instant
 _shown: tuple | None = None  # the key of the deck deck_for gave last
+_shown_deck = None            # … and that deck
 
 
 def colours_of(settings) -> str:
@@ -72,9 +73,11 @@ def cloth_of(settings) -> str:
 
 
 def deck_for(settings):
-    """The deck the settings choose, the same object while they stay the same. Our own
-    deck chosen again ends the installed decks' worker (it holds the theme parsed)."""
-    global _shown
+    """The deck the settings choose, the same object while they stay the same. An
+    installed deck newly chosen has the deck shown until then stand in while it loads
+    (svg_deck.py); the one put aside stops ordering cards; our own deck chosen again
+    ends the installed decks' workers (they hold the theme parsed)."""
+    global _shown, _shown_deck
     style = style_for(settings)
     key = (settings.deck, style)
     deck = _DECKS.get(key)
@@ -86,15 +89,20 @@ def deck_for(settings):
     _DECKS.move_to_end(key)
     if _shown != key:
         _shown = key
+        before, _shown_deck = _shown_deck, deck
+        if hasattr(deck, "show"):  # an installed deck
+            deck.show(before)
+        if before is not None and before is not deck and hasattr(before, "put_aside"):
+            before.put_aside()
         if isinstance(deck, CardArt):
-            _stop_svg_worker()
+            _stop_svg_workers()
     return deck
 
 
-def _stop_svg_worker() -> None:
-    worker = sys.modules.get("game.render.svg_worker")  # (never imported for our decks)
-    if worker is not None and worker.started() is not None:
-        worker.started().stop_worker()
+def _stop_svg_workers() -> None:
+    workers = sys.modules.get("game.render.svg_service")  # (never imported for our decks)
+    if workers is not None and workers.started() is not None:
+        workers.started().stop_workers()
 
 
 _THEMES: dict[str, SvgTheme] | None = None  # (svg_themes is imported when first looked for)
@@ -115,7 +123,7 @@ def _make_deck(deck_id: str, style: DeckStyle):
     if theme is not None:
         # imported here: the SVG side (its worker process) costs start-up time otherwise
         from game.render.svg_deck import SvgDeck
-        from game.render.svg_worker import service
+        from game.render.svg_service import service
 
         return SvgDeck(theme, style, service())
     art = CardArt(style)
@@ -144,6 +152,6 @@ def card_image(settings, card: Card, width: int, height: int) -> pygame.Surface:
 
 def forget() -> None:
     """Drop every drawn deck and the list of themes (tests; a theme folder that changed)."""
-    global _THEMES, _shown
+    global _THEMES, _shown, _shown_deck
     _DECKS.clear()
-    _THEMES = _shown = None
+    _THEMES = _shown = _shown_deck = None

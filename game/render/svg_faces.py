@@ -1,16 +1,19 @@
-"""An installed deck's cards, once drawn at a size, kept on disk: choosing the deck again
-(or starting again with it) shows the whole table at once instead of drawing for seconds.
+"""An installed deck's cards, once drawn at a size, kept on disk: choosing it again (or
+starting again with it) shows the whole table at once instead of drawing for seconds.
 
 One file per theme and card size, in our cache folder, named after the theme file (its
 path, size and time: an updated theme is drawn afresh) and the card size:
 
-    b"REUSSITE-FACES 1\\n"  header  (one line of JSON: width, height, [[id, length|null]...])
-    zlib(the ids' RGBA bytes, one after another)
+    b"REUSSITE-FACES 2\\n"
+    header  one line of JSON: width, height, [[id, packed length | null, crc32]...]
+    the ids' packed faces, one after another (each its RGBA bytes, zlib-compressed)
 
-Only whole decks are written (by the drawing worker, off the frame loop); a file that
-does not read back exactly (cut short, another version, wrong sizes) is ignored and
+Faces travel packed: the drawing workers pack each card (`pack`), the deck unpacks a
+card when it is first shown (`unpack`, a fraction of a millisecond), and a whole deck's
+packed cards are written as they came. A file that does not read back exactly (cut
+short, another version, wrong sizes, a block whose checksum differs) is ignored and
 removed — it is a cache, drawn again at the next need. The folder keeps the KEEP files
-used last. No pygame here: the worker writes these files and never imports it.
+used last. No pygame here: the workers pack faces and never import it.
 """
 
 from __future__ import annotations
@@ -22,10 +25,25 @@ import time
 import zlib
 from pathlib import Path
 
-MAGIC = b"REUSSITE-FACES 1\n"
-KEEP = 16        # files kept (each one deck at one size: 1–4 MB compressed at 1080p)
+MAGIC = b"REUSSITE-FACES 2\n"
+KEEP = 16        # files kept (each one deck at one size: 1–4 MB at 1080p)
 STALE = 600      # seconds after which a half-written file is a leftover, not a write
 LEVEL = 1        # zlib level: the faces are flat colour, level 1 already packs them 4–8×
+
+Packed = bytes  # one face's RGBA bytes, zlib-compressed
+
+
+def pack(pixels: bytes) -> Packed:
+    return zlib.compress(pixels, LEVEL)
+
+
+def unpack(packed: Packed, width: int, height: int) -> bytes | None:
+    """A packed face's RGBA bytes, or None if they are not width×height's."""
+    try:
+        pixels = zlib.decompress(packed)
+    except zlib.error:
+        return None
+    return pixels if len(pixels) == width * height * 4 else None
 
 
 def theme_key(path: str) -> str | None:
@@ -46,18 +64,17 @@ def faces_file(path: str, width: int, height: int) -> Path | None:
     return None if key is None else cache_dir() / "deck-faces" / f"{key}-{width}x{height}.faces"
 
 
-def save_faces(path: str, width: int, height: int, faces: dict[str, bytes | None]) -> None:
-    """Keep a whole deck's drawn cards (id → RGBA bytes, None: not in the theme); a disk
-    that refuses leaves nothing half written."""
+def save_faces(path: str, width: int, height: int, faces: dict[str, Packed | None]) -> None:
+    """Keep a whole deck's packed cards (id → packed face, None: not in the theme); a
+    disk that refuses leaves nothing half written."""
     file = faces_file(path, width, height)
     if file is None:
         return
-    index = [[element_id, None if pixels is None else len(pixels)]
-             for element_id, pixels in faces.items()]
-    if any(length not in (None, width * height * 4) for _id, length in index):
-        return  # not this size's pixels: never keep what would not read back
+    index = [[element_id, None if packed is None else len(packed),
+              0 if packed is None else zlib.crc32(packed)]
+             for element_id, packed in faces.items()]
     header = json.dumps({"width": width, "height": height, "faces": index}).encode()
-    body = zlib.compress(b"".join(p for p in faces.values() if p is not None), LEVEL)
+    body = b"".join(p for p in faces.values() if p is not None)
     temporary = file.with_name(f"{file.name}.{os.getpid()}.tmp")
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
@@ -72,9 +89,9 @@ def save_faces(path: str, width: int, height: int, faces: dict[str, bytes | None
     _prune(file.parent)
 
 
-def load_faces(path: str, width: int, height: int) -> dict[str, bytes | None] | None:
-    """A theme's cards at width×height as kept by `save_faces`, or None (never kept,
-    damaged — then removed — or unreadable)."""
+def load_faces(path: str, width: int, height: int) -> dict[str, Packed | None] | None:
+    """A theme's packed cards at width×height as kept by `save_faces`, or None (never
+    kept, damaged — then removed — or unreadable)."""
     file = faces_file(path, width, height)
     if file is None:
         return None
@@ -84,10 +101,7 @@ def load_faces(path: str, width: int, height: int) -> dict[str, bytes | None] | 
         return None
     faces = _parse(data, width, height)
     if faces is None:
-        try:
-            file.unlink(missing_ok=True)
-        except OSError:
-            pass
+        forget_faces(path, width, height)
         return None
     try:
         os.utime(file)  # used last: kept longest
@@ -96,7 +110,17 @@ def load_faces(path: str, width: int, height: int) -> dict[str, bytes | None] | 
     return faces
 
 
-def _parse(data: bytes, width: int, height: int) -> dict[str, bytes | None] | None:
+def forget_faces(path: str, width: int, height: int) -> None:
+    """Remove a kept file found damaged (a face that would not unpack)."""
+    file = faces_file(path, width, height)
+    try:
+        if file is not None:
+            file.unlink(missing_ok=True)
+    except OSError:
+        pass
+
+
+def _parse(data: bytes, width: int, height: int) -> dict[str, Packed | None] | None:
     if not data.startswith(MAGIC):
         return None
     header, newline, body = data[len(MAGIC):].partition(b"\n")
@@ -104,27 +128,27 @@ def _parse(data: bytes, width: int, height: int) -> dict[str, bytes | None] | No
         return None
     try:
         meta = json.loads(header)
-        pixels = zlib.decompress(body)
         index = meta["faces"]
         if (meta["width"], meta["height"]) != (width, height) or not isinstance(index, list):
             return None
-        faces: dict[str, bytes | None] = {}
+        faces: dict[str, Packed | None] = {}
         at = 0
-        for element_id, length in index:
+        for element_id, length, crc in index:
             if length is None:
                 faces[str(element_id)] = None
                 continue
-            if length != width * height * 4:
-                return None
-            faces[str(element_id)] = pixels[at:at + length]
+            packed = body[at:at + length]
+            if len(packed) != length or zlib.crc32(packed) != crc:
+                return None  # cut short or damaged
+            faces[str(element_id)] = packed
             at += length
-    except (ValueError, KeyError, TypeError, zlib.error):
+    except (ValueError, KeyError, TypeError):
         return None
-    return faces if at == len(pixels) else None
+    return faces if at == len(body) else None
 
 
 def _prune(folder: Path) -> None:
-    """Keep the KEEP files used last; remove what a worker stopped mid-write left."""
+    """Keep the KEEP files used last; remove what a writer stopped mid-write left."""
     try:
         files = sorted(folder.glob("*.faces"), key=lambda f: f.stat().st_mtime, reverse=True)
         for old in files[KEEP:]:

@@ -66,6 +66,9 @@ class DeckChooserScene(SettingsScene):
         notice = deck.take_notice() if self.app.stack.top is self else None
         if notice:
             self.app.notify(notice)
+        gone = deck.take_withdrawn()  # (a deck that was loading has loaded)
+        if gone:
+            self.app.noticeboard.withdraw(gone)
 
     def next_change(self) -> float | None:
         """Soon while an installed deck's cards are being drawn for the preview."""
@@ -94,11 +97,13 @@ class DeckChooserScene(SettingsScene):
         h = round(w * CARD_RATIO)
         gap = round(w * 0.16)
         shown = [deck.face(c, w, h) for c in PREVIEW] + [deck.back(w, h)]
+        if deck.waiting(w, h):  # the chosen deck is being drawn: its places, and a sign
+            shown = [deck.empty_slot(w, h)] * n
         total = n * w + (n - 1) * gap
         x = area.centerx - total // 2
         for image in shown:
             surface.blit(image, image.get_rect(midleft=(x, area.centery)))
             x += w + gap
-        if deck.loading:  # ours stand in: say why the preview is not the deck yet
-            draw_text(surface, _("Drawing the cards…"), (area.centerx, area.bottom - 4),
-                      text_size(17, self.s), GOLD, anchor="midbottom")
+        if deck.waiting(w, h):
+            draw_text(surface, _("Loading deck…"), area.center, text_size(22, self.s), GOLD,
+                      anchor="center")

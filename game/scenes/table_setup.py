@@ -67,3 +67,6 @@ def follow_deck(app, view: TableView) -> None:
     notice = deck.take_notice()
     if notice:
         app.notify(notice)
+    gone = deck.take_withdrawn()  # (a deck that was loading has loaded)
+    if gone:
+        app.noticeboard.withdraw(gone)
