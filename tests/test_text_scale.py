@@ -55,9 +55,9 @@ def test_the_check_sees_words_over_words(tool):
 
 
 def test_a_text_cut_short_is_whole_somewhere_and_the_check_sees_when_not(tool, monkeypatch):
-    """At 200 % in German the settings cut a row's name ('Automatisch ablegen'): its help
-    then leads with the whole name (and speech says it). Without both, the check reports
-    it whole nowhere."""
+    """A settings row's name too long for its room takes two lines; one that two lines
+    cannot hold (one long word) is cut, reported, and its help then leads with the whole
+    name (and speech says it). Without both, the check reports it whole nowhere."""
     from game.app import App
     from game.i18n import _, set_language
     from game.render import text as text_module
@@ -82,10 +82,22 @@ def test_a_text_cut_short_is_whole_somewhere_and_the_check_sees_when_not(tool, m
         settings = app.make_scene("settings")
         app.push(settings)
         _drawn, cuts, _covered = tool.texts_of(app, settings)
-        assert cuts and settings.cut  # (long German words: some names do not fit their rows)
-        row = next(r for r in settings.rows if r.label in settings.cut)
-        assert settings.help_text(row).startswith(_(row.label))
+        assert not cuts and not settings.cut  # (every German name whole, in one line)
+        # (names not in the catalogue are drawn as they are)
+        many = "Ein sehr langer Name für eine Einstellung, der zwei Zeilen braucht"
+        long = "Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen"
+        monkeypatch.setattr(settings.rows[1], "label", many)
+        monkeypatch.setattr(settings.rows[2], "label", long)
+        settings.size = (0, 0)
+        drawn, cuts, _covered = tool.texts_of(app, settings)
+        assert len(settings.lines[1]) == 2 and " ".join(settings.lines[1]) == many
+        assert sum(text in many for text, _box, _shown in drawn) == 2  # both lines drawn
+        assert tool.problems(drawn, app.screen.get_rect()) == []
+        assert [whole for whole, _shown in cuts] == [long] and settings.cut == {long}
+        row = settings.rows[2]
+        assert settings.help_text(row).startswith(long)
         assert tool.nowhere_whole(app, settings, cuts) == []
+        assert tool.cut_texts(app, settings, cuts)[0].startswith(f"cut: {long!r}")
         monkeypatch.setattr(SettingsScene, "help_text", lambda self, row: _(row.help))
         monkeypatch.setitem(screen_speech.SCENES, "SettingsScene",
                             (lambda scene: "", lambda scene: ""))

@@ -1,20 +1,22 @@
-"""Which screens draw words over other words, or past the window's edge: every scene
-(chooser, dialogs, rules, statistics, settings, fortune scenes, results, three tables, and
-a long notice over each: its lines checked against each other and the window; its opaque
-plate may lie over cards, never over the table's words), in each language asked for, at a
-text scale (100–200 %) and in either look.
+"""Which screens draw words over other words, past the window's edge or cut short:
+every scene (chooser, dialogs, rules, statistics, settings, fortune scenes, results, three
+tables, and a long notice over each: its lines checked against each other and the window;
+its opaque plate may lie over cards, never over the table's words), in each language
+asked for, at a text scale (100–200 %) and in either look.
 
     python tools/text_overlaps.py [--size 1280x720] [--languages en,de,fr]
                                   [--text-scale 200] [--high-contrast] [--shots DIR]
+                                  [--screens statistics,settings]
 
 Only the words a scene draws itself are checked (a dialog's, not those of the scene
-dimmed under it). A text cut short to fit (with "…") must be whole somewhere: drawn whole
-on that screen or said by its speech, as it is or as the keyboard focus moves down its
-rows (a settings row's name leads its help, the statistics say a row's every title).
-Two texts overlap when their boxes share more than OVERLAP_PX each way; a text leaves
-the window when its box is not inside it. `--shots DIR` saves each screen as a PNG
-(name_size_language.png) to look at. Exit status 1 if any text overlaps or leaves.
-Headless; the player's files are never touched.
+dimmed under it). A text cut short to fit (with "…") is reported as "cut", or as "cut,
+and whole nowhere" when it is not drawn whole on that screen nor said by its speech, as
+it is or as the keyboard focus moves down its rows (a settings row's name leads its
+help, the statistics say a row's every title). Two texts overlap when their boxes share
+more than OVERLAP_PX each way; a text leaves the window when its box is not inside it.
+`--shots DIR` saves each screen as a PNG (name_size_language.png) to look at;
+`--screens` checks only the screens named. Exit status 1 if any text overlaps, leaves
+the window or is cut. Headless; the player's files are never touched.
 """
 
 from __future__ import annotations
@@ -43,9 +45,10 @@ LONG_NOTICE = ("This is a long notice, as the longest refusals are, to see that 
                "inside the window and hides no other words than the cards under it.")
 
 
-def screens(app) -> Iterator[tuple[str, object]]:
-    """(name, scene) for every screen, each on top of the stack while it is checked:
-    the chooser, the dialogs over it, the fortune scenes, then the tables."""
+def screens(app, only: frozenset[str] | None = None) -> Iterator[tuple[str, object]]:
+    """(name, scene) for every screen (or those named in `only`), each on top of the
+    stack while it is checked: the chooser, the dialogs over it, the fortune scenes, then
+    the tables."""
     from game.fortune.journal import Entry
     from game.fortune.outcome import YES_BUT
     from game.fortune.questions import QUESTION
@@ -58,7 +61,8 @@ def screens(app) -> Iterator[tuple[str, object]]:
                  "triple_peaks": GameStats(scored_played=3, scored_total=600, scored_best=310)}
     menu = MenuScene(app)
     app.push(menu)
-    yield "chooser", menu
+    if only is None or "chooser" in only:
+        yield "chooser", menu
     dialogs = [
         ("statistics", lambda: app.make_scene("statistics")),
         ("settings", lambda: app.make_scene("settings")),
@@ -86,12 +90,16 @@ def screens(app) -> Iterator[tuple[str, object]]:
             system="deck32"))),
     ]
     for name, make in dialogs:
+        if only is not None and name not in only:
+            continue
         scene = make()
         app.push(scene)
         yield name, scene
         while app.stack.top is not menu:
             app.pop()
     for game_id in TABLES:
+        if only is not None and not {f"table_{game_id}", f"notice_{game_id}"} & only:
+            continue
         table = app.make_scene("table", game_id, deal=1, animate=False, persist=False)
         app.push(table)
         table.random_play(20)
@@ -154,6 +162,14 @@ def nowhere_whole(app, scene, cuts) -> list[str]:
             for whole, shown in missing.items()]
 
 
+def cut_texts(app, scene, cuts) -> list[str]:
+    """Every text cut short: those shown whole nowhere as such, the others as cut (each
+    is a problem: large text is for reading the words where they are)."""
+    nowhere = nowhere_whole(app, scene, cuts)
+    return nowhere + [f"cut: {whole!r} shown as {shown!r}" for whole, shown in cuts
+                      if not any(repr(whole.removesuffix(" …")) in line for line in nowhere)]
+
+
 def problems(drawn, window: pygame.Rect) -> list[str]:
     """What is wrong with these texts: overlaps, and texts that leave the window."""
     found = []
@@ -171,8 +187,10 @@ def problems(drawn, window: pygame.Rect) -> list[str]:
 
 
 def check(size: tuple[int, int], language: str, scale: int, contrast: bool,
-          shots: Path | None = None) -> dict[str, list[str]]:
-    """Every screen's problems (name → list), in one language and look."""
+          shots: Path | None = None, only: frozenset[str] | None = None
+          ) -> dict[str, list[str]]:
+    """Every screen's problems (name → list), in one language and look (only the
+    screens named in `only`, if given)."""
     from game.app import App
     from game.render import theme
 
@@ -180,7 +198,7 @@ def check(size: tuple[int, int], language: str, scale: int, contrast: bool,
     app.update_settings(language=language, text_scale=scale, high_contrast=contrast)
     report: dict[str, list[str]] = {}
     try:
-        for name, scene in screens(app):
+        for name, scene in screens(app, only):
             drawn, cuts, covered = texts_of(app, scene)
             report[name] = problems(drawn, app.screen.get_rect()) + covered
             if not drawn:
@@ -190,7 +208,7 @@ def check(size: tuple[int, int], language: str, scale: int, contrast: bool,
                 pygame.image.save(app.screen, str(shots / f"{name}_{size[0]}x{size[1]}_"
                                                            f"{language}{look}.png"))
             if cuts:  # (last: it moves the focus)
-                report[name] += nowhere_whole(app, scene, cuts)
+                report[name] += cut_texts(app, scene, cuts)
     finally:
         theme.apply(False, 100)  # the usual look again (it is the whole program's)
     return report
@@ -205,19 +223,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--text-scale", type=int, default=200)
     parser.add_argument("--high-contrast", action="store_true")
     parser.add_argument("--shots", type=Path, help="save each screen as a PNG here")
+    parser.add_argument("--screens", help="only these screens (names as reported)")
     args = parser.parse_args(argv)
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("REUSSITE_DATA_DIR", tempfile.mkdtemp(prefix="reussite-texts-"))
-    bad = 0
+    bad = cut = 0
     for language in args.languages.split(","):
         report = check(parse_size(args.size), language, args.text_scale, args.high_contrast,
-                       args.shots)
+                       args.shots, frozenset(args.screens.split(",")) if args.screens
+                       else None)
         for name, found in report.items():
             for line in found:
                 print(f"{name} {language}: {line}")
             bad += bool(found)
-    print(f"{bad} screens with words over words or out of the window")
+            cut += sum(line.startswith("cut") for line in found)
+    print(f"{bad} screens with words over words, out of the window or cut; {cut} texts cut")
     return 1 if bad else 0
 
 

@@ -262,3 +262,14 @@ def wrap_words(words: list[str], f: SmoothFont, width: float) -> list[str]:
             lines.append(line)
             line = word
     return lines + [line]
+
+
+def two_lines(text: str, size: int, width: int) -> list[str]:
+    """A name in one line, or in two where one is wider than `width` (a row's name at
+    large text). A line may still be wider (one long word; more than two lines' worth):
+    its drawer cuts it short (fit_text)."""
+    f = font(size)
+    if f.size(text)[0] <= width:
+        return [text]
+    lines = wrap_words(text.split(" "), f, width)
+    return lines[:1] + [" ".join(lines[1:])] if len(lines) > 1 else lines

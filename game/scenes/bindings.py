@@ -25,8 +25,8 @@ from game.input.intents import (
 )
 from game.input.prompts import MIN_GLYPH, draw_glyph, draw_prompts, glyph_width, input_label
 from game.render.scrolling import Scroller
-from game.render.text import GOLD, INK, MUTED, draw_text, font
-from game.render.theme import VALUE
+from game.render.text import GOLD, INK, MUTED, draw_text, font, two_lines
+from game.render.theme import VALUE, text_factor
 from game.render.widgets import (
     DIALOG,
     Button,
@@ -223,7 +223,7 @@ class BindingsScene(Scene):
 
     def _reveal(self) -> None:
         if 0 <= self.row < len(self.actions):
-            self.scroller.reveal(self.row * self.row_h, (self.row + 1) * self.row_h)
+            self.scroller.reveal(self.tops[self.row], self.tops[self.row + 1])
 
     def update(self, dt: float) -> None:
         self.scroller.update(dt)
@@ -237,13 +237,23 @@ class BindingsScene(Scene):
             return
         self.size = w, h = size
         s = self.s = ui_scale(size)
-        width = round(min(w - 40 * s, 940 * s))
+        width = round(min(w - 40 * s, 940 * s * (0.7 + 0.3 * text_factor())))  # (large words)
         height = round(min(h - 30 * s, 690 * s))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
         pad = round(30 * s)
-        # heights from the words as drawn (they grow with the text scale)
-        self.row_h = max(round(44 * s), font(text_size(22, s)).get_linesize() + round(8 * s))
+        # heights and the names' column from the words as drawn (they grow with the text
+        # scale): a name too long for half the rows' width takes two lines, its row grows
+        inner, line = width - 2 * pad - round(20 * s), font(text_size(22, s)).get_linesize()
+        names = [_(ACTIONS[action]) for action in self.actions]
+        self.label_w = min(inner // 2, max(round(inner * 0.36), round(28 * s) + max(
+            font(text_size(22, s)).size(name)[0] for name in names)))
+        self.names = [two_lines(name, text_size(22, s), self.label_w - round(16 * s))
+                      for name in names]
+        self.row_h = max(round(44 * s), line + round(8 * s))
+        self.tops = [0]  # each row's top in the list, and the list's end
+        for lines in self.names:
+            self.tops.append(self.tops[-1] + max(self.row_h, len(lines) * line + round(8 * s)))
         top = max(round(78 * s), round(20 * s) + title_font(round(38 * s)).get_height())
         self.swap_rect = pygame.Rect(self.rect.x + pad, self.rect.y + top, width - 2 * pad,
                                      max(round(46 * s), font(text_size(24, s)).get_linesize()))
@@ -259,18 +269,17 @@ class BindingsScene(Scene):
                                 back.rect.y - round(52 * s) - top)
         track = pygame.Rect(self.view.right - round(8 * s), self.view.y, max(4, round(8 * s)),
                             self.view.height)
-        self.scroller.configure(self.view, track, self.row_h * len(self.actions))
-        inner = self.view.width - round(20 * s)
-        self.label_w = round(inner * 0.36)
+        self.scroller.configure(self.view, track, self.tops[-1])
         self.cell_w = (inner - self.label_w) // 2
 
     def cells(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
         """The keyboard and pad cell of each action row, on the screen now."""
         out = []
         for i in range(len(self.actions)):
-            y = self.view.y + i * self.row_h - round(self.scroller.offset)
+            y = self.view.y + self.tops[i] - round(self.scroller.offset)
             x = self.view.x + self.label_w
-            keys = pygame.Rect(x, y + 2, self.cell_w - round(8 * self.s), self.row_h - 4)
+            keys = pygame.Rect(x, y + 2, self.cell_w - round(8 * self.s),
+                               self.tops[i + 1] - self.tops[i] - 4)
             out.append((keys, keys.move(self.cell_w, 0)))
         return out
 
@@ -327,15 +336,18 @@ class BindingsScene(Scene):
     def _draw_row(self, surface: pygame.Surface, i: int, keys: pygame.Rect,
                   pad: pygame.Rect) -> None:
         s, action = self.s, self.actions[i]
-        row = pygame.Rect(self.view.x, keys.y - 2, self.view.width - round(16 * s), self.row_h)
+        row = pygame.Rect(self.view.x, keys.y - 2, self.view.width - round(16 * s),
+                          keys.height + 4)
         if i == self.row:
             self._band(surface, row, (255, 255, 255, 14))
             cell = (keys, pad)[self.column]
             waiting = self.capturing is not None
             self._band(surface, cell, WAITING if waiting else FOCUS)
-        name = fit_text(_(ACTIONS[action]), text_size(22, s), self.label_w - round(16 * s))
-        draw_text(surface, name,
-                  (row.x + round(12 * s), row.centery), text_size(22, s), INK, anchor="midleft")
+        size, lines = text_size(22, s), self.names[i]
+        for k, line in enumerate(lines):  # (one line, or two: large text)
+            y = row.centery + (k - (len(lines) - 1) / 2) * font(size).get_linesize()
+            draw_text(surface, fit_text(line, size, self.label_w - round(16 * s)),
+                      (row.x + round(12 * s), y), size, INK, anchor="midleft")
         for device, cell in ((KEYBOARD, keys), (PAD, pad)):
             if self.capturing == (action, device):
                 draw_text(surface, _("Press…"), (cell.x + round(8 * s), cell.centery),
@@ -366,9 +378,9 @@ class BindingsScene(Scene):
         """The focused action's name where its row shows it cut short (large text), else ''."""
         if not 0 <= self.row < len(self.actions):
             return ""
-        name = _(ACTIONS[self.actions[self.row]])
-        room = self.label_w - round(16 * self.s)
-        return name if font(text_size(22, self.s)).size(name)[0] > room else ""
+        room, f = self.label_w - round(16 * self.s), font(text_size(22, self.s))
+        return _(ACTIONS[self.actions[self.row]]) if any(
+            f.size(line)[0] > room for line in self.names[self.row]) else ""
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         s, r = self.s, self.rect

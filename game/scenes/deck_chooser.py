@@ -15,7 +15,8 @@ from game.render.felt import CLOTHS, cloth
 from game.render.text import GOLD, draw_text
 from game.render.theme import text_factor
 from game.render.widgets import EDGE, text_size
-from game.scenes.settings import ON_OFF, Row, SettingsScene, four_colour_row
+from game.scenes.settings import SettingsScene
+from game.scenes.settings_rows import ON_OFF, Row, four_colour_row
 
 PREVIEW = (card(1, SPADES), card(13, HEARTS), card(12, CLUBS), card(10, DIAMONDS))
 CARD_RATIO = 1.4

@@ -255,7 +255,9 @@ class AskScene(AskDrawing, Scene):
             rows += [[self.names[0]], [self.names[1]]]
         else:
             rows.append([self.question])
-            rows += [self.suggestions[i:i + 2] for i in range(0, len(self.suggestions), 2)]
+            across = getattr(self, "columns", 2)  # (AskDrawing lays them out: one at large text)
+            rows += [self.suggestions[i:i + across]
+                     for i in range(0, len(self.suggestions), across)]
             if self.games:
                 rows.append([self.prev_game, self.game_button, self.next_game])
         rows.append([self.fall, self.myself])

@@ -12,6 +12,7 @@ from game.fortune.data import text
 from game.fortune.questions import MAX_QUESTION, QUESTION, SYMPATHIE
 from game.i18n import N_, _
 from game.render.text import GOLD, INK, MUTED, draw_text, font
+from game.render.theme import text_factor
 from game.render.widgets import (
     EDGE,
     MIN_TEXT,
@@ -45,9 +46,9 @@ class AskDrawing:
             return
         self.size = w, h = size
         s = self.s = ui_scale(size)
-        width = round(min(w - 60 * s, 900 * s))
+        width = round(min(w - 60 * s, 900 * s * (0.7 + 0.3 * text_factor())))  # (large words)
         # the title and its line above the panel, as tall as their words (the text scale)
-        title_h = title_font(round(54 * s)).get_height()
+        title_h = title_font(self.title_size()).get_height()
         self.title_y = max(round(48 * s), title_h // 2 + round(4 * s))
         top = max(round(114 * s), self.title_y + title_h // 2 + round(10 * s)
                   + font(text_size(21, s)).get_linesize())
@@ -57,6 +58,11 @@ class AskDrawing:
         pad = round(34 * s)
         inner = p.inflate(-2 * pad, 0)
         y = p.y + round(20 * s)
+        gap = round(12 * s)
+        col_w = (inner.width - gap) // 2  # the suggestions in two columns; in one where a
+        wide = max(font(text_size(20, s)).size(b.label)[0] for b in self.suggestions)
+        self.columns = 2 if wide <= col_w - round(36 * s) else 1  # line needs more (large
+        tight = 0.6 if self.columns == 1 else 1  # text), with less room between the rows
         if self.sympathie_available:
             tab_h = round(40 * s)  # as wide as the longer name needs, two to the panel
             tab_w = min(max([round(250 * s)] + [label_room(t, tab_h) for t in self.tabs]),
@@ -66,7 +72,7 @@ class AskDrawing:
                 tab.rect = pygame.Rect(x, y, tab_w, tab_h)
                 tab.primary = (tab is self.tabs[0]) == (self.kind == QUESTION)
                 x += tab_w + round(12 * s)
-            y += tab_h + round(16 * s)
+            y += tab_h + round(16 * s * tight)
         field_h = round(48 * s)
         label_w = round(140 * s)
         if self.kind == SYMPATHIE:
@@ -78,16 +84,17 @@ class AskDrawing:
             y += round(6 * s)
         else:
             self.question.rect = pygame.Rect(inner.x, y, inner.width, field_h)
-            y += field_h + round(10 * s)
+            y += field_h + round(10 * s * tight)
             self.caption_y = y
             y += round(24 * s)
-            row_h, gap = round(32 * s), round(12 * s)
-            col_w = (inner.width - gap) // 2
+            row_h = max(round(32 * s), font(text_size(20, s)).get_linesize())
+            col_w = col_w if self.columns == 2 else inner.width
             for i, b in enumerate(self.suggestions):
-                row, col = divmod(i, 2)
-                b.rect = pygame.Rect(inner.x + col * (col_w + gap), y + row * (row_h + 4 * s),
-                                     col_w, row_h)
-            y += ((len(self.suggestions) + 1) // 2) * round(row_h + 4 * s) + round(10 * s)
+                row, col = divmod(i, self.columns)
+                b.rect = pygame.Rect(inner.x + col * (col_w + gap),
+                                     y + row * (row_h + round(4 * s * tight)), col_w, row_h)
+            y += -(-len(self.suggestions) // self.columns) * (row_h + round(4 * s * tight)) \
+                + round(10 * s * tight)
         bh = round(44 * s)
         self.game_y = y + bh // 2
         arrow = round(46 * s)
@@ -97,10 +104,11 @@ class AskDrawing:
                                             game_w, bh)
         self.next_game.rect = pygame.Rect(self.game_button.rect.right + round(8 * s), y,
                                           arrow, bh)
-        y += bh + round(18 * s)
+        y += bh + round(18 * s * tight)
         big = round(50 * s)
-        self.fall.rect = pygame.Rect(0, y, round(280 * s), big)
-        self.myself.rect = pygame.Rect(0, y, round(240 * s), big)
+        self.fall.rect = pygame.Rect(0, y, max(round(280 * s), label_room(self.fall, big)), big)
+        self.myself.rect = pygame.Rect(0, y, max(round(240 * s), label_room(self.myself, big)),
+                                       big)
         self.fall.rect.right = p.centerx - round(8 * s)
         self.myself.rect.left = p.centerx + round(8 * s)
         y += big + round(12 * s)
@@ -117,12 +125,17 @@ class AskDrawing:
         self.back_button.rect = pygame.Rect(w - round(178 * s), bar_y, round(150 * s),
                                             round(44 * s))
 
+    def title_size(self) -> int:
+        """The display title's size: the usual one at large text too (room for the
+        suggestions' lines; it is larger than any words)."""
+        return round(54 * self.s / text_factor())
+
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         s, w = self.s, self.size[0]
         surface.blit(velvet(self.size), (0, 0))
-        title = gilded(_("Ask the cards"), round(54 * s))
+        title = gilded(_("Ask the cards"), self.title_size())
         rect = title.get_rect(center=(w // 2, self.title_y))
         surface.blit(title, rect)
         draw_text(surface, _("Lay a patience, and let it answer"),

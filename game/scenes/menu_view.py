@@ -18,7 +18,7 @@ from game.input.bindings import PAD
 from game.input.prompts import draw_prompts, prompt_device
 from game.render.felt import felt
 from game.render.fields import draw_search_field
-from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap, wrap_words
+from game.render.text import GOLD, INK, MUTED, draw_text, font, two_lines, wrap, wrap_words
 from game.render.theme import text_factor
 from game.render.thumbnail import Thumbnails
 from game.render.widgets import (
@@ -268,8 +268,10 @@ class MenuDrawing:
         if font(small).size(kicker)[0] > beside(y):  # (large text) the source alone, whole
             kicker = source_title(facts.source).upper()  # where it fits: the list's row
             # says the number, its header the source
-        y = draw_text(surface, fit_text(kicker, small, beside(y)), (x, y), small,
-                      GOLD).bottom + round(6 * s)
+        for line in two_lines(kicker, small, beside(y)):  # (large text: two lines)
+            y = draw_text(surface, fit_text(line, small, beside(y)), (x, y), small,
+                          GOLD).bottom
+        y += round(6 * s)
         title, size = facts.title, 36
         while title_font(round(size * s)).size(title)[0] > beside(y) and size > 30:
             size -= 1  # a long title first gets smaller, then takes two lines
@@ -368,8 +370,11 @@ class MenuDrawing:
             if y + line_h > bottom:
                 break
             last = k + 1 < len(lines) and y + step + line_h > bottom
-            if last and line:
-                line = fit_text(line + " …", size, width)
+            if last and line:  # more in the rules: whole words, then " …"
+                words = line.split(" ")
+                while len(words) > 1 and font(size).size(" ".join(words) + " …")[0] > width:
+                    words.pop()
+                line = " ".join(words) + " …"
             draw_text(surface, line, (x, y), size, colour, shadow=False)
             drawn += bool(line)
             y += step

@@ -7,16 +7,13 @@ confirm or a click on the value steps it forward; back closes.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
 from game.i18n import LANGUAGES, N_, _, language, percent
 from game.input.intents import Action, Intent, PointerDown, PointerMove, PointerUp, Scroll
-from game.render.decks import COLOUR_NAMES, colours_of
-from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
+from game.render.text import GOLD, INK, MUTED, draw_text, font, two_lines, wrap
 from game.render.theme import FOCUS_RING, VALUE, high_contrast, outline
 from game.render.widgets import (
     DIALOG,
@@ -35,43 +32,15 @@ from game.render.widgets import (
     ui_scale,
 )
 from game.scenes.base import Scene
+from game.scenes.settings_rows import (
+    AUTO_NAMES,
+    CARD_SIZE_NAMES,
+    ON_OFF,
+    SPEED_NAMES,
+    Row,
+    four_colour_row,
+)
 from game.store.settings import ANIMATION_SPEEDS, AUTO_FOUNDATION_MODES, CARD_SIZES, TEXT_SCALES
-
-ON_OFF = {False: N_("Off"), True: N_("On")}
-SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
-               "instant": N_("Instant")}
-AUTO_NAMES = {"off": N_("Off"), "safe": N_("Safe cards"), "all": N_("All cards")}
-CARD_SIZE_NAMES = {"smaller": N_("Smaller"), "normal": N_("Normal"), "larger": N_("Larger")}
-
-
-@dataclass
-class Row:
-    label: str                               # English (N_-marked), translated as drawn
-    help: str                                # likewise
-    value: Callable[[], str]                 # the value as shown (translated)
-    step: Callable[[int], None] | None       # change by -1/+1; None: fixed
-    fraction: Callable[[], float] | None = None  # a bar for sliders (volume)
-    opens: Callable[[], None] | None = None  # a row that opens a screen (confirm, click)
-
-
-def four_colour_row(app) -> Row:
-    """Suit colours: two, or the English or German four-colour scheme."""
-    def value() -> str:
-        if app.settings.high_contrast:  # its own four inks, whatever is chosen here
-            return _("High contrast")
-        return _(COLOUR_NAMES[colours_of(app.settings)])
-
-    def step(d: int) -> None:
-        names = list(COLOUR_NAMES)
-        chosen = colours_of(dataclasses.replace(app.settings, high_contrast=False))
-        scheme = names[(names.index(chosen) + d) % len(names)]
-        if scheme == "two":
-            app.update_settings(four_colour=False)
-        else:
-            app.update_settings(four_colour=True, four_colour_scheme=scheme)
-
-    return Row(N_("Four-colour deck"), N_("Off, or four suit colours: English (clubs green, "
-               "diamonds blue) or German (spades green, diamonds orange)."), value, step)
 
 
 class SettingsScene(Scene):
@@ -174,7 +143,8 @@ class SettingsScene(Scene):
         if isinstance(intent, Action):
             self._action(intent.name)
         elif isinstance(intent, Scroll) and self.shown < len(self.rows):
-            self.first = max(0, min(len(self.rows) - self.shown, self.first - intent.dy))
+            self.first = max(0, min(self.last_first, self.first - intent.dy))
+            self.shown = self._fitting(self.first)
             self.focus = max(self.first, min(self.first + self.shown - 1, self.focus))
             self._place_rows()
         elif isinstance(intent, PointerDown | PointerMove | PointerUp):
@@ -237,57 +207,77 @@ class SettingsScene(Scene):
         foot = max(round(96 * s), bh + round(48 * s),
                    self.help_lines * font(text_size(20, s)).get_linesize() + round(40 * s))
         least = max(round(30 * s), line + round(4 * s))
-        room = (h - 30 * s - self.top_h - foot - extra) / max(1, len(self.rows))
+        list_room = h - 30 * s - self.top_h - foot - extra  # the rows' room at most
+        room = list_room / max(1, len(self.rows))
         self.row_h = max(least, min(max(least, round(50 * s)), int(room)))
         pad = round(36 * s)
         chevrons = 2 * (self.row_h - round(4 * s))
         widest = max(font(text_size(25, s)).size(row.value())[0] for row in self.rows)
         self.value_w = max(round(280 * s), widest + chevrons + round(8 * s))
         label_w = max(font(text_size(25, s)).size(_(row.label))[0] for row in self.rows)
-        width = round(min(w - 40 * s, max(760 * s, pad + round(36 * s) + label_w
-                                          + self.value_w)))
-        fits = max(1, int((h - 30 * s - self.top_h - foot - extra) // self.row_h))
-        self.shown = min(len(self.rows), fits)
-        self.first = max(0, min(getattr(self, "first", 0), len(self.rows) - self.shown))
-        height = round(min(h - 30 * s, self.top_h + self.row_h * self.shown + foot + extra))
+        around = pad + pad // 2 + round(26 * s)  # the row's margins round a name (as drawn)
+        width = round(min(w - 40 * s, max(760 * s, around + label_w + self.value_w)))
+        value_w = min(self.value_w, max((width - pad) // 2, width - around - label_w))
+        room = width - around - value_w  # a name's room
+        # a name too long for its room takes two lines (its row grows): large text
+        self.lines = [two_lines(_(row.label), text_size(25, s), room) for row in self.rows]
+        self.heights = [max(self.row_h, len(lines) * line + round(8 * s))
+                        for lines in self.lines]
+        self.list_h = max(min(int(list_room), sum(self.heights)), max(self.heights))
+        self.list_h = max(sum(self.heights[first:first + self._fitting(first)])
+                          for first in range(len(self.rows)))  # (no room left under all)
+        self.last_first = next(first for first in range(len(self.rows))
+                               if sum(self.heights[first:]) <= self.list_h
+                               or first == len(self.rows) - 1)
+        self.first = max(0, min(getattr(self, "first", 0), self.last_first))
+        self.shown = self._fitting(self.first)
+        height = round(min(h - 30 * s, self.top_h + self.list_h + foot + extra))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (w // 2, h // 2)
-        self.value_w = min(self.value_w, max((width - pad) // 2,
-                                             width - pad - round(36 * s) - label_w))
-        room = width - pad - pad // 2 - self.value_w - round(26 * s)  # (as draw has it)
-        cut = {row.label for row in self.rows
-               if font(text_size(25, s)).size(_(row.label))[0] > room}
+        self.value_w = value_w
+        cut = {row.label for row, lines in zip(self.rows, self.lines, strict=True)
+               if max(font(text_size(25, s)).size(line)[0] for line in lines) > room}
         if cut != self.cut:  # their whole names lead their help: its lines laid anew
             self.cut, self.size = cut, (0, 0)
             self._layout(size)
             return
-        self.list_bottom = self.rect.y + self.top_h + self.shown * self.row_h
+        self.list_bottom = self.rect.y + self.top_h + self.list_h
         self.foot_top = self.rect.bottom - foot  # the help's lines and the Back button
         self._place_rows()
         self.back.buttons[0].rect = pygame.Rect(0, 0, back_w, bh)
         self.back.buttons[0].rect.bottomright = (self.rect.right - pad,
                                                  self.rect.bottom - round(22 * s))
 
+    def _fitting(self, first: int) -> int:
+        """How many rows from `first` fit in the list's height (one at least)."""
+        k, used = first, 0
+        while k < len(self.rows) and used + self.heights[k] <= self.list_h:
+            used += self.heights[k]
+            k += 1
+        return max(1, k - first)
+
     def _place_rows(self) -> None:
         """The rows' rects: those scrolled out of the window have none (an empty rect)."""
-        if not self.first <= min(self.focus, len(self.rows) - 1) < self.first + self.shown:
-            focus = min(self.focus, len(self.rows) - 1)
-            self.first = max(0, min(focus, focus - self.shown + 1 if focus >= self.first
-                                    else focus))
-        s, pad, top = self.s, round(36 * self.s), self.rect.y + self.top_h
+        focus = min(self.focus, len(self.rows) - 1)
+        self.first = min(self.first, focus)  # the focused row scrolled into view
+        while focus >= self.first + self._fitting(self.first):
+            self.first += 1
+        self.shown = self._fitting(self.first)
+        s, pad, y = self.s, round(36 * self.s), self.rect.y + self.top_h
         self.row_rects, self.left_rects = [], []
         for i in range(len(self.rows)):
-            k = i - self.first
-            if not 0 <= k < self.shown:
+            if not self.first <= i < self.first + self.shown:
                 self.row_rects.append(pygame.Rect(0, 0, 0, 0))
                 self.left_rects.append(pygame.Rect(0, 0, 0, 0))
                 continue
-            row = pygame.Rect(self.rect.x + pad // 2, top + k * self.row_h,
-                              self.rect.width - pad, self.row_h - round(4 * s))
+            row = pygame.Rect(self.rect.x + pad // 2, y, self.rect.width - pad,
+                              self.heights[i] - round(4 * s))
+            y += self.heights[i]
             self.row_rects.append(row)
             value = pygame.Rect(row.right - pad // 2 - self.value_w, row.y, self.value_w,
-                                row.height)
-            self.left_rects.append(pygame.Rect(value.x, value.y, row.height, row.height))
+                                row.height)  # (its chevrons as wide as a one-line row)
+            self.left_rects.append(pygame.Rect(value.x, value.y,
+                                               self.row_h - round(4 * s), row.height))
 
     def drawn_over(self, size: tuple[int, int]) -> tuple[pygame.Rect, object]:
         self._layout(size)  # (Scene.drawn_over: its panel, over the table dimmed)
@@ -314,10 +304,13 @@ class SettingsScene(Scene):
                     pygame.draw.rect(surface, FOCUS_RING, rect, outline(2), round(8 * s))
             if not rect.width:
                 continue  # scrolled out of the window
+            step = font(size).get_linesize()
             room = self.left_rects[i].x - rect.x - round(26 * s)
-            draw_text(surface, fit_text(_(row.label), size, room),
-                      (rect.x + round(18 * s), rect.centery), size,
-                      INK if row.step or row.opens else MUTED, anchor="midleft")
+            for k, line in enumerate(self.lines[i]):
+                draw_text(surface, fit_text(line, size, room), (rect.x + round(18 * s),
+                                          rect.centery + (k - (len(self.lines[i]) - 1) / 2)
+                                          * step), size,
+                          INK if row.step or row.opens else MUTED, anchor="midleft")
             self._draw_value(surface, i, row)
         self._draw_scroll_marks(surface)
         help_row = self.rows[self.hover if self.hover is not None else

@@ -9,7 +9,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.render.felt import felt
-from game.render.text import GOLD, INK, MUTED, draw_text, font
+from game.render.text import GOLD, INK, MUTED, draw_text, font, wrap
 from game.render.widgets import (
     DIALOG,
     dim,
@@ -20,6 +20,7 @@ from game.render.widgets import (
     text_size,
     ui_scale,
 )
+from game.scenes import statistics_columns as columns
 from game.scenes import statistics_text as text
 from game.scenes.results import format_time
 
@@ -27,10 +28,9 @@ WON_COLOUR = (214, 178, 88)
 LOST_COLOUR = (168, 72, 62)
 AXIS_COLOUR = (150, 140, 110)
 CHOSEN = (230, 196, 110, 46)
-# Column widths as shares of the table; the game's title takes what is left.
-COLUMN_SHARES = (0.085, 0.075, 0.085, 0.07, 0.09, 0.09, 0.1, 0.085)
 MAX_DAYS = 30  # bars in the plot over time: the most recent days played
 NARROW = 1100  # px: a window narrower puts the plots under the table, not beside it
+# (so do large words: statistics_columns.fits)
 
 
 def percent(rate: float | None) -> str:
@@ -44,6 +44,18 @@ def cells(row) -> list[str]:
             str(s.best_streak), format_time(s.best_time) if s.best_time is not None
             else text.NONE, str(s.fewest_moves) if s.fewest_moves is not None else text.NONE,
             str(s.assisted_played)]
+
+
+def totals_lines(line: str, size: int, width: int) -> list[str]:
+    """The totals' line, broken between its parts (at " · ") where it is wider than
+    `width`."""
+    f, lines = font(size), []
+    for part in line.split(" · "):
+        if lines and f.size(f"{lines[-1]} · {part}")[0] <= width:
+            lines[-1] = f"{lines[-1]} · {part}"
+        else:
+            lines.append(part)
+    return lines
 
 
 def totals(rows: list) -> dict[str, object]:
@@ -82,12 +94,19 @@ class StatisticsDrawing:
         margin, gap = round(24 * s), round(16 * s)
         # the title and the totals under it, as tall as their words (the text scale)
         self.totals_y = max(round(64 * s), round(14 * s) + font(text_size(40, s)).get_linesize())
+        self.totals_shown = self.totals_line()
         self.header_h = max(round(104 * s), self.totals_y + round(16 * s)
-                            + font(text_size(19, s)).get_linesize())
+                            + font(text_size(19, s)).get_linesize()
+                            * len(totals_lines(self.totals_shown, text_size(19, s),
+                                               w - round(48 * s))))
         self.bar_h = round(72 * s)
         body = pygame.Rect(margin, self.header_h, w - 2 * margin,
                            h - self.header_h - self.bar_h)
-        if w < NARROW:  # the table across the whole width (its words keep their size),
+        size, head, pad = text_size(17, s), text_size(14, s), round(12 * s)
+        titles = text.column_titles()
+        self.needed = columns.needs(titles, head, size, s, [cells(r) for r in self.rows()])
+        if w < NARROW or not columns.fits(round(body.width * 0.6) - 2 * pad, self.needed):
+            # the table across the whole width (its words keep their size),
             # the plots side by side under it
             table_h = round(body.height * 0.6)
             self.table_panel = pygame.Rect(body.x, body.y, body.width, table_h)
@@ -108,9 +127,11 @@ class StatisticsDrawing:
                                           right.height - half - gap)
         self.row_h = max(text_size(17, s) + 6, round(32 * s),
                          font(text_size(17, s)).get_linesize() + 4)
-        pad = round(12 * s)
         self.table_rect = self.table_panel.inflate(-2 * pad, -2 * pad)
-        self.visible_rows = max(1, (self.table_rect.height - self.row_h) // self.row_h
+        self.title_lines = [columns.title_lines(title, head) for title in titles]
+        self.head_h = max(self.row_h, max(map(len, self.title_lines))
+                          * font(head).get_linesize() + round(6 * s))
+        self.visible_rows = max(1, (self.table_rect.height - self.head_h) // self.row_h
                                 - bool(self.scored_note()))  # the note takes a row's room
         buttons = self.make_buttons()
         bh, bgap = round(44 * s), round(12 * s)
@@ -130,7 +151,7 @@ class StatisticsDrawing:
 
     def row_at(self, pos) -> str | None:
         """The game id of the table row under `pos`, if any."""
-        top = self.table_rect.y + self.row_h
+        top = self.table_rect.y + self.head_h
         if not self.table_rect.collidepoint(pos) or pos[1] < top:
             return None
         index = self.first_row + (pos[1] - top) // self.row_h
@@ -145,13 +166,13 @@ class StatisticsDrawing:
         s, rows = self.s, self.rows()
         draw_text(surface, _(self.title), (w // 2, round(14 * s)), text_size(40, s), GOLD,
                   anchor="midtop")
-        t = totals(rows)
-        line = _(text.TOTALS).format(played=t["played"], won=t["won"], rate=percent(t["rate"]),
-                                  streak=t["streak"], time=format_time(t["time"]),
-                                  assisted=t["assisted"], assisted_won=t["assisted_won"])
-        size = text_size(19, s)
-        draw_text(surface, fit_text(line, size, w - round(48 * s)), (w // 2, self.totals_y),
-                  size, INK, anchor="midtop")
+        line, size = self.totals_line(), text_size(19, s)
+        if line != self.totals_shown:  # (other numbers: perhaps another count of lines)
+            self._layout(self.size)
+        step = font(size).get_linesize()
+        for k, part in enumerate(totals_lines(line, size, w - round(48 * s))):
+            draw_text(surface, fit_text(part, size, w - round(48 * s)),
+                      (w // 2, self.totals_y + k * step), size, INK, anchor="midtop")
         for rect in (self.table_panel, self.time_panel, self.rate_panel):
             panel(surface, rect, radius=round(12 * s))
         self._draw_table(surface, rows)
@@ -161,47 +182,49 @@ class StatisticsDrawing:
             self._draw_question(surface)
         self.buttons.draw(surface)
 
+    def totals_line(self) -> str:
+        """The totals of the games shown, in one line."""
+        t = totals(self.rows())
+        return _(text.TOTALS).format(played=t["played"], won=t["won"], rate=percent(t["rate"]),
+                                     streak=t["streak"], time=format_time(t["time"]),
+                                     assisted=t["assisted"], assisted_won=t["assisted_won"])
+
     def _columns(self) -> list[tuple[int, int]]:
         """(left, width) of each column of the table."""
-        r = self.table_rect
-        widths = [round(r.width * share) for share in COLUMN_SHARES]
-        first = r.width - sum(widths)
-        spans, x = [(r.x, first)], r.x + first
-        for width in widths:
-            spans.append((x, width))
-            x += width
-        return spans
+        return columns.spans(self.table_rect.x, self.table_rect.width, self.needed)
 
     def _draw_table(self, surface: pygame.Surface, rows) -> None:
         s, r = self.s, self.table_rect
         size, head = text_size(17, s), text_size(14, s)
-        columns = self._columns()
-        titles = text.column_titles()
-        for i, (label, (x, width)) in enumerate(zip(titles, columns, strict=True)):
-            label = fit_text(label, head, width - 4)
-            anchor, at = ("midleft", x) if i == 0 else ("midright", x + width - 4)
-            draw_text(surface, label, (at, r.y + self.row_h // 2), head, GOLD, anchor=anchor,
-                      shadow=False)
+        spans = self._columns()
+        step = font(head).get_linesize()
+        for i, (lines, (x, width)) in enumerate(zip(self.title_lines, spans, strict=True)):
+            y = r.y + self.head_h // 2 - (len(lines) - 1) * step // 2  # (the lines centred)
+            for k, label in enumerate(lines):
+                label = fit_text(label, head, width - 4)
+                anchor, at = ("midleft", x) if i == 0 else ("midright", x + width - 4)
+                draw_text(surface, label, (at, y + k * step), head, GOLD, anchor=anchor,
+                          shadow=False)
         if not rows:
             empty = _(text.NOTHING_YET if not self.app.stats else text.NOTHING_HERE)
             draw_text(surface, fit_text(empty, size, r.width), (r.centerx, r.centery), size,
                       MUTED, anchor="center", shadow=False)
             return
-        y = r.y + self.row_h
+        y = r.y + self.head_h
         for row in rows[self.first_row:self.first_row + self.visible_rows]:
             band = pygame.Rect(r.x - 4, y, r.width + 8, self.row_h)
             chosen = row.game_id == self.selected
             if chosen:
                 row_highlight(surface, band, s, True, False, CHOSEN, CHOSEN)
-            for i, (value, (x, width)) in enumerate(zip(cells(row), columns, strict=True)):
+            for i, (value, (x, width)) in enumerate(zip(cells(row), spans, strict=True)):
                 value = fit_text(value, size, width - 6)
                 anchor, at = ("midleft", x) if i == 0 else ("midright", x + width - 4)
                 draw_text(surface, value, (at, y + self.row_h // 2), size,
                           INK if chosen or i else MUTED, anchor=anchor, shadow=False)
             y += self.row_h
         if len(rows) > self.visible_rows:  # where the view is in the list
-            track = pygame.Rect(r.right + 2, r.y + self.row_h, max(2, round(4 * s)),
-                                r.height - self.row_h)
+            track = pygame.Rect(r.right + 2, r.y + self.head_h, max(2, round(4 * s)),
+                                r.height - self.head_h)
             share = self.visible_rows / len(rows)
             thumb = track.copy()
             thumb.height = max(6, round(track.height * share))
@@ -224,11 +247,16 @@ class StatisticsDrawing:
 
     def _plot_area(self, rect: pygame.Rect, title: str, surface) -> pygame.Rect:
         s = self.s
-        draw_text(surface, fit_text(title, text_size(17, s), rect.width - round(24 * s)),
-                  (rect.x + round(14 * s), rect.y + round(10 * s)), text_size(17, s), GOLD,
-                  shadow=False)
-        return pygame.Rect(rect.x + round(16 * s), rect.y + round(40 * s),
-                           rect.width - round(32 * s), rect.height - round(64 * s))
+        size = text_size(17, s)
+        lines = wrap(title, size, rect.width - round(24 * s))[:2]  # (large text: two lines)
+        step = font(size).get_linesize()
+        for k, line in enumerate(lines):
+            draw_text(surface, fit_text(line, size, rect.width - round(24 * s)),
+                      (rect.x + round(14 * s), rect.y + round(10 * s) + k * step), size, GOLD,
+                      shadow=False)
+        top = max(round(40 * s), round(18 * s) + len(lines) * step)
+        return pygame.Rect(rect.x + round(16 * s), rect.y + top,
+                           rect.width - round(32 * s), rect.height - top - round(24 * s))
 
     def _draw_over_time(self, surface: pygame.Surface, days) -> None:
         """Wins above the line, losses below it, one bar pair per day played."""
