@@ -115,6 +115,9 @@ class SettingsScene(Scene):
                 opens=self.open_controls),
         ]
 
+    def language_changed(self) -> None:
+        self.size = (0, 0)  # the names' lines were laid out in the old language
+
     def step_text_scale(self, d: int) -> None:
         now = self.app.settings.text_scale
         i = TEXT_SCALES.index(now) if now in TEXT_SCALES else 0
