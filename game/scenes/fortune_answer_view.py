@@ -16,9 +16,9 @@ from game.fortune.data import text
 from game.fortune.questions import quoted
 from game.fortune.reading import heading, summary, system_name
 from game.i18n import _
-from game.render.text import GOLD, MUTED, draw_text, font, wrap
+from game.render.text import GOLD, MUTED, draw_text, font, two_lines, wrap
 from game.render.theme import text_factor
-from game.render.widgets import fit_text, gilded, ornament_rule, text_size, title_font
+from game.render.widgets import gilded, ornament_rule, text_size, title_font
 from game.scenes.fortune_look import (
     ANSWER_COLOURS,
     CREAM,
@@ -44,7 +44,7 @@ class AnswerDrawing:
             date=pretty_date(e.day.isoformat()), game=game, deal=e.deal)
         y = draw_text(surface, kicker.upper(), (w // 2, round(18 * s)), text_size(17, s), GOLD,
                       anchor="midtop").bottom + round(8 * s)
-        qfont = title_font(round(26 * s))
+        qfont = title_font(round(26 * s / text_factor() ** 0.5))  # (large text: still larger)
         lines = wrap_title(quoted(e.question, self.lang), qfont, min(w - 80 * s, 1000 * s))
         for line in lines[:2]:
             image = qfont.render(line, True, CREAM)
@@ -97,32 +97,80 @@ class AnswerDrawing:
         ornament_rule(surface, rect.right + round(14 * s), rect.right + reach, top, s,
                       colour=(170, 146, 90), flip=True)
         bottom_limit = self.buttons.buttons[0].rect.y - round(56 * s)
-        n = len(self.cards)
-        column = min(round(290 * s), (w - round(60 * s)) // n)
-        size = text_size(18, s)
+        n, y = len(self.cards), top + round(22 * s)
+        size, big = text_size(18, s), text_size(21, s)
         line_h = max(round(22 * s), size + 2, font(size).get_linesize())
-        text_h = round(38 * s) + 3 * line_h   # keyword and three lines of meaning
-        card_h = max(round(60 * s), min(round(230 * s),
-                                        bottom_limit - top - round(22 * s) - text_h))
+        big_h = max(round(26 * s), big + 4, font(big).get_linesize())
+        column = min(round(290 * s), (w - round(60 * s)) // n)
+        texts = self._card_texts(column - round(16 * s), column - round(28 * s))
+        text_h = round(12 * s) + max(len(named) * big_h + len(meant) * line_h
+                                     for named, meant in texts)
+        if bottom_limit - y - text_h < round(60 * s) and n > 1:  # (large text) two across
+            self._draw_grid(surface, y, (w - round(60 * s)) // 2, (size, line_h, big, big_h))
+            return
+        card_h = min(round(230 * s), bottom_limit - y - text_h)
         card_w = round(card_h * 0.7)
         x0 = w // 2 - column * n // 2
-        y = top + round(22 * s)
-        for i, (code, keyword, words) in enumerate(self.cards):
+        for i, (code, (named, meant)) in enumerate(zip(self.codes(), texts, strict=True)):
             cx = x0 + column * i + column // 2
-            shown = self.age - 0.6 - CARD_REVEAL * i
-            if shown <= 0:
-                continue
-            self._draw_card(surface, code, cx, y, card_w, card_h, min(1.0, shown / 0.3),
-                            tilt=(i - (n - 1) / 2) * 3)
-            if shown < 0.3:
-                continue
-            ty = y + card_h + round(12 * s)
-            draw_text(surface, fit_text(keyword, text_size(21, s), column - round(16 * s)),
-                      (cx, ty), text_size(21, s), (250, 224, 150), anchor="midtop")
-            ty += max(round(26 * s), text_size(21, s) + 4, font(text_size(21, s)).get_linesize())
-            for k, part in enumerate(wrap(words, size, column - round(28 * s))[:3]):
-                draw_text(surface, part, (cx, ty + k * line_h), size, (222, 214, 196),
-                          anchor="midtop", shadow=False)
+            if self._draw_turning(surface, i, code, cx - card_w // 2, y, card_w, card_h):
+                self._draw_words(surface, named, meant, (cx, y + card_h + round(12 * s)),
+                                 "midtop", (size, line_h, big, big_h))
+        self._draw_foot(surface, bottom_limit + round(18 * s))
+
+    def codes(self) -> list[str]:
+        return [code for code, _keyword, _words in self.cards]
+
+    def _card_texts(self, named_w: int, meant_w: int) -> list[tuple[list[str], list[str]]]:
+        """Each card's keyword (in two lines where one is too wide: large text) and its
+        meaning, whole, in lines of these widths."""
+        s = self.s
+        return [(two_lines(keyword, text_size(21, s), named_w),
+                 wrap(words, text_size(18, s), meant_w)) for _code, keyword, words in self.cards]
+
+    def _draw_turning(self, surface, i: int, code: str, x: int, y: int, w: int, h: int) -> bool:
+        """The i-th card turning up at (x, y) as its time comes; whether its words show."""
+        shown = self.age - 0.6 - CARD_REVEAL * i
+        if shown > 0:
+            self._draw_card(surface, code, x + w // 2, y, w, h, min(1.0, shown / 0.3),
+                            tilt=(i - (len(self.cards) - 1) / 2) * 3)
+        return shown >= 0.3
+
+    def _draw_words(self, surface, named, meant, at, anchor: str, sizes) -> None:
+        """A card's keyword and meaning, from `at` down (centred under it, or from the left)."""
+        size, line_h, big, big_h = sizes
+        x, y = at
+        for part in named:
+            draw_text(surface, part, (x, y), big, (250, 224, 150), anchor=anchor)
+            y += big_h
+        for part in meant:
+            draw_text(surface, part, (x, y), size, (222, 214, 196), anchor=anchor, shadow=False)
+            y += line_h
+
+    def _draw_grid(self, surface, top: int, cell_w: int, sizes) -> None:
+        """The cards two across, each beside its words (a large text's longer lines)."""
+        s, w = self.s, self.size[0]
+        card_w = round(64 * s)
+        card_h = round(card_w / 0.7)
+        gap = round(14 * s)
+        texts = self._card_texts(cell_w - card_w - 2 * gap, cell_w - card_w - 2 * gap)
+        size, line_h, big, big_h = sizes
+        y = top
+        for row in range(0, len(self.cards), 2):
+            heights = [len(named) * big_h + len(meant) * line_h for named, meant in
+                       texts[row:row + 2]]
+            for k, (named, meant) in enumerate(texts[row:row + 2]):
+                x = w // 2 - cell_w + k * cell_w
+                if self._draw_turning(surface, row + k, self.codes()[row + k], x, y, card_w,
+                                      card_h):
+                    self._draw_words(surface, named, meant, (x + card_w + gap, y), "topleft",
+                                     sizes)
+            y += max([card_h] + heights) + round(10 * s)
+        self._draw_foot(surface, y)
+
+    def _draw_foot(self, surface: pygame.Surface, y: int) -> None:
+        """Under the cards, once they are all up: what the reading says as a whole."""
+        s, w = self.s, self.size[0]
         if self.age >= self.reveal_end - CARD_REVEAL:
             closing = summary(self.entry.reading, self.lang)
             system = system_name(self.entry.system or "deck52", self.lang)
@@ -131,8 +179,7 @@ class AnswerDrawing:
             size = text_size(18, s)
             if font(size).size(foot)[0] > w - 60 * s:
                 foot = closing
-            draw_text(surface, foot, (w // 2, bottom_limit + round(18 * s)), size, MUTED,
-                      anchor="midtop", shadow=False)
+            draw_text(surface, foot, (w // 2, y), size, MUTED, anchor="midtop", shadow=False)
 
     def _draw_card(self, surface: pygame.Surface, code: str, cx: int, y: int, w: int, h: int,
                    turn: float, tilt: float) -> None:

@@ -292,7 +292,7 @@ class MenuDrawing:
             facts_shown.append((_(text.FAMILY), facts.family_title))
         facts_shown.append((_(text.DECK), facts.deck))
         size = text_size(22, s)
-        step = max(round(28 * s), size + 4)
+        step = max(round(28 * s), font(size).get_linesize())  # (large text: a whole line)
         label_w = max([round(100 * s)] + [font(size).size(label)[0] + round(12 * s)
                                           for label, _fact in facts_shown])
         for label, fact in facts_shown:
