@@ -73,6 +73,17 @@ for deal in range(1, 1000):
 """
 
 
+# The app under cProfile, timed by the main thread's CPU clock (not the wall's: where the
+# CPU goes, whatever the machine's load), its stats written when it quits.
+PROFILED = """
+import atexit, cProfile, runpy, sys, time
+profile, out = cProfile.Profile(time.thread_time), sys.argv.pop(1)
+atexit.register(lambda: (profile.disable(), profile.dump_stats(out)))
+profile.enable()
+runpy.run_module("game", run_name="__main__", alter_sys=True)
+"""
+
+
 def klondike_places(size: tuple[int, int]) -> tuple[int, list[tuple[int, int]]]:
     """The deal to play and its places (PLACES_CODE), in screen pixels."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
@@ -133,7 +144,8 @@ def key(display: str, name: str) -> float:
     return time.perf_counter()
 
 
-def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path) -> dict:
+def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path,
+        profile_to: Path | None = None) -> dict:
     server, display = start_xvfb(size)
     manager = start_wm("openbox", display)
     home = tempfile.mkdtemp(prefix="bench-reaction-")
@@ -146,8 +158,8 @@ def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path) -> dict:
                XDG_RUNTIME_DIR=home, REUSSITE_DATA_DIR=f"{home}/reussite",
                REUSSITE_FRAME_LOG=str(log), SDL_AUDIODRIVER="dummy")
     env.pop("SDL_VIDEODRIVER", None)
-    app = subprocess.Popen([sys.executable, "-m", "game", "--game", "klondike",
-                            "--deal", str(deal)],
+    start = ["-c", PROFILED, str(profile_to)] if profile_to else ["-m", "game"]
+    app = subprocess.Popen([sys.executable, *start, "--game", "klondike", "--deal", str(deal)],
                            cwd=checkout, env=env, stdout=subprocess.DEVNULL,
                            stderr=subprocess.DEVNULL, start_new_session=True)
     result: dict = {name: [] for name in ("stock", "stock_cpu", "stock_draw", "drop", "drop_cpu",
@@ -225,9 +237,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=6)
     parser.add_argument("--deals", type=int, default=2)
     parser.add_argument("--checkout", type=Path, default=ROOT)
+    parser.add_argument("--profile", type=Path, help="the app's cProfile stats, to this file")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
-    result = run(size, args.clicks, args.deals, args.checkout.resolve())
+    result = run(size, args.clicks, args.deals, args.checkout.resolve(),
+                 args.profile.resolve() if args.profile else None)
     print(f"{args.checkout} at {args.size}; load {os.getloadavg()[0]:.2f}")
     for name, unit, scale in (("stock", "ms", 1000), ("stock_cpu", "ms CPU", 1000),
                               ("stock_draw", "ms CPU to draw and show", 1000),

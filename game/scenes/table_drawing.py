@@ -32,15 +32,30 @@ def shown_now(scene: TableScene) -> Shown:
                     empty_stocks_playing(scene.game, scene.state))
 
 
-def draw_over_table(scene: TableScene, surface: pygame.Surface) -> None:
-    """What the scene draws over its table: the hint, the bars, the focus, a celebration."""
-    scene.solving.draw(surface, scene.view)
-    hud, clip = scene.hud, surface.get_clip()
+def draw_over_table(scene: TableScene, surface: pygame.Surface,
+                    parts: dict | None = None) -> None:
+    """What the scene draws over its table: the hint, the bars, the focus, a celebration.
+    With the frame's `parts` (scene_parts), a part is drawn only where the surface's clip
+    meets its box (a frame redraws its changed boxes one by one: the focus's prompts, the
+    bars' texts and buttons cost their time even where clipped away)."""
+    clip = surface.get_clip()
+
+    def here(key) -> bool:
+        box = parts.get(key, (None,))[0] if parts is not None else None
+        return box is None or clip.colliderect(box)
+
+    if here("hint"):
+        scene.solving.draw(surface, scene.view)
+    hud = scene.hud
     w, h = surface.get_size()
-    if (clip.colliderect(0, 0, w, hud.bar) or clip.colliderect(0, h - hud.bar, w, hud.bar)
-            or hud.banner is not None):
-        hud.draw(surface)
-    scene.focus.draw(surface)
+    if clip.colliderect(0, 0, w, hud.bar):
+        hud.draw_top(surface)
+    if clip.colliderect(0, h - hud.bar, w, hud.bar):
+        hud.draw_bottom(surface)
+    if hud.banner is not None and here("banner"):
+        hud.draw_banner(surface)
+    if here("focus"):
+        scene.focus.draw(surface)
     if scene.celebration is not None:
         scene.celebration.draw(surface)
 
@@ -161,7 +176,7 @@ def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int,
         parts["dialog", "panel"] = (pygame.Rect(box), frame)  # (redrawn every frame)
 
     def draw_scene(target: pygame.Surface) -> None:
-        draw_over_table(scene, target)
+        draw_over_table(scene, target, parts)
         for dialog in over:
             dialog.draw(target)
         if notices is not None and target.get_clip().colliderect(notices[0]):

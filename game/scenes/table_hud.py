@@ -203,20 +203,27 @@ class TableHud:
             score=model.game.score(model.state))
 
     def draw(self, surface: pygame.Surface) -> None:
-        hooks = self.hooks
-        w, h = surface.get_size()
-        bar = self._bar_image
-        look = (w, self.bar, tuple(BAR), tuple(BAR_EDGE))  # (theme.py: the look may change)
-        if bar is None or self._bar_look != look:
-            bar = self._bar_image = pygame.Surface((w, self.bar), pygame.SRCALPHA)
+        self.draw_top(surface)
+        self.draw_bottom(surface)
+        if self.banner is not None:
+            self._draw_banner(surface, *self.banner)
+
+    def _bar(self, width: int) -> pygame.Surface:
+        """The bars' translucent ground, made once per width and look."""
+        look = (width, self.bar, tuple(BAR), tuple(BAR_EDGE))  # (theme.py: it may change)
+        if self._bar_image is None or self._bar_look != look:
+            self._bar_image = pygame.Surface((width, self.bar), pygame.SRCALPHA)
             self._bar_look = look
-            bar.fill(BAR)
-        surface.blit(bar, (0, 0))
-        surface.blit(bar, (0, h - self.bar))
+            self._bar_image.fill(BAR)
+        return self._bar_image
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """The top bar: the title, the facts and the game's own buttons."""
+        w = surface.get_width()
+        surface.blit(self._bar(w), (0, 0))
         if BAR_EDGE.a:  # high contrast: a rule between each bar and the black table
             line = outline(1)
             surface.fill(BAR_EDGE, (0, self.bar - line, w, line))
-            surface.fill(BAR_EDGE, (0, h - self.bar, w, line))
         size = int(self.bar * 0.55)
         info = self.info_text()
         right = min((b.rect.left for b in self.special_buttons), default=w) - 14
@@ -224,6 +231,16 @@ class TableHud:
                               anchor="midright")
         draw_text(surface, self.title_that_fits(info_rect.left - 40, size),
                   (14, self.bar // 2), size, GOLD, anchor="midleft")
+        for button in self.special_buttons:
+            button.draw(surface)
+
+    def draw_bottom(self, surface: pygame.Surface) -> None:
+        """The bottom bar: the note and the commands."""
+        hooks = self.hooks
+        w, h = surface.get_size()
+        surface.blit(self._bar(w), (0, h - self.bar))
+        if BAR_EDGE.a:
+            surface.fill(BAR_EDGE, (0, h - self.bar, w, outline(1)))
         note = hooks.note()
         if note and self.buttons:
             small = self.note_size(note)
@@ -237,8 +254,10 @@ class TableHud:
             b = self.button(label)
             if b is not None:
                 b.enabled = enabled
-        for button in self.buttons + self.special_buttons:
+        for button in self.buttons:
             button.draw(surface)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is not None:
             self._draw_banner(surface, *self.banner)
 
