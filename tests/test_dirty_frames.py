@@ -208,3 +208,46 @@ def test_a_resize_draws_the_whole_screen(tmp_path, monkeypatch, size):
     assert app.draw() is None  # another surface: drawn whole
     frames.last = app.screen.copy()
     frames.run(0.5, 1 / 30)
+
+
+@pytest.mark.parametrize("game", ["klondike", "dondorf_faecher"])  # (its packets lie turned)
+def test_the_keys_focus_walks_picks_up_and_carries_cards(tmp_path, monkeypatch, game):
+    """The focus is two parts (its ring, its prompts strip: table_drawing.focus_parts),
+    the ring's box drawn tight round it: every frame of a walk over the piles and the
+    bar's buttons, cards picked up, carried over others and put back equals a full
+    redraw."""
+    from table_helpers import keystroke
+
+    app, scene = animated_table(tmp_path, monkeypatch, game=game)
+    frames = Frames(app)
+    frames.run(1.5, 1 / 20)
+    ticks = [pygame.time.get_ticks()]  # the ring breathes and shakes with this clock
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: ticks[0])
+
+    def press(key: int) -> None:
+        keystroke(app, key, release=True)
+        for _ in range(2):
+            ticks[0] += 40
+            app.step(1 / 25)
+            frames.frame()
+
+    press(pygame.K_RIGHT)  # the focus shows
+    move = next(m for m in scene.game.legal_moves(scene.state)
+                if m.action == "move" and m.src >= 0 and m.dst >= 0)
+    scene.focus.target, scene.focus.count = ("pile", move.src), move.count
+    press(pygame.K_RETURN)  # picked up
+    assert scene.focus.holding is not None
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP,
+                pygame.K_LEFT, pygame.K_LEFT):
+        press(key)  # carried over the table
+    press(pygame.K_ESCAPE)  # put back
+    assert scene.focus.holding is None and app.stack.top is scene
+    for key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT,
+                pygame.K_UP, pygame.K_UP, pygame.K_RIGHT):
+        press(key)  # over the piles and the bar's buttons
+    assert scene.focus.visible
+    ticks[0] += 4000  # the ring holds still: nothing to show
+    app.step(1 / 25)
+    frames.frame()
+    app.step(1 / 25)
+    assert frames.frame() == []

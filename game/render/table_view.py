@@ -259,9 +259,13 @@ class TableView:
     def card_box(self, x: float, y: float, pile: int) -> pygame.Rect:
         """The screen box a card drawn at (x, y) of `pile` covers (a turned one is framed
         in a few pixels more: turned_image)."""
-        rect = self.turned(pygame.Rect(round(x), round(y), *self.card_size),
-                           self.piles[pile].rotation)
-        return rect.inflate(8, 8) if self.piles[pile].rotation % 90 else rect
+        rotation = self.piles[pile].rotation
+        w, h = self.card_size
+        if not rotation:
+            return pygame.Rect(round(x), round(y), w, h)
+        box = self.turned(pygame.Rect(0, 0, w, h), rotation)
+        box.center = (round(x + w / 2), round(y + h / 2))  # (as blit_card centres it)
+        return box.inflate(8, 8) if rotation % 90 else box
 
     def places_shown(self, state: GameState, stocks_playing: Collection[int] | None,
                      marks: bool = True) -> list[tuple[int, pygame.Surface,

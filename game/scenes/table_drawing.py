@@ -20,6 +20,7 @@ from game.engine.stock import empty_stocks_playing
 from game.input.prompts import prompt_device
 from game.render.notices import notice_size, placed_notices
 from game.render.table_layers import Shown
+from game.render.theme import outline
 from game.scenes.focus_draw import PULSE_MS
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -40,9 +41,11 @@ def draw_over_table(scene: TableScene, surface: pygame.Surface,
     bars' texts and buttons cost their time even where clipped away)."""
     clip = surface.get_clip()
 
-    def here(key) -> bool:
-        box = parts.get(key, (None,))[0] if parts is not None else None
-        return box is None or clip.colliderect(box)
+    def here(*keys) -> bool:
+        if parts is None or not any(key in parts for key in keys):
+            return True
+        return any(parts[key][0] is None or clip.colliderect(parts[key][0])
+                   for key in keys if key in parts)
 
     if here("hint"):
         scene.solving.draw(surface, scene.view)
@@ -54,7 +57,7 @@ def draw_over_table(scene: TableScene, surface: pygame.Surface,
         hud.draw_bottom(surface)
     if hud.banner is not None and here("banner"):
         hud.draw_banner(surface)
-    if here("focus"):
+    if here(("focus", "ring"), ("focus", "prompts")):
         scene.focus.draw(surface)
     if scene.celebration is not None:
         scene.celebration.draw(surface)
@@ -117,7 +120,7 @@ def scene_parts(scene: TableScene, size: tuple[int, int], notices: tuple | None)
             parts["hint"] = (boxes[0].unionall(boxes).inflate(room, room),
                              (solving.hint_move, tuple(tuple(b) for b in boxes)))
     if scene.focus.visible:
-        parts["focus"] = focus_part(scene, size)
+        parts["focus", "ring"], parts["focus", "prompts"] = focus_parts(scene, size)
     if scene.celebration is not None:
         parts["celebration"] = (None, scene.celebration.time)
     if notices is not None:
@@ -125,16 +128,35 @@ def scene_parts(scene: TableScene, size: tuple[int, int], notices: tuple | None)
     return parts
 
 
-def focus_part(scene: TableScene, size: tuple[int, int]) -> tuple:
-    """Where the keys' focus draws (its ring, the targets, the held cards, the prompts),
-    generously, and what it shows (focus_draw.py)."""
+def ring_box(scene: TableScene) -> pygame.Rect:
+    """Where the focus ring draws (focus_draw.py): round its outline (a turned pile's is
+    a hull), its dark ring outside it, the shake and the rounding, with room to spare."""
+    focus, view = scene.focus, scene.view
+    rect = focus.rect()  # (settled first: off a place that went with its last card)
+    width = outline(max(3, view.card_size[0] // 22))
+    room = 2 * (2 * width + 16)
+    if focus.target[0] == "button":
+        return rect.inflate(10 + room, 10 + room)
+    shape = focus._outline(focus.target[1], 0)[0]
+    if not isinstance(shape, pygame.Rect):
+        xs, ys = [x for x, _y in shape], [y for _x, y in shape]
+        shape = pygame.Rect(math.floor(min(xs)), math.floor(min(ys)),
+                            math.ceil(max(xs) - min(xs)) + 2, math.ceil(max(ys) - min(ys)) + 2)
+    return shape.inflate(room, room)
+
+
+def focus_parts(scene: TableScene, size: tuple[int, int]) -> tuple[tuple, tuple]:
+    """Where the keys' focus draws and what it shows (focus_draw.py), as two parts: the
+    ring with the targets and the held cards (these generously), and the prompts strip. (The
+    ring breathes for a while after each key: apart, the strip and all between it and
+    the ring are not redrawn with it every frame.)"""
     focus, view = scene.focus, scene.view
     now = pygame.time.get_ticks()
     shake = round(math.sin(now / 18) * 5) if now < focus.nudge_until else 0
     quiet = now - getattr(scene.app, "last_input", 0) >= PULSE_MS
     pulse = 1.0 if quiet else round(0.5 + 0.5 * math.sin(now / 260), 3)
     w, h = view.card_size
-    boxes = [focus.rect().inflate(2 * w, 2 * h), focus.prompt_band(size)[2].inflate(8, 8)]
+    boxes = [ring_box(scene)]
     held = focus.holding
     if held is not None:
         boxes += [view.pile_area(move.dst).inflate(12, 12)
@@ -148,11 +170,13 @@ def focus_part(scene: TableScene, size: tuple[int, int]) -> tuple:
                 [pygame.Rect(p, (w, h)) for p in positions])
             boxes.append(spread.move(area.x - positions[0][0], area.y - positions[0][1])
                          .inflate(w, h).move(w // 4, h // 4))
-    box = boxes[0].unionall(boxes)
-    shows = (focus.target, held, focus.count, shake, pulse, tuple(box),
-             tuple(tuple(b) for b in boxes), prompt_device(getattr(scene.app, "mapper", None)),
-             tuple(focus._prompt_items()))
-    return box, shows
+    ring = boxes[0].unionall(boxes)
+    band = focus.prompt_band(size)[2].inflate(8, 8)
+    ring_shows = (focus.target, held, focus.count, shake, pulse, tuple(ring),
+                  tuple(tuple(b) for b in boxes))
+    prompts_shows = (tuple(band), prompt_device(getattr(scene.app, "mapper", None)),
+                     tuple(focus._prompt_items()))
+    return (ring, ring_shows), (band, prompts_shows)
 
 
 def draw_changed(scene: TableScene, surface: pygame.Surface, frame: int,
