@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import os
 import sys
+import threading
 import time
 from typing import TYPE_CHECKING
 
@@ -106,6 +107,10 @@ class App:
         self.between_frames: list = []
         self.left_screens = False  # memory to give back at the next still moment
         self._solver = None
+        # "process": the solver works in a worker process, started off the frame
+        # (start_solver); "inline": in slices of the frames (headless: tests, screenshots)
+        self.solver_mode = "inline" if headless else "process"
+        self._solver_starting: threading.Thread | None = None
         self.clock = pygame.time.Clock()
         self.frame_number = 0
 
@@ -205,6 +210,8 @@ class App:
             save = getattr(scene, "save_progress", None)
             if save:
                 save()
+        if self._solver_starting is not None:
+            self._solver_starting.join(2.0)
         if self._solver is not None:
             self._solver.close()
             self._solver = None
@@ -217,12 +224,38 @@ class App:
 
     def solver(self):
         """The solver service the tables share: a worker process when playing, small
-        slices of the frame loop when headless (tests, screenshots)."""
+        slices of the frame loop when headless (tests, screenshots). Started here and
+        now, if `start_solver` has not started it yet."""
+        if self._solver is None and self._solver_starting is not None:
+            self._solver_starting.join()
         if self._solver is None:
-            from game.solver import HintService
-
-            self._solver = HintService("inline" if self.headless else "process")
+            self._start_solver()
         return self._solver
+
+    def start_solver(self):
+        """The solver service if it is up; else None, and it is started off the frame:
+        a thread imports the service's side of the solver and starts its worker (~45 ms
+        of CPU, no frame's). Inline, the service is made at once (nothing to wait for)."""
+        starting = self._solver_starting
+        if self._solver is None:
+            if self.solver_mode != "process":
+                self._start_solver()
+            elif starting is None:
+                self._solver_starting = threading.Thread(target=self._start_solver,
+                                                         name="solver-start", daemon=True)
+                self._solver_starting.start()
+            elif not starting.is_alive() and self._solver is None:
+                self._start_solver()    # the thread failed: here, so that it says why
+        return self._solver
+
+    def _start_solver(self) -> None:
+        from game.solver import HintService
+
+        try:
+            service = HintService(self.solver_mode)
+        except OSError:     # no worker could be started: the frames' slices, then
+            service = HintService("inline")
+        self._solver = service      # (made whole before it is seen)
 
     def _broadcast(self, intent: Intent) -> None:
         for scene in self.stack.scenes:

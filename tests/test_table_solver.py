@@ -1,6 +1,7 @@
 """The solver at the table (headless: the service works in slices of the frame loop)."""
 
 import dataclasses
+import time
 
 import pygame
 
@@ -200,3 +201,39 @@ def test_a_table_is_watched_from_its_deal_and_let_go_when_left(app):
     assert not scene.solving.waiting_hint
     app.stack.pop()
     assert watched() == []
+
+
+def test_with_think_ahead_off_no_position_is_watched(app):
+    """The player may turn the quiet search off: then nothing is searched unasked, and
+    a hint is still given when asked."""
+    app.update_settings(think_ahead=False)
+    app._solver = HintService("inline", watching=True)
+    scene = open_table(app, "freecell", 1)
+    scene.play(scene.game.legal_moves(scene.state)[0])
+    assert not app._solver._open and scene.solving.next_change() is None
+    scene.hint()
+    assert run_frames(app, 20, lambda: bool(scene.solving.marks))
+    scene.play(scene.game.legal_moves(scene.state)[0])
+    assert not [r for r in app._solver._open.values() if r.channel == "watch"]
+
+
+def test_the_worker_is_started_off_the_frame_and_what_was_asked_meanwhile_is_posted(app):
+    """A table's first ask starts the service in a thread (the import of the service's
+    side and the worker's start take no frame's time); the asks made before it is up
+    wait, the latest of each kind, and are posted once it is."""
+    app.solver_mode = "process"
+    scene = open_table(app, "freecell", 1, persist=False)
+    assert app.solver_started is None           # headless: no watch before a hint
+    scene.hint()
+    scene.hint()                                # asked twice: one ask waits
+    assert app.solver_started is None and list(scene.solving.waiting_service) == ["hint"]
+    deadline = time.monotonic() + 60            # a worker's start: wall time, not frames
+    while not scene.solving.marks and time.monotonic() < deadline:
+        app.step(1 / 60)
+        time.sleep(0.005)
+    assert scene.solving.marks and not scene.solving.waiting_service
+    assert app.solver_started.mode == "process"
+    process = app.solver_started._process
+    app.quit()                                  # stopped (or ended) as the app quits
+    process.join(10)
+    assert not process.is_alive()

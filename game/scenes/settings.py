@@ -98,6 +98,10 @@ class SettingsScene(Scene):
                 lambda: percent(st().text_scale), self.step_text_scale),
             Row(N_("Winnable?"), N_("The table tells whether the position can still be won."),
                 lambda: _(ON_OFF[st().show_winnable]), toggle("show_winnable")),
+            Row(N_("Think ahead"), N_("The solver studies each position while you play, so "
+                "that a hint comes from a found win more often. Off: it works only when "
+                "asked, and takes less of the computer's time."),
+                lambda: _(ON_OFF[st().think_ahead]), toggle("think_ahead")),
             Row(N_("Left-handed"), N_("Lay the table out for playing with the left hand."),
                 lambda: _(ON_OFF[st().left_handed]), toggle("left_handed")),
             Row(N_("Sound"), N_("Card sounds and the win fanfare."),

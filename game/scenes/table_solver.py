@@ -2,7 +2,9 @@
 
 All of it goes through the app's shared HintService, which searches in a worker process
 (or in slices when headless), so the frame loop never waits: requests return at once and
-`update` collects the answers.
+`update` collects the answers. The service itself is started off the frame
+(`App.start_solver`): what is asked before it is up waits here, one request a channel,
+and is posted for the position then on the table once it is.
 """
 
 from __future__ import annotations
@@ -82,15 +84,30 @@ class TableSolver:
         self.hints_asked = False             # the player asked this table for a hint
         self.working = 0.0                   # seconds the working mark has run
         self.watch_in: float | None = None   # seconds until the new table is watched
+        # what was asked before the service was up: channel -> the ask, posted once it is
+        self.waiting_service: dict[str, Callable] = {}
 
-    @property
-    def service(self):
-        return self.app.solver()
+    def _ask(self, channel: str, ask: Callable) -> None:
+        """`ask(service)` now if the service is up, else once it is (it is started off
+        the frame meanwhile): the latest ask of a channel replaces an earlier one."""
+        service = self.app.start_solver()
+        if service is None:
+            self.waiting_service[channel] = ask
+        else:
+            self.waiting_service.pop(channel, None)
+            ask(service)
+
+    def _drop(self, channel: str) -> None:
+        """Forget a channel's ask: its work stops, or never starts."""
+        self.waiting_service.pop(channel, None)
+        if self.app.solver_started is not None:
+            self.app.solver_started.cancel(channel)
 
     # --- hints ------------------------------------------------------------------------
     def hint(self) -> None:
         self.waiting_hint = self.hints_asked = True
-        self.service.request(self.model.game, self.model.state)
+        model = self.model
+        self._ask("hint", lambda service: service.request(model.game, model.state))
 
     def _watch(self) -> None:
         """The position on the table is searched quietly in the worker from the moment
@@ -98,20 +115,25 @@ class TableSolver:
         more often. Headless (the service in slices), only once the player has asked
         this table for a hint. Nothing is shown meanwhile."""
         self.watch_in = None
+        if not self.app.settings.think_ahead:   # the player turned it off
+            self._drop("watch")
+            return
         if self.app.solver_started is None and not self._may_watch():
             return
-        if not self.model.autoplaying and self.model.outcome is None:
-            self.service.watch(self.model.game, self.model.state, asked=self.hints_asked)
+        model = self.model
+        if not model.autoplaying and model.outcome is None:
+            self._ask("watch", lambda service: service.watch(model.game, model.state,
+                                                             asked=self.hints_asked))
 
     def _may_watch(self) -> bool:
         """A table watches its positions in a window (the worker's own process), and
-        headless only once asked: a headless service runs its searches in our frames."""
-        return not self.app.headless or self.hints_asked
+        headless only once asked: a headless service runs its searches in our frames;
+        never if the player turned "Think ahead" off."""
+        return self.app.settings.think_ahead and (not self.app.headless or self.hints_asked)
 
     def leave(self) -> None:
         """The player leaves the table: its quiet search stops."""
-        if self.app.solver_started is not None:
-            self.app.solver_started.cancel("watch")
+        self._drop("watch")
 
     def _show_hint(self, found) -> None:
         move = found.move
@@ -136,15 +158,16 @@ class TableSolver:
     def _ask_verdict(self) -> None:
         self.verdict_text = _(self._thinking) + "…"
         self.waiting_verdict = True
-        self.service.request_verdict(self.model.game, self.model.state)
+        model = self.model
+        self._ask("verdict", lambda service: service.request_verdict(model.game, model.state))
 
     def position_changed(self, _event: Changed | None = None) -> None:
         """The cards moved: old answers are stale; ask again if the player wants to see."""
         app, model = self.app, self.model
         self.marks, self.marks_left, self.hint_move = (), 0.0, None
         self.waiting_hint = False
-        if app.solver_started is not None:
-            app.solver_started.cancel("hint")
+        self._drop("hint")
+        if app.solver_started is not None or self.waiting_service:
             if self.waiting_demo and not model.autoplaying:
                 self.cancel_demo()   # its line would start from a position that is gone
             self._watch()
@@ -162,11 +185,12 @@ class TableSolver:
             self.cancel_demo()
             return
         self.demo, self.waiting_demo = [], True
-        self.service.request_demo(self.model.game, self.model.state)
+        model = self.model
+        self._ask("demo", lambda service: service.request_demo(model.game, model.state))
 
     def cancel_demo(self) -> None:
         self.waiting_demo = False
-        self.service.cancel("demo")
+        self._drop("demo")
         self.app.notify(_(DEMO_CANCELLED))
 
     def next_demo_move(self) -> Move | None:
@@ -175,7 +199,8 @@ class TableSolver:
     # --- winnable deals only ---------------------------------------------------------------
     def find_deal(self, first: int) -> None:
         self.searching_deal, self.deal_progress = True, 0
-        self.service.request_winnable_deal(self.model.game, first)
+        game = self.model.game
+        self._ask("deal", lambda service: service.request_winnable_deal(game, first))
 
     @property
     def _thinking(self) -> str:
@@ -215,7 +240,7 @@ class TableSolver:
         """A still table wakes to collect answers while it waits for them, and to take a
         hint's marks away."""
         waiting = self.waiting_hint or self.waiting_demo or self.searching_deal or \
-            self.waiting_verdict
+            self.waiting_verdict or bool(self.waiting_service)
         return soonest((POLL_SECONDS if waiting else None,
                         self.marks_left if self.marks_left > 0 else None, self.watch_in))
 
@@ -233,6 +258,10 @@ class TableSolver:
         service = app.solver_started
         if service is None:
             return
+        if self.waiting_service:    # it is up now: what was asked meanwhile is posted
+            asks, self.waiting_service = self.waiting_service, {}
+            for ask in asks.values():
+                ask(service)
         if self.waiting_hint:
             found = service.poll()
             if found is not None:

@@ -4,6 +4,7 @@ that posts them is `worker.HintService`)."""
 from __future__ import annotations
 
 import gc
+import os
 import queue
 import time
 from dataclasses import dataclass, replace
@@ -26,6 +27,10 @@ IDLE_SECONDS = 25.0   # a worker with nothing to do for this long ends (it is re
 #                       on demand): its memory goes back to the system
 LEARN_LIMIT = 400     # positions of a won line whose keys the service files (2.5 ms CPU)
 SHORTEN_BEFORE_HINT = 0.03  # a hint's line is shortened this long at most before it is told
+# The worker's priority, below the table's (os.nice): its work is all in the background
+# (a quiet search of each new position takes up to 3 s of CPU), and a busy machine gives
+# the frames their time first. On a free core it runs as fast as ever.
+WORKER_NICENESS = 10
 
 HINT, VERDICT, DEMO, DEAL = "hint", "verdict", "demo", "deal"
 WATCH = "watch"     # the position on the table, searched quietly before anyone asks
@@ -250,6 +255,8 @@ def worker_main(requests: Any, replies: Any, idle_seconds: float = IDLE_SECONDS)
     Messages in: ("job", ticket, kind, game_id, options, state_dict | None, params),
     ("cancel", ticket), ("hurry", ticket, answer_after), ("quiet", ticket), ("stop",).
     Out: (ticket, tag, payload)."""
+    if hasattr(os, "nice"):
+        os.nice(WORKER_NICENESS)
     from game.rules import create
 
     from . import portfolio, shorten  # noqa: F401  (loaded as the worker starts, not

@@ -53,6 +53,7 @@ class Settings:
     volume: float = 0.8  # 0.0 … 1.0
     speech: bool = False  # the table said aloud (game/speech); also --speech
     show_winnable: bool = False  # the table says whether the position can still be won
+    think_ahead: bool = True  # the solver searches each position before a hint is asked
     winnable_only: tuple[str, ...] = ()  # game ids whose new deals must be winnable
 
     def winnable_only_toggled(self, game_id: str) -> tuple[str, ...]:
@@ -100,6 +101,7 @@ _CHECKS = {
     "speech": lambda value: isinstance(value, bool),
     "volume": lambda value: is_finite_number(value) and 0.0 <= value <= 1.0,
     "show_winnable": lambda value: isinstance(value, bool),
+    "think_ahead": lambda value: isinstance(value, bool),
     "winnable_only": lambda value: isinstance(value, list | tuple)
     and len(value) <= MAX_GAMES and all(is_game_id(v) for v in value),
 }
