@@ -80,8 +80,7 @@ class TableScene(Scene):
         self.frames = TableFrames()  # the still table kept, to draw only what changed
         # The helpers, each given what it needs; the order is the order they are told of
         # a change: the cards first, then the pointer, HUD and solver, the save last.
-        self.placing = CardPlacing(app, model, self.view, lambda size: self.layout_screen(size),
-                                   lambda: self.rate)
+        self.placing = CardPlacing(app, model, self.view, self.layout_screen, lambda: self.rate)
         self.records = TableRecords(app, model, persist, resumed=history is not None,
                                     uid=uid)
         self.speech = TableSpeech(app, model)  # (off unless the speech setting is on)

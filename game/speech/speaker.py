@@ -8,21 +8,16 @@
 A new message interrupts the one still being said (the focus moved on): the old is
 cancelled first — unless it came with it (within TOGETHER seconds: a move and where the
 focus now is), when it is said after it. A missing service is a notice
-(`Speaker.notice`), never an error.
+(`Speaker.notice`), never an error. The voices that are programs: commands.py.
 Pure Python: no pygame.
 """
 
 from __future__ import annotations
 
-import shutil
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
-
-if TYPE_CHECKING:  # pragma: no cover
-    import subprocess
 
 
 class Silent:
@@ -68,49 +63,6 @@ class Dispatcher(Silent):
         self.client.close()
 
 
-class Command(Silent):
-    """A speaking command run per message; the one still speaking is stopped first."""
-
-    def __init__(self, name: str, argv: Callable[[str, str], list[str]],
-                 cancel: list[str] | None = None) -> None:
-        self.name, self.argv, self.cancel = name, argv, cancel
-        self.process: subprocess.Popen | None = None
-        self.saying = ""
-
-    def say(self, text: str, language: str, after: bool = False) -> None:
-        import subprocess  # (only with speech on: not a cost of every start)
-
-        running = self.process is not None and self.process.poll() is None
-        if not (after and self.cancel is not None):  # (spd-say's service queues it)
-            if after and running:  # one process a message: say the old one's words first
-                text = f"{self.saying} {text}"
-            self._stop()
-        self.saying = text
-        self.process = subprocess.Popen(self.argv(text, language), stdin=subprocess.DEVNULL,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-
-    def _stop(self) -> None:
-        import subprocess
-
-        if self.cancel is not None:  # spd-say returns at once: cancel in the service
-            subprocess.run(self.cancel, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           check=False)
-        elif self.process is not None and self.process.poll() is None:
-            self.process.terminate()
-
-    def close(self) -> None:
-        self._stop()
-
-
-def spd_say(program: str) -> Command:
-    return Command("spd-say", lambda text, lang: [program, "-l", lang, "--", text],
-                   cancel=[program, "-C"])
-
-
-def espeak(program: str) -> Command:
-    return Command("espeak-ng", lambda text, lang: [program, "-v", lang, "--", text])
-
-
 TOGETHER = 0.3  # seconds: messages this close are said one after another
 
 NO_SERVICE = N_("Speech is on, but no speech service was found "
@@ -135,10 +87,10 @@ class Speaker:
             return Dispatcher(speechd.SSIPClient("reussite"))
         except Exception:  # not installed, or the service would not start: try the next
             pass
-        for program, make in (("spd-say", spd_say), ("espeak-ng", espeak)):
-            path = shutil.which(program)
-            if path:
-                return make(path)
+        from game.speech.commands import command_found  # (subprocess: speech on only)
+        command = command_found()
+        if command is not None:
+            return command
         self.notice = NO_SERVICE
         return Silent()
 
