@@ -52,9 +52,8 @@ class CardPlacing:
             self.view.place(self.model.state, animate=self.rate() > 0)
 
     def follow_settings(self, map_layout: Layout) -> Layout:
-        """The table's layout for the left-handed and card-size settings: if either
-        changed with the table open, `map_layout` turned anew and laid out at once, the
-        cards gliding to their new places (the HUD stays as it is)."""
+        """The layout for the left-handed and card-size settings: either changed, the map
+        turned anew and laid out at once, the cards gliding there (the HUD stays)."""
         settings, view = self.app.settings, self.view
         if (view.layout.mirrored != settings.left_handed
                 or view.card_size_setting != settings.card_size):
