@@ -271,26 +271,6 @@ def test_the_window_coming_up_at_its_size_does_not_snap_the_deal(tmp_path, monke
     assert app.laid_out == (w + 100, h)
 
 
-def test_started_on_a_table_the_menu_comes_after_the_first_frame(tmp_path, monkeypatch):
-    import argparse
-
-    app = make_app(tmp_path, monkeypatch)
-    monkeypatch.setattr(start_module, "App", lambda **kwargs: app)
-    keep_pygame(monkeypatch)
-    stacks = []
-    monkeypatch.setattr(app, "frame", lambda: stacks.append(
-        [type(s).__name__ for s in app.stack.scenes]))
-    monkeypatch.setattr(loop_module, "wait_for_event", Recorder(
-        lambda n: pygame.event.post(pygame.event.Event(pygame.QUIT))))
-    monkeypatch.setattr(loop_module, "FPS", 1000)
-    start_module.run_app(argparse.Namespace(size=None, windowed=False, game="klondike",
-                                          deal="4"))
-    assert stacks[0] == ["TableScene"]
-    assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "TableScene"]
-    app.stack.top.to_menu()
-    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
-
-
 @pytest.mark.parametrize("through_sdl", [True, False])
 def test_waiting_returns_on_an_event_and_leaves_it_in_the_queue(app, monkeypatch, through_sdl):
     from game import event_wait
@@ -398,6 +378,8 @@ def test_a_running_loop_reads_the_pads_every_frame(app, monkeypatch):
 
 def test_the_menu_under_a_first_table_is_built_when_the_deal_lands_or_input_comes(
         tmp_path, monkeypatch):
+    """Started on a table, the first frames are the table's alone: the menu is put under
+    it when its deal has landed (or input comes first)."""
     import argparse
 
     app = make_app(tmp_path, monkeypatch, animation_speed="normal")
@@ -416,6 +398,8 @@ def test_the_menu_under_a_first_table_is_built_when_the_deal_lands_or_input_come
     assert len(moving) > 5 and all(scenes == ["TableScene"] for scenes in moving)
     assert seen[-1][0] == 0   # the cards landed, then the menu was built under the table
     assert [type(s).__name__ for s in app.stack.scenes] == ["MenuScene", "TableScene"]
+    app.stack.top.to_menu()  # the table left: the menu it was put under, alone
+    assert isinstance(app.stack.top, MenuScene) and len(app.stack.scenes) == 1
 
     app.stack.scenes[:] = []
     app.push(TableScene(app, "klondike", deal=5))
