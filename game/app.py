@@ -40,6 +40,7 @@ from game.store.settings import WINDOW_SIDE_RANGE, Settings
 
 if TYPE_CHECKING:  # pragma: no cover
     from game.engine.registry import Registry
+    from game.store.stats import GameStats
 
 # What the player does with keys, buttons and pads: only these restart the caret's blink
 # and the focus ring's breathing. The pointer entering or moving, the window coming up or
@@ -68,13 +69,13 @@ class App:
         set_language(resolve(self.settings.language))
         apply_look(self.settings)  # high contrast, the text scale
         bindings, bindings_notice = load_bindings()
-        self.stats, stats_notice = load_stats()
+        self._stats: dict[str, GameStats] | None = None  # read when first needed
         self._registry: Registry | None = None   # every game: read when a scene asks
         self.stack = SceneStack()
         self.noticeboard = Noticeboard(
             self.stack, wait=lambda: bool(getattr(self.settings, "speech", False)),
             say=lambda text: speaker_of(self).say(text, language()))
-        for text in (notice, bindings_notice, stats_notice):
+        for text in (notice, bindings_notice):
             if text:
                 self.notify(text)
         # Only what the table needs: a full pygame.init() also opens audio, which costs
@@ -122,6 +123,20 @@ class App:
     def notify(self, text: str) -> None:
         """Show `text` for a few seconds (game/app_notices.py)."""
         self.noticeboard.notify(text)
+
+    @property
+    def stats(self) -> dict[str, GameStats]:
+        """Every game's statistics, read when something first needs them (the results,
+        the chooser's record line): a first table draws without them."""
+        if self._stats is None:
+            self._stats, notice = load_stats()
+            if notice:
+                self.notify(notice)
+        return self._stats
+
+    @stats.setter
+    def stats(self, value: dict[str, GameStats]) -> None:
+        self._stats = value
 
     @property
     def registry(self) -> Registry:

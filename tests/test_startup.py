@@ -189,3 +189,20 @@ def test_nothing_of_the_interpreter_or_its_library_is_replaced(tmp_path):
                                          "REUSSITE_DATA_DIR": str(tmp_path),
                                          "PATH": "/usr/bin:/bin"})
     assert out.stdout.split("\n")[-2:] == ["[] False", ""], (out.stdout, out.stderr)
+
+
+def test_a_first_table_is_drawn_without_reading_the_statistics(tmp_path, monkeypatch):
+    """Only a game's end, the results and the chooser read the statistics: a damaged file
+    stays as it is through a first table's first frame, then is told of and kept aside
+    when the statistics are first wanted."""
+    from table_helpers import make_app, open_table
+
+    damaged = tmp_path / "statistics.toml"
+    damaged.write_text("[klondike\nplayed = ")
+    app = make_app(tmp_path, monkeypatch)
+    open_table(app, "klondike", 3)
+    app.draw()
+    assert damaged.read_text() == "[klondike\nplayed = " and app.noticeboard.notices == []
+    assert app.stats == {}
+    assert not damaged.exists() and list(tmp_path.glob("statistics.toml*.bak"))
+    assert len(app.noticeboard.notices) == 1
