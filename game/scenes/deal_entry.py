@@ -27,6 +27,7 @@ from game.render.widgets import (
     backspace_icon,
     dim,
     gilded,
+    label_room,
     panel,
     text_size,
     title_font,
@@ -159,10 +160,15 @@ class DealEntryScene(Scene):
         s = self.s = ui_scale(size)
         key_w, key_h, gap = round(96 * s), round(44 * s), round(8 * s)
         grid_w = COLUMNS * key_w + (COLUMNS - 1) * gap
+        self.deals_name_w = max(round(110 * s), font(text_size(22, s)).size(
+            _(DEALS))[0] + round(12 * s))  # the deals' row: its name, then its button
+        deals_w = max(grid_w, self.deals_name_w + label_room(self.keys.buttons[DEALS_INDEX],
+                                                             key_h)) \
+            if self.game_id is not None else grid_w  # (large text: wider than the keys)
         # As wide as the note needs (within the window); else the note takes two lines.
         note_size = text_size(17, s)
         needed = font(note_size).size(self._note())[0] + 40 * s
-        width = round(max(grid_w + 80 * s, min(max(480 * s, needed), w - 40 * s)))
+        width = round(max(max(grid_w, deals_w) + 80 * s, min(max(480 * s, needed), w - 40 * s)))
         self.note_lines = wrap(self._note(), note_size, width - round(40 * s))
         # title, note, field and the message under it, as tall as their words are drawn
         # (they grow with the text scale)
@@ -186,10 +192,9 @@ class DealEntryScene(Scene):
             if i == CANCEL_INDEX:
                 key.rect = pygame.Rect(x0, y0 + CANCEL_ROW * (key_h + gap), grid_w, key_h)
             elif i == DEALS_INDEX:  # its name at the left, as the chooser's rows
-                self.deals_name_w = max(round(110 * s), font(text_size(22, s)).size(
-                    _(DEALS))[0] + round(12 * s))
-                key.rect = pygame.Rect(x0 + self.deals_name_w, y0 + DEALS_ROW * (key_h + gap),
-                                       grid_w - self.deals_name_w, key_h)
+                left = self.rect.centerx - deals_w // 2
+                key.rect = pygame.Rect(left + self.deals_name_w, y0 + DEALS_ROW * (key_h + gap),
+                                       deals_w - self.deals_name_w, key_h)
             else:
                 key.rect = pygame.Rect(x0 + col * (key_w + gap), y0 + row * (key_h + gap),
                                        key_w, key_h)

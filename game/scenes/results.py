@@ -17,7 +17,7 @@ from game import catalogue
 from game.engine.cards import DIAMONDS, HEARTS, SPADES
 from game.i18n import N_, _, percent
 from game.input.intents import Action, Intent
-from game.render.text import GOLD, INK, MUTED, draw_text, font
+from game.render.text import GOLD, INK, MUTED, draw_text, font, two_lines
 from game.render.widgets import (
     DIALOG,
     Button,
@@ -257,7 +257,9 @@ class ResultsScene(Scene):
         bottom = y
         for i, (label, value) in enumerate(pairs):
             x = r.x + round(40 * s) + step * (i + 0.5)
-            top = draw_text(surface, value, (x, y), size, colour, anchor="midtop")
-            bottom = draw_text(surface, label, (x, top.bottom + round(2 * s)), text_size(18, s),
-                               MUTED, anchor="midtop", shadow=False).bottom
+            below = draw_text(surface, value, (x, y), size, colour, anchor="midtop").bottom
+            for line in two_lines(label, text_size(18, s), round(step - 8 * s)):  # (large
+                below = draw_text(surface, line, (x, below + round(2 * s)), text_size(18, s),
+                                  MUTED, anchor="midtop", shadow=False).bottom  # text)
+            bottom = max(bottom, below)
         return bottom

@@ -99,7 +99,12 @@ class StatisticsDrawing:
                             + font(text_size(19, s)).get_linesize()
                             * len(totals_lines(self.totals_shown, text_size(19, s),
                                                w - round(48 * s))))
-        self.bar_h = round(72 * s)
+        buttons = self.make_buttons()
+        bh, bgap = round(44 * s), round(12 * s)
+        widths = [max(round(150 * s), label_room(b, bh)) for b in buttons]
+        room = w - 2 * margin - bgap * (len(buttons) - 1)
+        rows = [buttons] if sum(widths) <= room else [buttons[:3], buttons[3:]]  # (large
+        self.bar_h = round(72 * s) + (len(rows) - 1) * (bh + bgap)  # text: two rows)
         body = pygame.Rect(margin, self.header_h, w - 2 * margin,
                            h - self.header_h - self.bar_h)
         size, head, pad = text_size(17, s), text_size(14, s), round(12 * s)
@@ -133,17 +138,17 @@ class StatisticsDrawing:
                           * font(head).get_linesize() + round(6 * s))
         self.visible_rows = max(1, (self.table_rect.height - self.head_h) // self.row_h
                                 - bool(self.scored_note()))  # the note takes a row's room
-        buttons = self.make_buttons()
-        bh, bgap = round(44 * s), round(12 * s)
-        widths = [max(round(150 * s), label_room(b, bh)) for b in buttons]
-        room = w - 2 * margin - bgap * (len(buttons) - 1)
-        if sum(widths) > room:  # a narrow screen: share the width
-            widths = [max(1, room // len(buttons))] * len(buttons)
-        x = w // 2 - (sum(widths) + bgap * (len(buttons) - 1)) // 2
-        y = h - self.bar_h + (self.bar_h - bh) // 2
-        for b, bw in zip(buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, y, bw, bh)
-            x += bw + bgap
+        y = h - self.bar_h + (round(72 * s) - bh) // 2
+        for row in rows:
+            widths = [max(round(150 * s), label_room(b, bh)) for b in row]
+            room = w - 2 * margin - bgap * (len(row) - 1)
+            if sum(widths) > room:  # a narrow screen: share the width
+                widths = [max(1, room // len(row))] * len(row)
+            x = w // 2 - (sum(widths) + bgap * (len(row) - 1)) // 2
+            for b, bw in zip(row, widths, strict=True):
+                b.rect = pygame.Rect(x, y, bw, bh)
+                x += bw + bgap
+            y += bh + bgap
         focus = self.buttons.focus
         self.buttons.set(buttons)
         if focus is not None and focus < len(buttons):
@@ -298,14 +303,14 @@ class StatisticsDrawing:
         played = sorted((r for r in rows if r.stats.played), key=lambda r: (
             -(r.stats.win_rate or 0), -r.stats.played, r.title))
         small = text_size(13, s)
-        line = max(small + round(4 * s), 1)
+        line = max(small + round(4 * s), font(small).get_linesize())  # (large text)
         fit = max(0, area.height // line)
         if not played or fit == 0 or area.width < 20:
             draw_text(surface, _(text.NO_PLOT), area.center, small, MUTED, anchor="center",
                       shadow=False)
             return
         label_w = area.width * 2 // 5
-        bar_room = area.width - label_w - round(48 * s)
+        bar_room = area.width - label_w - round(8 * s) - font(small).size(percent(1.0))[0]
         for i, row in enumerate(played[:fit]):
             y = area.y + i * line
             draw_text(surface, fit_text(row.title, small, label_w - 6), (area.x, y), small,
