@@ -13,7 +13,7 @@ from game.fortune.outcome import answer_words
 from game.fortune.reading import meaning
 from game.i18n import N_
 from game.input.intents import Action, Intent, PointerDown, Resize
-from game.render.widgets import Button, ButtonSet, ui_scale
+from game.render.widgets import Button, ButtonSet, label_room, ui_scale
 from game.scenes.base import Scene
 from game.scenes.fortune_answer_view import CARD_REVEAL, AnswerDrawing
 from game.scenes.registry import is_scene
@@ -122,7 +122,10 @@ class AnswerScene(AnswerDrawing, Scene):
         self.size = w, h = size
         s = self.s = ui_scale(size)
         bh, gap = round(50 * s), round(16 * s)
-        widths = [round((230 if b.primary else 150) * s) for b in self.buttons.buttons]
+        widths = [max(round((230 if b.primary else 150) * s), label_room(b, bh))
+                  for b in self.buttons.buttons]  # (large text: as wide as their words)
+        if sum(widths) + gap * (len(widths) - 1) > w - round(20 * s):  # (too wide: share)
+            widths = [(w - round(20 * s) - gap * (len(widths) - 1)) // len(widths)] * len(widths)
         x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
         for b, bw in zip(self.buttons.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, h - round(24 * s) - bh, bw, bh)
