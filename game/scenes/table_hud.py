@@ -15,7 +15,7 @@ from game import catalogue
 from game.engine.labels import player_text
 from game.i18n import _, language
 from game.render.text import GOLD, INK, MUTED, draw_text, font, rendered
-from game.render.theme import BAR, BAR_EDGE, NOTICE_PLATE, outline
+from game.render.theme import BAR, BAR_EDGE, NOTICE_PLATE, outline, text_factor
 from game.render.widgets import Button, fit_text, layout_row, row_width
 from game.scenes.focus_draw import strip_room
 from game.scenes.table_events import AutoplayChanged, Changed, Ended, Reopened
@@ -25,7 +25,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from game.scenes.table_focus import TableFocus
     from game.scenes.table_model import TableModel
 
-MIN_BUTTON = 24    # px: the smallest a bottom button is drawn (12 px labels)
+MIN_BUTTON = 24    # px: the smallest a bottom button is drawn (12 px labels; at large
+# text smaller, its labels still 12 px)
 EDGE_GAP = 12      # px between the screen's edge and the bars' outermost buttons
 NOTE_GAP = 28      # px between the note and the first button
 NOTE_MIN = 14      # px: the smallest the note is drawn before it is cut
@@ -115,7 +116,8 @@ class TableHud:
         # draws the buttons smaller: every button stays whole on screen.
         if row_width(self.buttons, height, gap) > room:
             gap = 4
-        while row_width(self.buttons, height, gap) > room and height > MIN_BUTTON:
+        least = round(MIN_BUTTON / text_factor())  # (large text: its labels are larger)
+        while row_width(self.buttons, height, gap) > room and height > least:
             height -= 1
         width = row_width(self.buttons, height, gap)
         # At the right, as the top bar's own buttons: the left keeps room for the note.
@@ -175,22 +177,23 @@ class TableHud:
     def button(self, label: str) -> Button | None:
         return next((b for b in self.buttons if b.label == label), None)
 
-    def title_that_fits(self, width: int, size: int) -> str:
+    def titles(self) -> list[str]:
         """The title (and the variant played, Terrace's Redheads) with its name in the
-        player's language beside it (a Dondorf or Réussites game keeps its own) if there
-        is room, else alone, else cut."""
+        player's language beside it (a Dondorf or Réussites game keeps its own), then
+        alone."""
         entry = catalogue.entry(self.model.spec.id)
         shown, subtitle = entry.shown_title(language()), entry.subtitle(language())
         variant = variant_name(self.model.game)
         shown = _("{title} · {variant}").format(title=shown, variant=variant) if variant \
             else shown
-        candidates = [shown]
-        if subtitle:
-            candidates.insert(0, f"{shown} — {subtitle}")
-        for title in candidates:
+        return [f"{shown} — {subtitle}", shown] if subtitle else [shown]
+
+    def title_that_fits(self, width: int, size: int) -> str:
+        """The longest of the titles there is room for, else the title cut."""
+        for title in self.titles():
             if rendered(title, size, GOLD).get_width() <= width:
                 return title
-        return fit_text(shown, size, width)
+        return fit_text(self.titles()[-1], size, width)
 
     def info_text(self) -> str:
         """The top bar's facts: deal, moves, time and score (none before the deal)."""
@@ -227,6 +230,9 @@ class TableHud:
         size = int(self.bar * 0.55)
         info = self.info_text()
         right = min((b.rect.left for b in self.special_buttons), default=w) - 14
+        while size > NOTE_MIN and font(size).size(info)[0] + 54 \
+                + font(size).size(self.titles()[-1])[0] > right:  # (large text, small window)
+            size -= 1  # the facts and the title whole, a little smaller
         info_rect = draw_text(surface, info, (right, self.bar // 2), size, INK,
                               anchor="midright")
         draw_text(surface, self.title_that_fits(info_rect.left - 40, size),
