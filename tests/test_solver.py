@@ -574,6 +574,25 @@ def test_a_hint_asked_while_its_position_is_watched_takes_over_that_search(freec
     service.close()
 
 
+def test_a_watch_that_has_searched_a_while_tells_its_guess_at_once():
+    """A hint is owed `answer_after` seconds of search in all: a watch that has searched
+    that long tells its best guess at the next step; a fresh search still gets its time."""
+    from game.solver.jobs import make_job
+
+    spider = create("spider")
+    s = spider.new_state(1)
+    params = {"budget": Budget(3.0, 10**6), "quiet": True}
+    watched, fresh = make_job(spider, "watch", s, params), make_job(spider, "watch", s, params)
+    deadline = time.monotonic() + 30.0
+    while watched.solver.seconds < 0.05 and time.monotonic() < deadline:
+        watched.step(time.perf_counter() + 0.01)
+    assert watched.result is None       # (four-suit Spider: not won in that time)
+    watched.hurry(0.05)
+    fresh.hurry(0.05)
+    assert watched.answer_at <= time.perf_counter() < fresh.answer_at
+    assert "guess" in [tag for tag, _ in watched.step(time.perf_counter() + 0.01)]
+
+
 def test_a_quiet_job_runs_only_when_nothing_else_waits(freecell):
     from game.solver.jobs import make_job, runnable
 
