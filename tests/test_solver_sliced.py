@@ -53,3 +53,32 @@ def test_a_spent_time_budget_is_a_cut_unknown():
     search = Counting(Budget(0.0, 10**9), goal=10**9)
     result = search.run()
     assert result is not None and result.verdict is Verdict.UNKNOWN and search.cut
+
+
+def test_searches_of_slow_positions_stop_at_the_wall_clock_between_looks_at_the_cpu_clock():
+    """The worker's slices end by the wall clock, which the searches read at each
+    position (no system call): where a position takes milliseconds, a slice must not
+    run on until the next look at the CPU clock (the best-first search's 16th position,
+    a playout's end), for a hint asked meanwhile waits it out."""
+    from game.rules import create
+    from game.solver.canonical import canonical_for
+    from game.solver.playout import POLICIES, Playouts
+    from game.solver.search import Search
+
+    game = create("spider")
+    slow = game.legal_moves
+
+    def legal_moves(*args, **kwargs):
+        time.sleep(0.004)
+        return slow(*args, **kwargs)
+
+    game.legal_moves = legal_moves     # this instance only: each position ~4 ms
+    state = game.new_state(1)
+    canonical = canonical_for(game)
+    for search in (Search(game, state, Budget(60.0, 10**6), canonical=canonical),
+                   Playouts(game, state, Budget(60.0, 10**6), canonical=canonical,
+                            policy=POLICIES["suit_runs"])):
+        assert search.run(until=time.perf_counter() + 0.012) is None
+        # (16 where the wall clock was read with the CPU clock; fewer than 3 on a busy
+        # machine, where the slice's 12 ms of wall time hold less CPU time)
+        assert search.nodes <= 6, type(search).__name__

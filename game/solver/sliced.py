@@ -67,6 +67,12 @@ class SliceEnd:
         """Has either clock reached its end?"""
         return time.process_time() >= self.cpu or time.perf_counter() >= self.wall
 
+    def late(self) -> bool:
+        """Has the wall clock reached its end? (No system call: cheap enough to ask at
+        each position, where positions are slow and a slice would overrun by many: the
+        worker's slices end by the wall clock, and a hint asked meanwhile waits them.)"""
+        return time.perf_counter() >= self.wall
+
     def reached(self, nodes: int) -> bool:
         """Is the slice over, at `nodes` positions?"""
         return nodes >= self.nodes or self.clocks()

@@ -132,6 +132,8 @@ class SmallSearch(Sliced):
                 check = self.nodes + CHECK_EVERY
                 if end.reached(self.nodes):
                     return None
+            elif end.late():    # (King's Audience: 256 positions of 0.2 ms)
+                return None
         return Verdict.UNWINNABLE
 
     def _finish(self, verdict: Verdict) -> Result:
