@@ -261,3 +261,21 @@ def test_an_open_table_shows_the_deck_when_its_cards_arrive(theme, tmp_path, mon
     assert not any("Loading" in text for text, _left in app.noticeboard.notices)
     assert frames.frame() != []  # checked against a full redraw, pixel for pixel
     assert pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(before, "RGB")
+
+
+def test_a_kept_face_that_does_not_unpack_is_drawn_again(theme):
+    path = str(theme.path)
+    faces = {i: pack(bytes(W * H * 4)) for i in theme.card_ids()}
+    faces["9_spade"] = pack(bytes(10))  # its checksum is right, its size is not
+    save_faces(path, W, H, faces)
+    service = HeldService(Drawer())
+    deck = SvgDeck(theme, DeckStyle(), service)
+    ours = CardArt(DeckStyle()).face(card(9, SPADES), W, H)
+    assert same(deck.face(card(9, SPADES), W, H), ours)
+    assert not faces_file(path, W, H).exists()  # the file is not trusted any more
+    deck.pump()
+    assert [t[1] for t in service.queued] == ["9_spade"]
+    service.answer_all()
+    deck.pump()
+    assert near(centre(deck.face(card(9, SPADES), W, H)), colour_of(9, SPADES))
+    assert load_faces(path, W, H)["9_spade"] != faces["9_spade"]  # kept anew

@@ -60,10 +60,12 @@ try:
     from game.render.svg_service import SvgService, use_service  # noqa: E402
 except ImportError:  # (the code before 2026-12-07, for figures before and after)
     from game.render.svg_worker import SvgService, use_service  # noqa: E402
+from game.scenes.deck_chooser import DeckChooserScene  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 from game.store.paths import cache_dir  # noqa: E402
 
 CARDS = [card(r, s) for s in SUITS for r in range(1, 14)]
+CHOOSING = 2.0  # seconds the chooser is open before the deck is chosen
 
 
 def rss_mib() -> float:
@@ -108,18 +110,19 @@ def bench_hits(deck, w: int, h: int) -> float:
     return (time.perf_counter() - t) / 10
 
 
-def _worker_cpu(service) -> float:
-    """CPU seconds the service's worker processes have used so far (from /proc)."""
+def _worker_cpu(service) -> list[float]:
+    """CPU seconds each of the service's worker processes has used so far (/proc)."""
     pids = service.worker_ids() if hasattr(service, "worker_ids") else \
         [service._process.pid] if getattr(service, "_process", None) else []
-    total = 0.0
+    each = []
     for pid in pids:
         try:
-            fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-    return total
+        each.append((int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK"))
+    return each
 
 
 def _whole(deck, w: int, h: int) -> bool:
@@ -129,14 +132,15 @@ def _whole(deck, w: int, h: int) -> bool:
 
 
 def _shows(deck, w: int, h: int) -> bool:
-    return not (deck.waiting(w, h) if hasattr(deck, "waiting") else deck.loading)
+    return not (deck.waiting(w, h) if hasattr(deck, "waiting") else (w, h) in deck._gate)
 
 
 def bench_table(size, game: str, deck_id: str) -> dict[str, float]:
     """A player's first choice of the deck (nothing kept on disk: neither its cards nor
     their boxes) and a second one (a new deck object, as in a later session: its cards
-    read from the disk), made on an open table showing our classic deck, the workers in
-    their own processes, the loop waiting as the game's does (next_change): the first
+    read from the disk), made in Settings ▸ Cards and table over an open table showing
+    our classic deck (the chooser open CHOOSING seconds first), the workers in their own
+    processes, the loop waiting as the game's does (next_change): the first
     frame after the choice, when the table shows the deck whole, when every card has
     arrived; wall and CPU seconds (ours and the workers')."""
     shutil.rmtree(cache_dir() / "deck-faces", ignore_errors=True)
@@ -153,8 +157,13 @@ def bench_table(size, game: str, deck_id: str) -> dict[str, float]:
         app.step(1 / 60)
         app.draw()
         w, h = table.view.card_size
+        app.push(DeckChooserScene(app))  # Settings ▸ Cards and table, over the table
+        app.step(1 / 60)
+        app.draw()
+        time.sleep(CHOOSING)  # the player reads the rows, then chooses
+        ahead = _worker_cpu(service)  # (workers started ahead of the choice)
         start, cpu = time.perf_counter(), time.process_time()
-        app.settings = dataclasses.replace(app.settings, deck=deck_id)
+        app.update_settings(deck=deck_id)
         app.step(1 / 60)
         app.draw()
         figures[f"{choice} draw"] = time.perf_counter() - start
@@ -164,6 +173,7 @@ def bench_table(size, game: str, deck_id: str) -> dict[str, float]:
                 whole = time.perf_counter() - start
                 figures[f"{choice} whole cpu"] = time.process_time() - cpu
                 figures[f"{choice} whole workers"] = _worker_cpu(service)
+                figures[f"{choice} ahead"] = ahead
             if _whole(deck, w, h):
                 break
             time.sleep(app.next_change() or 0.1)  # the game's loop sleeps as long
@@ -228,13 +238,16 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_table:
             f = bench_table(size, args.game, deck_id)
             for choice in ("first", "second"):
-                print(f"  {'':34} {choice} choice on an open table: its first frame "
-                      f"{f[choice + ' draw'] * 1000:.0f} ms, the deck shown whole after "
-                      f"{f[choice + ' whole'] * 1000:.0f} ms (CPU: ours "
-                      f"{f.get(choice + ' whole cpu', 0) * 1000:.0f} ms, workers "
-                      f"{f.get(choice + ' whole workers', 0) * 1000:.0f} ms), every card "
-                      f"after {f[choice + ' arrived']:.2f} s (CPU: ours "
-                      f"{f[choice + ' cpu']:.2f} s, workers {f[choice + ' workers']:.2f} s)")
+                ahead = ", ".join(f"{c:.2f}" for c in f.get(choice + " ahead", []))
+                at_whole = ", ".join(f"{c:.2f}" for c in f.get(choice + " whole workers", []))
+                print(f"  {'':34} {choice} choice: its first frame "
+                      f"{f[choice + ' draw'] * 1000:.0f} ms, the table whole after "
+                      f"{f[choice + ' whole'] * 1000:.0f} ms, every card after "
+                      f"{f[choice + ' arrived']:.2f} s")
+                print(f"  {'':34}   CPU s: ours {f.get(choice + ' whole cpu', 0):.2f} to "
+                      f"whole, {f[choice + ' cpu']:.2f} to every card; each worker "
+                      f"[{ahead}] before the choice, [{at_whole}] at whole, "
+                      f"[{', '.join(f'{c:.2f}' for c in f[choice + ' workers'])}] at the end")
             print(f"  {'':34} load average {os.getloadavg()[0]:.1f}")
             print(f"  {'':34} then a frame {f['frame'] * 1000:.1f} ms")
     return 0

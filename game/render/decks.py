@@ -145,6 +145,15 @@ def deck_choices(refresh: bool = False) -> dict[str, str]:
     return {**OUR_DECKS, **{key: theme.name for key, theme in themes.items()}}
 
 
+def warm_svg_workers() -> None:
+    """Installed decks are offered (the deck chooser is open): start their drawing
+    workers now, so a first choice waits for no process to start."""
+    if installed_themes():
+        from game.render.svg_service import service
+
+        service().warm()
+
+
 def card_image(settings, card: Card, width: int, height: int) -> pygame.Surface:
     """The current deck's image of `card` (face or back, as it lies) at width×height."""
     return deck_for(settings).image(card, width, height)

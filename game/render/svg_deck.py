@@ -237,7 +237,8 @@ class SvgDeck:
         if self.broken or self.aside:
             return False
         path = self.theme.path
-        for (width, height), size in self._sizes.items():
+        # the smaller sizes first, so that the largest (the table's) is drawn first of all
+        for (width, height), size in sorted(self._sizes.items(), key=lambda i: i[0]):
             if size.wanted:
                 self.service.request(path, size.wanted, width, height, first=True)
                 size.wanted = []

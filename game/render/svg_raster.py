@@ -27,7 +27,8 @@ try:
 except ImportError:  # optional at run time: the program runs without it
     resvg_py = None
 
-COARSE_SIDE = 800  # the whole theme's longer side (and a margin), in pixels, for a first look
+COARSE_SIDE = 400  # the whole theme's longer side (and a margin), in pixels, for a first look
+SMALL_INK = 12     # pixels: an element smaller than this in that look is looked at closer
 
 
 def renderer_name() -> str:
@@ -50,28 +51,44 @@ def _ink(surface: pygame.Surface) -> pygame.Rect | None:
 def coarse_box(doc: SvgDocument, element_id: str) -> Box | None:
     """Where the element draws, from a small picture around the whole theme: a box in
     the theme's units two pixels larger all round than its ink (None if it draws
-    nothing). Cards may reach beyond the theme's own viewBox (KDE draws by id, whatever
-    the page): the picture takes in a margin, wider while ink touches its edge or none
-    is seen."""
+    nothing)."""
+    found = _coarse(doc, element_id)
+    return None if found is None else found[0]
+
+
+def _coarse(doc: SvgDocument, element_id: str) -> tuple[Box, Box] | None:
+    """The coarse box (see coarse_box), and the ink's size as the small picture tells it,
+    at the most (pygame's smoothscale scales up without loss, down a little lossily).
+    Cards may reach beyond the theme's own viewBox (KDE draws by id, whatever the page):
+    the picture takes in a margin, wider while ink touches its edge or none is seen."""
     vx, vy, vw, vh = doc.viewbox
     margin = 0.25
-    for _ in range(4):
-        area = (vx - vw * margin, vy - vh * margin, vw * (1 + 2 * margin),
-                vh * (1 + 2 * margin))
+    area = (vx - vw * margin, vy - vh * margin, vw * (1 + 2 * margin), vh * (1 + 2 * margin))
+    for _ in range(5):
         k = COARSE_SIDE / max(area[2], area[3])
         size = (max(1, round(area[2] * k)), max(1, round(area[3] * k)))
         ink = _ink(rasterize(doc.fragment(element_id, area, size, stretch=True), *size))
-        if ink is not None and ink.x > 0 and ink.y > 0 and ink.right < size[0] \
-                and ink.bottom < size[1]:
+        inside = ink is not None and ink.x > 0 and ink.y > 0 and ink.right < size[0] \
+            and ink.bottom < size[1]
+        if inside and min(ink.w, ink.h) >= SMALL_INK:
             break
+        if inside:  # a speck in a wide picture (a card far off the page): look closer
+            sx, sy = area[2] / size[0], area[3] / size[1]
+            area = (area[0] + (ink.x - ink.w) * sx, area[1] + (ink.y - ink.h) * sy,
+                    3 * ink.w * sx, 3 * ink.h * sy)
+            continue
         # no ink here, or ink at the edge: the card lies (partly) further out (KDE's
         # Future deck has its fifth to thirteenth cards right of its page)
         margin = margin * 4 + 1
+        area = (vx - vw * margin, vy - vh * margin, vw * (1 + 2 * margin),
+                vh * (1 + 2 * margin))
     if ink is None:
         return None
     sx, sy = area[2] / size[0], area[3] / size[1]
     around = ink.inflate(4, 4)
-    return (area[0] + around.x * sx, area[1] + around.y * sy, around.w * sx, around.h * sy)
+    inner = (ink.w * sx, ink.h * sy)  # (partly covered pixels count: never too small)
+    return ((area[0] + around.x * sx, area[1] + around.y * sy, around.w * sx, around.h * sy),
+            (0.0, 0.0, *inner))
 
 
 def _stretches(box: Box, width: int, height: int) -> bool:
@@ -97,18 +114,20 @@ def render_element(doc: SvgDocument, element_id: str, width: int, height: int,
     """The element drawn into width×height as RGBA bytes, and its exact box (pass it back
     for the next size: one drawing instead of two). None if it draws nothing.
 
-    Without a box: the spot found by `coarse_box` is drawn at about the final scale, the
-    ink there gives the exact box, and the ink is scaled the last percent or two."""
+    Without a box: the spot found by `coarse_box` is drawn at about the final scale (its
+    ink as the small picture tells it at the card's size), the ink there gives the exact
+    box, and the ink is scaled the last percent or two."""
     if box is not None:
         text = doc.fragment(element_id, box, (width, height), _stretches(box, width, height))
         surface = rasterize(text, width, height)
         if surface.get_size() != (width, height):
             surface = pygame.transform.smoothscale(surface, (width, height))
         return pygame.image.tobytes(surface, "RGBA"), box
-    around = coarse_box(doc, element_id)
-    if around is None:
+    found = _coarse(doc, element_id)
+    if found is None:
         return None
-    k = min(width / around[2], height / around[3])
+    around, ink = found
+    k = min(width / ink[2], height / ink[3])  # the ink at about the card's size
     size = (max(1, round(around[2] * k)), max(1, round(around[3] * k)))
     surface = rasterize(doc.fragment(element_id, around, size, stretch=True), *size)
     ink = _ink(surface)

@@ -86,6 +86,18 @@ class SvgService:
             self._queue.extend(t for t in tasks if t not in queued)
         self._dispatch()
 
+    def warm(self) -> None:
+        """Start the workers ahead of a choice (the deck chooser is open): a choice then
+        waits for no process to start. Like any, they end when idle."""
+        if self.mode != "process":
+            return
+        self._collect()
+        try:
+            while len(self._workers) < self.most:
+                self._workers.append(_Worker(self.idle))
+        except OSError:
+            pass  # (started when cards are asked for, or drawn here)
+
     def pending(self, path: Path, width: int, height: int) -> bool:
         """Whether cards of this theme at this size are queued or being drawn."""
         path = str(path)

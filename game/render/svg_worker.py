@@ -158,7 +158,11 @@ class Drawer:
 
 def worker_main(requests, replies, idle: float | None = None) -> None:
     """A worker process: one job at a time, each card's answer sent as it is drawn; it
-    ends after `idle` seconds without a job (the service starts another when asked)."""
+    ends after `idle` seconds without a job (the service starts another when asked).
+    What drawing needs is imported before the first job comes (a worker started ahead
+    of a choice, `SvgService.warm`, is ready for it)."""
+    from game.render import svg_doc, svg_faces, svg_raster  # noqa: F401
+
     drawer = Drawer()
     while True:
         try:

@@ -10,7 +10,7 @@ import pygame
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
 from game.i18n import N_, _
 from game.render.card_backs import BACKS
-from game.render.decks import OUR_DECKS, cloth_of, deck_choices, deck_for
+from game.render.decks import OUR_DECKS, cloth_of, deck_choices, deck_for, warm_svg_workers
 from game.render.felt import CLOTHS, cloth
 from game.render.text import GOLD, draw_text
 from game.render.theme import text_factor
@@ -40,6 +40,7 @@ class DeckChooserScene(SettingsScene):
             return value, step
 
         decks = deck_choices(refresh=True)  # a theme installed while playing shows up
+        warm_svg_workers()  # (a first choice of an installed deck waits for no process)
         back_value, back_step = choice("card_back", BACKS)
 
         def back_shown() -> str:  # an installed deck shows its own back (ours stands in)
