@@ -52,7 +52,7 @@ def run(app: App) -> None:
     app.between_frames += [after_second_frame, look_up_fonts]
     app.after_first_frame.insert(0, start_pads)
     accumulator = 0.0
-    previous = time.perf_counter()
+    previous = paced = time.perf_counter()
     while app.running:
         if app.next_change() != 0:
             app.catch_up()
@@ -79,8 +79,32 @@ def run(app: App) -> None:
         if app.between_frames:
             app.between_frames.pop(0)(app)
         if app.next_change() == 0:
-            app.clock.tick(FPS)
+            paced = pace(app, paced)
     pygame.quit()
+
+
+# Input that is answered at once, even mid-animation (a pointer's motion waits its frame)
+ANSWERED = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+            pygame.CONTROLLERBUTTONDOWN, pygame.FINGERDOWN, pygame.FINGERUP, pygame.QUIT)
+
+
+def pace(app: App, since: float) -> float:
+    """Sleep out the frame begun at `since` (FPS frames a second while something moves),
+    but wake at once for a press, a release or a key: its answer is drawn now, not up to
+    a frame later. Events that wait for the frame (motion) are taken meanwhile. Returns
+    when the next frame begins."""
+    from game.event_wait import wait_for_event as wait
+
+    deadline = since + 1 / FPS
+    now = time.perf_counter()
+    while now < deadline:
+        if not wait(deadline - now, pads_open=bool(app.mapper.pads)):
+            break  # (the frame's time is up)
+        if pygame.event.peek(ANSWERED):
+            break
+        app.process_events()
+        now = time.perf_counter()
+    return time.perf_counter()
 
 
 def after_second_frame(app: App) -> None:

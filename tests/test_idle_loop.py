@@ -226,6 +226,41 @@ def test_a_move_after_sleeping_starts_moving_on_the_first_frame(tmp_path, monkey
     assert positions[1] != positions[0]   # the frame right after the input shows motion
 
 
+def test_a_press_mid_animation_is_answered_at_once_not_a_frame_later(tmp_path, monkeypatch):
+    """While the deal moves, the loop sleeps out each frame's time, but a press wakes it
+    at once (its answer drawn in the next frame); a pointer's motion is taken and the
+    sleep goes on."""
+    from game import event_wait
+
+    app = make_app(tmp_path, monkeypatch, animation_speed="slow")
+    table = TableScene(app, "klondike", deal=3)
+    app.push(table)
+    monkeypatch.setattr(loop_module, "FPS", 0.5)  # a frame's time: 2 s, unless woken
+    seen, waits = [], []
+    monkeypatch.setattr(table, "handle", lambda intent: seen.append(type(intent).__name__))
+
+    def wait(timeout, pads_open=False):
+        waits.append(timeout)
+        if len(waits) == 1:
+            kind = dict(type=pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+        elif len(waits) == 2:
+            kind = dict(type=pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+        else:
+            kind = dict(type=pygame.QUIT)
+        pygame.event.post(pygame.event.Event(kind.pop("type"), **kind))
+        return True
+
+    monkeypatch.setattr(event_wait, "wait_for_event", wait)
+    monkeypatch.setattr(loop_module, "wait_for_event", lambda *args, **kwargs: False)
+    keep_pygame(monkeypatch)
+    started = time.perf_counter()
+    app.run()
+    assert time.perf_counter() - started < 1.5  # no frame slept out its 2 s
+    assert len(waits) == 3 and 1.0 < waits[1] <= waits[0] <= 2.0  # motion: slept on
+    assert seen[:2] == ["PointerMove", "PointerDown"]
+    assert table.view.sprites.in_flight()  # all of it mid-deal
+
+
 def test_sounds_wait_for_the_device_and_the_deal_sound_is_not_lost(monkeypatch):
     from game import sound as sound_module
 
