@@ -103,9 +103,11 @@ def screens(app, only: frozenset[str] | None = None) -> Iterator[tuple[str, obje
         table = app.make_scene("table", game_id, deal=1, animate=False, persist=False)
         app.push(table)
         table.random_play(20)
-        yield f"table_{game_id}", table
+        if only is None or f"table_{game_id}" in only:
+            yield f"table_{game_id}", table
         app.notify(LONG_NOTICE)
-        yield f"notice_{game_id}", table
+        if only is None or f"notice_{game_id}" in only:
+            yield f"notice_{game_id}", table
         app.noticeboard.notices.clear()
         app.pop()
 
