@@ -251,3 +251,32 @@ def test_the_keys_focus_walks_picks_up_and_carries_cards(tmp_path, monkeypatch, 
     frames.frame()
     app.step(1 / 25)
     assert frames.frame() == []
+
+
+def test_a_new_deal_takes_over_the_left_tables_still_layer(tmp_path, monkeypatch):
+    """A new deal is a new table: it draws its still layer whole on the one the left
+    table kept (table_frames.still_layer: no screen-sized surface made each deal), and
+    that one goes when memory is given back, or when the screen's size changed."""
+    from game import memory
+    from game.render import table_frames
+
+    app, scene = animated_table(tmp_path, monkeypatch)
+    frames = Frames(app)
+    frames.run(0.3, 1 / 30)
+    kept = scene.frames.still
+    app.open_instead("table", "klondike", deal=4, persist=False)
+    assert table_frames._spare == [kept]  # (one at most)
+    new = app.stack.top
+    frames.run(0.5, 1 / 30)  # every frame equal to a full redraw
+    assert new.frames.still is kept and not table_frames._spare
+    new.frames.forget()  # (as when its table is left)
+    assert table_frames._spare == [kept]
+    memory.give_back()  # (the left screen's things go)
+    assert not table_frames._spare
+    frames.run(0.1, 1 / 30)  # drawn whole on a new one
+    drawn_on = new.frames.still
+    assert drawn_on is not None and drawn_on is not kept
+    new.frames.forget()
+    other = table_frames.still_layer((800, 600), pygame.Surface((800, 600)))
+    assert other is not drawn_on and other.get_size() == (800, 600)  # another size: made
+    assert not table_frames._spare
