@@ -1,7 +1,7 @@
 """Reaction and deal frames in a real window, read from the app's own frame log.
 
     python tools/bench_reaction.py [--size 1920x1080] [--clicks 6] [--deals 2]
-                                   [--checkout DIR]
+                                   [--checkout DIR] [--profile FILE]
 
 Starts its own Xvfb with openbox (tools/bench_window.py's), then Réussite full screen on
 Klondike (the first deal with an ace on a tableau pile and a tableau card that can move
@@ -24,8 +24,10 @@ CPU per answer: the app's CPU time from the frame before the input to the answer
 frame, and the main thread's CPU time drawing and showing that frame (the log's last
 column; the deal's: the mean over its frames). The times are perf_counter's
 (CLOCK_MONOTONIC: one clock for both processes). `--checkout DIR` runs another checkout
-(say, main before a change, with the frame log added) as the app. A benchmark, never a
-test: it needs Xvfb, openbox, libX11/libXtst.
+(say, main before a change, with the frame log added) as the app. `--profile FILE` runs
+the app under cProfile, timed by its main thread's CPU clock (where its CPU goes, whatever
+the machine's load), and writes its stats to FILE when it quits (read them with pstats).
+A benchmark, never a test: it needs Xvfb, openbox, libX11/libXtst.
 """
 
 from __future__ import annotations
@@ -212,7 +214,7 @@ def run(size: tuple[int, int], clicks: int, deals: int, checkout: Path,
             quiet(log)
             start = key(display, "n")
             answer(log, start, 5.0)
-            quiet(log, 0.5)
+            quiet(log, 1.0)  # (a busy machine may stall the app half a second mid-deal)
             shown = [(t, cpu) for t, cpu, area in frames(log) if t > start and area > 0]
             areas = [area for t, _cpu, area in frames(log) if t > start and area > 0]
             draws = [draw for t, _cpu, area, draw in drawn(log) if t > start and area > 0]
