@@ -91,8 +91,9 @@ class _Inbox:
     """Messages from the child, read by a thread of their own as they come (a child
     never waits on a full pipe, so one left alone can still end when idle)."""
 
-    def __init__(self, fd: int, outbox: _Outbox) -> None:
-        self._fd, self._outbox, self._arrived = fd, outbox, queue.SimpleQueue()
+    def __init__(self, fd: int, outbox: _Outbox, arrived: queue.SimpleQueue | None) -> None:
+        self._fd, self._outbox = fd, outbox
+        self._arrived = queue.SimpleQueue() if arrived is None else arrived
         self.reader = threading.Thread(target=self._receive, name="worker-replies",
                                        daemon=True)
         self.reader.start()
@@ -129,9 +130,11 @@ def _child_environment() -> dict[str, str]:
 
 class WorkerProcess:
     """A child Python running `target` ("module:function") with `args` after its two
-    channels. `name` shows in the child's command line (ps)."""
+    channels. `name` shows in the child's command line (ps). `arrived`: a queue the
+    replies go to (several workers may share one, to be waited on together)."""
 
-    def __init__(self, target: str, args: tuple = (), name: str = "worker") -> None:
+    def __init__(self, target: str, args: tuple = (), name: str = "worker",
+                 arrived: queue.SimpleQueue | None = None) -> None:
         child_reads, to_child = os.pipe()
         from_child, child_writes = os.pipe()
         try:
@@ -149,7 +152,7 @@ class WorkerProcess:
         self.pid = self._popen.pid
         self.requests = _Outbox(to_child)
         self.requests.put((target, args))
-        self.replies = _Inbox(from_child, self.requests)
+        self.replies = _Inbox(from_child, self.requests, arrived)
 
     def is_alive(self) -> bool:
         """Whether the child runs, or what it sent is still being read (once not alive,

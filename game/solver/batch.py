@@ -1,15 +1,20 @@
 """Solving many deals: for `reussite --solve`, tools/winnability.py and the benchmark.
 
-Deals are solved one per task, in order, on `jobs` processes (each builds its own `Game`
-from the id and options, so nothing unpicklable crosses over).
+Deals are solved one per task, in order, on `jobs` worker processes
+(game/worker_process.py: plain child Pythons, no multiprocessing and so no resource
+tracker; each builds its own `Game` from the id and options, so nothing unpicklable
+crosses over). A worker ends when the deals are done, when the outcomes are no longer
+read (the generator closed or let go), or by itself after IDLE_SECONDS without a deal
+(outcomes left unread for that long: one is started again if more are read).
 """
 
 from __future__ import annotations
 
 import math
-import multiprocessing
+import queue
 import statistics
 import time
+from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -17,6 +22,7 @@ from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 from game.i18n import _
+from game.worker_process import WorkerProcess
 
 from .portfolio import solve
 from .search import Budget, Verdict
@@ -98,8 +104,82 @@ def solve_deals(game_id: str, options: dict[str, str], deals: Iterable[int], bud
     if jobs <= 1 or len(tasks) <= 1:
         yield from map(solve_deal, tasks)
         return
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(solve_deal, tasks, chunksize=1)
+    yield from _Workers(tasks, min(jobs, len(tasks))).outcomes()
+
+
+IDLE_SECONDS = 25.0   # a batch worker with no deal for this long ends (under 30 s)
+
+
+def worker_main(requests, replies, idle_seconds: float = IDLE_SECONDS) -> None:
+    """A batch worker: (index, task) in, (index, outcome) out, until no more comes."""
+    while True:
+        try:
+            index, task = requests.get(timeout=idle_seconds)
+        except queue.Empty:
+            return      # nobody reads our outcomes: let the memory go
+        replies.put((index, solve_deal(task)))
+
+
+class _Workers:
+    """`count` workers, each given one deal at a time; the outcomes put back in order."""
+
+    def __init__(self, tasks: list, count: int) -> None:
+        self.tasks, self.count = tasks, count
+        self.waiting = deque(range(len(tasks)))      # the deals no worker has
+        self.given: dict[int, WorkerProcess] = {}    # a deal's index -> its worker
+        self.arrived: queue.SimpleQueue = queue.SimpleQueue()   # every worker's outcomes
+        self.solved: set[int] = set()
+        self.started: list[WorkerProcess] = []
+
+    def _give(self, worker: WorkerProcess | None) -> None:
+        """The next deal to `worker` (a new one if None or ended); none left: it ends."""
+        if not self.waiting:
+            if worker is not None and worker not in self.given.values():
+                worker.close()
+            return
+        if worker is None or not worker.is_alive():
+            worker = WorkerProcess("game.solver.batch:worker_main", (IDLE_SECONDS,),
+                                   "reussite-batch", arrived=self.arrived)
+            self.started.append(worker)
+        index = self.waiting.popleft()
+        self.given[index] = worker
+        worker.requests.put((index, self.tasks[index]))
+
+    def _collect(self, done: dict[int, DealOutcome]) -> None:
+        """Wait for the next outcome. A worker that ended with its deal unsolved (idle
+        while the outcomes were not read, or it died) has the deal given again."""
+        while True:
+            try:
+                index, outcome = self.arrived.get(timeout=0.5)
+            except queue.Empty:
+                for index, worker in list(self.given.items()):
+                    if not worker.is_alive():
+                        del self.given[index]
+                        self.waiting.appendleft(index)
+                        self._give(None)
+                continue
+            if index in self.solved:
+                continue    # (solved twice: its worker was seen ended as it answered)
+            self.solved.add(index)
+            done[index] = outcome
+            self._give(self.given.pop(index, None))
+            return
+
+    def outcomes(self) -> Iterator[DealOutcome]:
+        done: dict[int, DealOutcome] = {}
+        try:
+            for _ in range(self.count):
+                self._give(None)
+            for index in range(len(self.tasks)):
+                while index not in done:
+                    self._collect(done)
+                yield done.pop(index)
+        finally:    # (the outcomes no longer read: the workers end now)
+            for worker in set(self.given.values()):
+                worker.terminate()
+            for worker in self.started:
+                worker.close()
+                worker.join(5.0)
 
 
 @dataclass(frozen=True)
