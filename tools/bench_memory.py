@@ -46,23 +46,36 @@ ROOT = Path(__file__).resolve().parent.parent
 PROLOGUE = r"""
 import json, os, sys, time
 from game.app import App
+from game.app_loop import after_second_frame, look_up_fonts, start_pads
 from game.scenes.menu import MenuScene, start_table
 
 size = (int(sys.argv[1]), int(sys.argv[2]))
 app = App(size=size, windowed=True)
 app.frame()
 app.show_window()
-app.catch_up()
+# what the loop does after its first frames (game/app_loop.py): large blocks mapped on
+# their own from then on, the sound device, the system's fonts, the pads
+app.between_frames += [after_second_frame, look_up_fonts]
+app.after_first_frame.insert(0, start_pads)
+
+
+def frame():
+    app.process_events()
+    app.step(1 / 60)
+    app.frame()
+    if app.between_frames:
+        app.between_frames.pop(0)(app)
 
 
 def frames(most=600):
     for _ in range(most):
-        app.process_events()
-        app.step(1 / 60)
-        app.frame()
+        frame()
         if app.next_change() != 0:
             break
     app.catch_up()
+
+
+frames()
 """
 
 CHILD = PROLOGUE + r"""
@@ -191,9 +204,7 @@ began = time.monotonic()
 cpu = time.process_time()
 table.toggle_autoplay()
 while table.outcome is None and time.monotonic() - began < 600:
-    app.process_events()
-    app.step(1 / 60)
-    app.frame()
+    frame()
     if app.next_change() != 0:
         time.sleep(0.01)   # the still table waits for the solver's line, as the loop does
 out = {"won": str(table.outcome), "seconds": round(time.monotonic() - began, 1),
@@ -203,9 +214,7 @@ out["after_win"] = tree(os.getpid())
 out["mappings"] = mappings(os.getpid())
 ended = time.monotonic()
 while time.monotonic() - ended < wait:
-    app.process_events()
-    app.step(1 / 60)
-    app.frame()
+    frame()
     app.catch_up()
     time.sleep(0.25)
 out["later"] = tree(os.getpid())

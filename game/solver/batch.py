@@ -168,7 +168,7 @@ class _Workers:
     def outcomes(self) -> Iterator[DealOutcome]:
         done: dict[int, DealOutcome] = {}
         try:
-            for _ in range(self.count):
+            for _worker in range(self.count):
                 self._give(None)
             for index in range(len(self.tasks)):
                 while index not in done:
