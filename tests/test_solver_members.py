@@ -79,6 +79,23 @@ def test_members_join_by_what_they_need():
     assert len({m.name for m in MEMBERS}) == len(MEMBERS)
 
 
+def test_the_main_search_leads_where_only_the_other_guides_would_take_turns_with_it():
+    """Where none but the side guides join (the LATE proofs aside) the main search
+    keeps `MAIN_LEAD`; where a search of another kind joins it keeps no lead (the
+    exhaustive search at once, Spider's, playouts, a beam: they win or prove there, and
+    the lead slowed them), the talon games their own `LEAD`, a MAIN member none."""
+    def lead(game_id: str):
+        game = create(game_id)
+        schedule = Solver(game, game.new_state(1), Budget(1.0, 10)).schedule
+        return schedule.lead if schedule.leader is not None else None
+
+    for game_id in ("canfield", "forty_thieves", "dondorf_matadore", "freecell", "kansas"):
+        assert lead(game_id) == Solver.MAIN_LEAD, game_id
+    for game_id in ("auld_lang_syne", "spiderette", "plait", "yukon", "golf"):
+        assert lead(game_id) is None, game_id
+    assert lead("klondike") == Solver.LEAD
+
+
 def _joined(game_id: str, deal: int, nodes: int, monkeypatch) -> list[str]:
     """The kinds of search that joined our own searches (not Freecell Solver's) within
     `nodes` positions, in order."""

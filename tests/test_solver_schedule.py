@@ -108,10 +108,11 @@ def test_a_leader_keeps_the_square_root_of_lead_times_the_time_spent():
     assert log[:3] == [("main", 50), ("main", 50), ("a", 200)]    # alone at first
 
 
-def test_the_main_search_leads_in_the_klondike_family_only():
-    for game_id, leads in (("klondike", True), ("freecell", False), ("spiderette", False),
-                           ("giant", False), ("terrace", False)):
+def test_the_main_search_leads_in_the_klondike_family_and_where_only_sides_join():
+    """(test_solver_members: which games' main search keeps `MAIN_LEAD`)"""
+    for game_id, lead in (("klondike", Solver.LEAD), ("freecell", Solver.MAIN_LEAD),
+                          ("spiderette", None), ("giant", None), ("terrace", None)):
         game = create(game_id)
         solver = Solver(game, game.new_state(1), Budget(1.0, 100))
-        assert (solver.schedule.leader is solver.main) is leads, game_id
-        assert solver.schedule.lead == (Solver.LEAD if leads else 0.0), game_id
+        assert (solver.schedule.leader is solver.main) is (lead is not None), game_id
+        assert solver.schedule.lead == (lead or 0.0), game_id

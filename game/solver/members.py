@@ -244,6 +244,14 @@ def main_member(solver: Solver) -> tuple[str, Sliced] | None:
     return None
 
 
+def only_sides(solver: Solver) -> bool:
+    """Would none but the side guides take turns with the generic main search from the
+    start or its first few hundred positions on (the LATE searches that settle lost
+    deals aside)? Then the main search keeps a lead over them (`Solver.MAIN_LEAD`)."""
+    return not any(m.needs(solver) for m in MEMBERS
+                   if m.joins in (BESIDE, SIDE) and m.make is not _sides)
+
+
 def start(solver: Solver, joins: str) -> None:
     """The members of one `joins` whose needs hold join the solver's schedule, in
     `MEMBERS`' order."""
@@ -262,4 +270,4 @@ def start_sides(solver: Solver) -> None:
 
 
 __all__ = ["BESIDE", "LATE", "MAIN", "MEMBERS", "SIDE", "Member", "main_member",
-           "side_guides", "start", "start_sides"]
+           "only_sides", "side_guides", "start", "start_sides"]

@@ -13,7 +13,7 @@ from game.engine.state import GameState
 from . import fcs
 from .beam import Beam
 from .canonical import Canonical, canonical_for
-from .members import BESIDE, LATE, UNLIMITED, main_member, start, start_sides
+from .members import BESIDE, LATE, UNLIMITED, main_member, only_sides, start, start_sides
 from .ordering import Ordering, ordering_for
 from .playout import Playouts
 from .proof import Proof
@@ -131,6 +131,12 @@ class Solver:
     # The main search's lead in the Klondike family (schedule.Schedule.lead), where the
     # talon members' shares slowed its own wins (deal 12: 0.2 s alone, 5.1 -> 2.3 s).
     LEAD = 0.02
+    # ... and where only the other guides of its own kind would take turns with it
+    # (members.only_sides): at 3 s, a hint's watch, it had a sixth of the time, beside
+    # five sides, and lost deals it wins alone in one (Die Matadore 1001: unknown at
+    # 3 s, won in 1.35 s with this lead; deals 1001-1002 of those games, 3 s: see
+    # the README's solver section). It keeps sqrt(1 x everyone's): 1.7 s of 3, 3.2 of 10.
+    MAIN_LEAD = 1.0
     SIDE = 25_000
     # A member's turn: its share (1 if not said) times schedule.Schedule.TURN positions.
     PROOF_AFTER = 2000    # the main search's positions before a proof joins
@@ -176,9 +182,10 @@ class Solver:
         self.joined: list[tuple[str, Sliced]] = [("main", self.main)]
         self.spent_at_end: dict[str, float] | None = None
         self.sides_started = self.proof_tried = taken is not None
-        leads = bool(self.talon_guides) and taken is None
+        lead = None if taken is not None else self.LEAD if self.talon_guides else \
+            self.MAIN_LEAD if only_sides(self) else None
         self.schedule = Schedule(self.main, hold=None if self.sides_started else self.ALONE,
-                                 lead=self.LEAD if leads else None)
+                                 lead=lead)
         start(self, BESIDE)
         self.result: Result | None = None
         self.probed = game.spec.autoplay is None
