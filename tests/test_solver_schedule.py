@@ -110,7 +110,8 @@ def test_a_leader_keeps_the_square_root_of_lead_times_the_time_spent():
 
 def test_the_main_search_leads_in_the_klondike_family_and_where_only_sides_join():
     """(test_solver_members: which games' main search keeps `MAIN_LEAD`)"""
-    for game_id, lead in (("klondike", Solver.LEAD), ("freecell", Solver.MAIN_LEAD),
+    for game_id, lead in (("klondike", Solver.LEAD), ("canfield", Solver.MAIN_LEAD),
+                          ("freecell", None),
                           ("spiderette", None), ("giant", None), ("terrace", None)):
         game = create(game_id)
         solver = Solver(game, game.new_state(1), Budget(1.0, 100))

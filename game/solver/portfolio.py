@@ -135,8 +135,7 @@ class Solver:
     # (members.only_sides): at 3 s, a hint's watch, it had a sixth of the time, beside
     # five sides, and lost deals it wins alone in one (Die Matadore 1001: unknown at
     # 3 s, won in 1.35 s with this lead; deals 1001-1002 of those games, 3 s: see
-    # the README's solver section). It keeps sqrt(1 x everyone's): 1.7 s of 3, 3.2 of 10
-    # — until a LATE search joins to settle a lost deal (`_grow`).
+    # the README's solver section). It keeps sqrt(1 x everyone's): 1.7 s of 3, 3.2 of 10.
     MAIN_LEAD = 1.0
     SIDE = 25_000
     # A member's turn: its share (1 if not said) times schedule.Schedule.TURN positions.
@@ -355,12 +354,7 @@ class Solver:
         if (not self.proof_tried and self.main.nodes >= self.PROOF_AFTER
                 and self.main in self.searches):
             self.proof_tried = True
-            joined = len(self.joined)
             start(self, LATE)
-            if len(self.joined) > joined and self.schedule.lead == self.MAIN_LEAD:
-                # a proof joined: the main search's lead ends, else it starved the
-                # proof for the lead's first second (FreeCell 11982: 5.6 -> 7.3 s)
-                self.schedule.leader = None
 
 
 def solve(game: Game, state: GameState, budget: Budget = DEFAULT_BUDGET,
