@@ -8,7 +8,9 @@ which gives clean anti-aliased edges at every size. Small parts (pip stamps, ind
 the blank card) are cached per size, and whole images are kept in an LRU cache keyed by
 (card identity, width, height, colours) for the few sizes drawn last (KEEP_SIZES: the
 table's, the chooser's samples, a preview): a table of another game, at another card
-size, lets the images of the oldest size go instead of piling them up.
+size, lets the images of the oldest size go instead of piling them up. When memory is
+given back (game/memory.py) the sizes the screens on show do not draw go too, but for
+the one drawn last.
 
 A `DeckStyle` says which of our decks to draw: the face ("classic", or "large_index" with
 a big rank and pip easy to read on small screens — the same face at every size, never
@@ -30,6 +32,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game import memory
 from game.engine.cards import (
     CLUBS,
     DIAMONDS,
@@ -79,6 +82,18 @@ def contrast_edge(width: int, height: int) -> float:
 HINT_SUITS = {"C": CLUBS, "D": DIAMONDS, "H": HEARTS, "S": SPADES}
 
 _FONTS: dict[int, pygame.font.Font] = {}
+_FONTS_USED: set[int] = set()   # sizes asked for since the last trim
+
+
+def _trim_fonts() -> None:
+    """Drop the fonts not asked for since the last trim (~140 KiB each: every card size
+    has its own, and the glyphs drawn with them are kept as parts anyway)."""
+    for size in [size for size in _FONTS if size not in _FONTS_USED]:
+        del _FONTS[size]
+    _FONTS_USED.clear()
+
+
+memory.on_give_back(_trim_fonts, _FONTS_USED.clear)
 
 
 def _font(size: int) -> pygame.font.Font:
@@ -86,6 +101,7 @@ def _font(size: int) -> pygame.font.Font:
     if not pygame.font.get_init():  # fonts die with pygame.font.quit(): start afresh
         _FONTS.clear()
         pygame.font.init()
+    _FONTS_USED.add(size)
     font = _FONTS.get(size)
     if font is None:
         font = _FONTS[size] = bundled_font(size)
@@ -110,6 +126,8 @@ class CardArt:
         self._images: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._parts: dict[Hashable, pygame.Surface] = {}
         self._sizes: OrderedDict[tuple[int, int], None] = OrderedDict()  # last used last
+        self._used_sizes: set[tuple[int, int]] = set()   # since the last screen change
+        memory.on_give_back(self._trim, self._unmark)
 
     # --- caching ---------------------------------------------------------------------
 
@@ -154,11 +172,14 @@ class CardArt:
         surface = self._images.get(key)
         if surface is not None:
             self._images.move_to_end(key)
-            self._sizes.move_to_end(surface.get_size())
+            size = surface.get_size()
+            self._sizes.move_to_end(size)
+            self._used_sizes.add(size)
             return surface
         surface = _finish(draw())
         self._images[key] = surface
         self._keep_size(surface.get_size())
+        self._used_sizes.add(surface.get_size())
         while len(self._images) > self.max_images:
             self._images.popitem(last=False)
         return surface
@@ -175,6 +196,20 @@ class CardArt:
             old, _ = self._sizes.popitem(last=False)
             for key in [k for k, image in self._images.items() if image.get_size() == old]:
                 del self._images[key]
+
+    def _unmark(self) -> None:
+        self._used_sizes.clear()
+
+    def _trim(self) -> None:
+        """Memory is given back: the images of the sizes no screen on show has drawn since
+        the last screen change go, but for the one drawn last (a table left: the same
+        game opened again finds its cards drawn; 3-16 MiB a size at 1920×1080)."""
+        unused = [size for size in self._sizes if size not in self._used_sizes]
+        for old in unused[:-1]:
+            del self._sizes[old]
+            for key in [k for k, image in self._images.items() if image.get_size() == old]:
+                del self._images[key]
+        self._used_sizes.clear()
 
     def _bytes(self) -> int:
         return sum(image.get_pitch() * image.get_height() for image in self._images.values())
