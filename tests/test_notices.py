@@ -7,7 +7,7 @@ import pytest
 
 from game.engine import stock_refusal
 from game.i18n import _, number, set_language
-from game.render.notices import draw_notices, place_plates
+from game.render.notices import draw_notices, place_plates, plate_forms
 from game.render.text import font
 from game.scenes import table_hud, table_solver
 from game.scenes.results import ResultsScene
@@ -109,6 +109,18 @@ def test_a_short_notice_goes_beside_the_dialog_over_cards_if_it_must():
     free = place_plates((((150, 30),), ((60, 30),)), area, gap, (), (), dialog)
     assert [n for n, _form, _plate in free] == [1]   # the older gives way, none over it
     assert all(not pygame.Rect(p).colliderect(dialog[0]) for _n, _f, p in free)
+
+
+def test_a_narrow_plate_never_cuts_a_word(tmp_path, monkeypatch):
+    """Beside a dialog only a narrow plate may fit: it is offered only where every word is
+    whole (a deck's long name was drawn "Loadi… deck “Don…” in a strip beside the chooser)."""
+    make_app(tmp_path, monkeypatch)
+    text = "Loading deck “svg-dondorf-extraordinarily-long”…"
+    forms = plate_forms(text, 18, 900, 13, 6)
+    assert forms[0][0] == [text]               # the whole room: one line
+    for lines, _plate in forms:
+        assert " ".join(lines) == text, lines  # every form: the words whole
+    assert len(forms) < 4                      # the narrowest forms would have cut the name
 
 
 @pytest.mark.parametrize(("game_id", "size"), [

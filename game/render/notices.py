@@ -80,7 +80,8 @@ def placed_notices(texts: list[str], area: pygame.Rect, size: int,
 def plate_forms(text: str, size: int, room: int, pad_x: int, pad_y: int
                 ) -> list[tuple[list[str], tuple[int, int]]]:
     """The text's lines and plate size wrapped to the whole `room`, then narrower (in two
-    lines, three, four: taller plates that fit beside the cards), up to NARROW_LINES."""
+    lines, three, four: taller plates that fit beside the cards), up to NARROW_LINES and
+    never so narrow that a word is cut (only the first form, the whole room's, may be)."""
     f = font(size)
     forms: list[tuple[list[str], tuple[int, int]]] = []
     whole = min(room, f.size(text)[0])
@@ -90,7 +91,10 @@ def plate_forms(text: str, size: int, room: int, pad_x: int, pad_y: int
             break
         if not forms and len(lines) > MAX_LINES:
             lines = lines[:MAX_LINES - 1] + [lines[MAX_LINES - 1] + " …"]
-        lines = [fit_text(line, size, width) for line in lines]  # a word longer than a line
+        fitted = [fit_text(line, size, width) for line in lines]  # a word longer than a line
+        if forms and fitted != lines:
+            break    # narrower would cut a word: a plate beside the cards is read whole or not
+        lines = fitted
         plate = (max((f.size(line)[0] for line in lines), default=0) + 2 * pad_x,
                  len(lines) * f.get_linesize() + 2 * pad_y)
         if not forms or plate[0] < forms[-1][1][0]:
