@@ -185,3 +185,23 @@ def test_a_covered_chooser_gives_back_its_backdrop_and_panels(chooser):
     app.draw()
     assert menu.drawing._backdrop is not None
     assert pygame.image.tobytes(app.screen.subsurface(corner), "RGB") == before
+
+
+def test_card_sizes_no_screen_on_show_draws_go_but_the_last_one():
+    """Memory given back after a screen change: the card sizes drawn only before it go,
+    but for the one drawn last (a table just left), and so do the card fonts not used."""
+    art = card_art.CardArt()
+    five = card(5, CLUBS)
+    art.face(five, 60, 84)       # an older table's
+    art.face(five, 70, 98)       # the table just left
+    memory.screen_left()
+    art.face(five, 30, 42)       # the chooser's, on show
+    memory.give_back()
+    assert {image.get_size() for image in art._images.values()} == {(70, 98), (30, 42)}
+    memory.screen_left()
+    art.face(five, 30, 42)
+    memory.give_back()
+    assert {image.get_size() for image in art._images.values()} == {(30, 42), (70, 98)}
+    memory.give_back()            # nothing drawn since: the last drawn size alone stays
+    assert {image.get_size() for image in art._images.values()} == {(30, 42)}
+    assert not card_art._FONTS    # (the faces kept need no font: their glyphs are drawn)
