@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
+from game import memory
 from game.layout import Layout, PileRect, card_offsets_faced, layout_for, mirrored
 
 THUMBNAIL_DEAL = 1
@@ -184,6 +185,8 @@ class Thumbnails:
         self._plans: dict[str, TablePlan | None] = {}      # None: the table failed
         self._futures: dict[str, Future] = {}
         self._images: OrderedDict[tuple[str, int, int], pygame.Surface] = OrderedDict()
+        self._used: set[tuple[str, int, int]] = set()   # shown since the last screen change
+        memory.on_give_back(self._trim, self._unmark)
         self._drawn_this_frame = 0
         self.per_frame = 3  # pictures drawn in one frame at most (about 1 ms each)
         self.missing = False  # the last frame asked for a picture it could not have yet
@@ -230,6 +233,7 @@ class Thumbnails:
     def get(self, game_id: str, box: tuple[int, int]) -> pygame.Surface | None:
         """The picture fitting `box`, or None while it is not ready (it is asked for)."""
         key = (game_id, box[0], box[1])
+        self._used.add(key)
         image = self._images.get(key)
         if image is not None:
             self._images.move_to_end(key)
@@ -249,6 +253,16 @@ class Thumbnails:
         if len(self._images) > self.MAX_IMAGES:
             self._images.popitem(last=False)
         return image
+
+    def _unmark(self) -> None:
+        self._used.clear()
+
+    def _trim(self) -> None:
+        """Memory is given back: the pictures not shown since the last screen change go
+        (the picture grid's: up to 25 MiB on a large screen; drawn again if it comes back)."""
+        for key in [key for key in self._images if key not in self._used]:
+            del self._images[key]
+        self._used.clear()
 
     def hand(self, left_handed: bool) -> None:
         """Lay tables the other way round from now on (the setting changed)."""
