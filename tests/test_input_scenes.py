@@ -268,3 +268,41 @@ def test_the_keyboard_and_controls_screens_fit(tmp_path, monkeypatch, size):
     assert screen.contains(controls.rect)
     assert not controls.buttons.buttons[0].rect.colliderect(controls.buttons.buttons[1].rect)
     assert controls.view.bottom < controls.buttons.buttons[0].rect.y
+
+
+def test_keys_too_many_for_a_line_take_another_and_the_row_grows(app):
+    """At 200 % text in German, 'Aufnehmen, ablegen, drücken' has three keys its cell cannot
+    hold in one line: they go on in a second line (its row grows), never end in '…'; a key
+    bound elsewhere later lays the rows out again (the row shrinks back)."""
+    from game.i18n import set_language
+    from game.render import theme
+
+    set_language("de")
+    theme.apply(False, 200)
+    try:
+        open_menu(app)
+        scene = BindingsScene(app)
+        app.push(scene)
+        app.draw()
+        cells = scene.cells()
+        room = scene.cell_w - round(30 * scene.s)
+        for i, action in enumerate(scene.actions):
+            for device, cell in zip(("keyboard", "pad"), cells[i], strict=True):
+                lines = scene._glyph_lines(device, action)
+                names = [name for line in lines for name, _w in line]
+                assert names == scene.bindings.names_for(device, action)  # all of them
+                assert all(sum(w for _n, w in line) <= room for line in lines[1:] or lines)
+                assert cell.height >= len(lines) * scene._glyph_h() - round(8 * scene.s)
+        confirm = scene.actions.index("confirm")
+        assert len(scene._glyph_lines("keyboard", "confirm")) >= 2
+        assert cells[confirm][0].height > cells[0][0].height
+        before = scene.tops[-1]
+        b = scene.bindings.copy()  # all of confirm's keys but its first go to "undo"
+        for key in b.names_for("keyboard", "confirm")[1:]:
+            b.bind("keyboard", "undo", key)
+        scene._apply(b)
+        app.draw()
+        assert len(scene._glyph_lines("keyboard", "confirm")) == 1 and scene.tops[-1] < before
+    finally:
+        theme.apply(False, 100)
+        set_language("en")

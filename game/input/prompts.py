@@ -178,6 +178,35 @@ PromptItem = tuple[str | tuple[str, ...], str]
 MIN_GLYPH = 20
 
 
+def glyph_lines(device: str, names: Sequence[str], family: str, h: int, room: int,
+                gap: int) -> list[list[tuple[str, int]]]:
+    """`names`' glyphs (each with its width at height `h`) in lines of at most `room`
+    pixels, `gap` apart: a list of keys too long for one line goes on, never cut."""
+    lines: list[list[tuple[str, int]]] = [[]]
+    x = 0
+    for name in names:
+        w = glyph_width(device, name, family, h)
+        if lines[-1] and x + w > room:
+            lines.append([])
+            x = 0
+        lines[-1].append((name, w))
+        x += w + gap
+    return lines
+
+
+def draw_glyph_lines(surface: pygame.Surface, device: str, family: str,
+                     lines: list[list[tuple[str, int]]], x: int, centery: int, h: int,
+                     gap: int) -> None:
+    """glyph_lines' lines of caps or buttons `h` high, each under the one before (`gap`
+    apart, across and down), the whole centred on `centery`."""
+    top = centery - (len(lines) * (h + gap) - gap) // 2
+    for k, line in enumerate(lines):
+        left = x
+        for name, w in line:
+            draw_glyph(surface, device, name, family, pygame.Rect(left, top + k * (h + gap), w, h))
+            left += w + gap
+
+
 def _pieces(mapper, items: Sequence[PromptItem], h: int) -> list[tuple]:
     """(device, name, arms, glyph width, text) for each prompt that has a binding."""
     device = prompt_device(mapper)

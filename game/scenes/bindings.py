@@ -23,7 +23,7 @@ from game.input.intents import (
     PointerUp,
     Scroll,
 )
-from game.input.prompts import MIN_GLYPH, draw_glyph, draw_prompts, glyph_width, input_label
+from game.input.prompts import MIN_GLYPH, draw_glyph_lines, draw_prompts, glyph_lines, input_label
 from game.render.scrolling import Scroller
 from game.render.text import GOLD, INK, MUTED, draw_text, font, two_lines
 from game.render.theme import VALUE, text_factor
@@ -64,7 +64,7 @@ class BindingsScene(Scene):
         self.buttons = ButtonSet([Button(N_("Reset to defaults"), self.reset),
                                   Button(N_("Back"), self.close, primary=True)])
         self.scroller = Scroller()
-        self.size = (0, 0)
+        self.shown: tuple = ()  # what the layout was made for (see _layout)
 
     @property
     def bindings(self) -> Bindings:
@@ -233,9 +233,11 @@ class BindingsScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int]) -> None:
-        if size == self.size:
+        shown = (size, self.family, tuple(self.bindings.names_for(device, action)
+                                          for action in self.actions for device in COLUMNS))
+        if shown == self.shown:  # (a binding changed: its row may need another line)
             return
-        self.size = w, h = size
+        self.shown, (w, h) = shown, size
         s = self.s = ui_scale(size)
         width = round(min(w - 40 * s, 940 * s * (0.7 + 0.3 * text_factor())))  # (large words)
         height = round(min(h - 30 * s, 690 * s))
@@ -251,9 +253,12 @@ class BindingsScene(Scene):
         self.names = [two_lines(name, text_size(22, s), self.label_w - round(16 * s))
                       for name in names]
         self.row_h = max(round(44 * s), line + round(8 * s))
+        self.cell_w = (inner - self.label_w) // 2
         self.tops = [0]  # each row's top in the list, and the list's end
-        for lines in self.names:
-            self.tops.append(self.tops[-1] + max(self.row_h, len(lines) * line + round(8 * s)))
+        for action, lines in zip(self.actions, self.names, strict=True):
+            keys = max(len(self._glyph_lines(device, action)) for device in COLUMNS)
+            self.tops.append(self.tops[-1] + max(self.row_h, len(lines) * line + round(8 * s),
+                                                 keys * self._glyph_h() + round(8 * s)))
         top = max(round(78 * s), round(20 * s) + title_font(round(38 * s)).get_height())
         self.swap_rect = pygame.Rect(self.rect.x + pad, self.rect.y + top, width - 2 * pad,
                                      max(round(46 * s), font(text_size(24, s)).get_linesize()))
@@ -270,7 +275,16 @@ class BindingsScene(Scene):
         track = pygame.Rect(self.view.right - round(8 * s), self.view.y, max(4, round(8 * s)),
                             self.view.height)
         self.scroller.configure(self.view, track, self.tops[-1])
-        self.cell_w = (inner - self.label_w) // 2
+
+    def _glyph_h(self) -> int:
+        """A line of key caps or buttons: a cap's height and the gap to the next."""
+        return max(MIN_GLYPH, round(26 * self.s)) + round(8 * self.s)
+
+    def _glyph_lines(self, device: str, action: str) -> list[list[tuple[str, int]]]:
+        s = self.s  # (a cell's keys wrapped to its width, less its margins)
+        return glyph_lines(device, self.bindings.names_for(device, action), self.family,
+                           max(MIN_GLYPH, round(26 * s)), self.cell_w - round(30 * s),
+                           round(8 * s))
 
     def cells(self) -> list[tuple[pygame.Rect, pygame.Rect]]:
         """The keyboard and pad cell of each action row, on the screen now."""
@@ -353,26 +367,18 @@ class BindingsScene(Scene):
                 draw_text(surface, _("Press…"), (cell.x + round(8 * s), cell.centery),
                           text_size(21, s), GOLD, anchor="midleft", shadow=False)
                 continue
-            self._draw_names(surface, device, self.bindings.names_for(device, action), cell)
+            self._draw_names(surface, device, action, cell)
 
-    def _draw_names(self, surface: pygame.Surface, device: str, names: list[str],
+    def _draw_names(self, surface: pygame.Surface, device: str, action: str,
                     cell: pygame.Rect) -> None:
-        s = self.s
-        h = max(MIN_GLYPH, round(26 * s))
-        x = cell.x + round(8 * s)
-        if not names:
-            draw_text(surface, "—", (x, cell.centery), text_size(22, s), MUTED, anchor="midleft",
-                      shadow=False)
-            return
-        for name in names:
-            w = glyph_width(device, name, self.family, h)
-            if x + w > cell.right - round(6 * s):
-                draw_text(surface, "…", (x, cell.centery), text_size(22, s), MUTED,
-                          anchor="midleft", shadow=False)
-                break
-            draw_glyph(surface, device, name, self.family,
-                       pygame.Rect(x, cell.centery - h // 2, w, h))
-            x += w + round(8 * s)
+        s, x = self.s, cell.x + round(8 * self.s)
+        lines = self._glyph_lines(device, action)
+        if not lines[0]:
+            draw_text(surface, "—", (x, cell.centery), text_size(22, s), MUTED,
+                      anchor="midleft", shadow=False)
+            return  # (more keys than a line holds: a second line)
+        draw_glyph_lines(surface, device, self.family, lines, x, cell.centery,
+                         max(MIN_GLYPH, round(26 * s)), round(8 * s))
 
     def whole_name(self) -> str:
         """The focused action's name where its row shows it cut short (large text), else ''."""
