@@ -23,31 +23,22 @@ from game.input.intents import (
     PointerUp,
     Scroll,
 )
-from game.input.prompts import MIN_GLYPH, draw_glyph_lines, draw_prompts, glyph_lines, input_label
+from game.input.prompts import MIN_GLYPH, glyph_lines, input_label
 from game.render.scrolling import Scroller
-from game.render.text import GOLD, INK, MUTED, draw_text, font, two_lines
-from game.render.theme import VALUE, text_factor
+from game.render.text import font, two_lines
+from game.render.theme import text_factor
 from game.render.widgets import (
-    DIALOG,
     Button,
     ButtonSet,
-    chevron,
-    dim,
-    fit_text,
-    gilded,
     label_room,
-    panel,
     text_size,
-    tint,
     title_font,
     ui_scale,
 )
 from game.scenes.base import Scene
+from game.scenes.bindings_view import SWAP_ROW, draw_controls
 
-SWAP_ROW = -1
 COLUMNS = (KEYBOARD, PAD)
-FOCUS = (120, 190, 140, 70)
-WAITING = (230, 196, 110, 90)
 
 
 class BindingsScene(Scene):
@@ -303,82 +294,7 @@ class BindingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
-        s, r = self.s, self.rect
-        dim(surface, 100)
-        panel(surface, r, radius=round(18 * s), colour=DIALOG)
-        title = gilded(_(self.title), round(38 * s))
-        surface.blit(title, title.get_rect(midtop=(r.centerx, r.y + round(16 * s))))
-        self._draw_swap(surface)
-        size = text_size(18, s)
-        for text, x in ((_("ACTION"), self.view.x + round(12 * s)),
-                        (_("KEYBOARD"), self.view.x + self.label_w),
-                        (_("PAD"), self.view.x + self.label_w + self.cell_w)):
-            draw_text(surface, text, (x, self.header_y), size, GOLD, anchor="midleft",
-                      shadow=False)
-        clip = surface.get_clip()
-        surface.set_clip(clip.clip(self.view))  # (within a clip of the caller)
-        for i, (keys, pad) in enumerate(self.cells()):
-            if keys.bottom < self.view.y or keys.y > self.view.bottom:
-                continue
-            self._draw_row(surface, i, keys, pad)
-        surface.set_clip(clip)
-        self.scroller.draw(surface)
-        self.buttons.focus = self.buttons.focus if self.row == len(self.actions) else None
-        self.buttons.draw(surface)
-        self._draw_footer(surface)
-
-    def _draw_swap(self, surface: pygame.Surface) -> None:
-        s, rect = self.s, self.swap_rect
-        if self.row == SWAP_ROW:
-            self._band(surface, rect, FOCUS)
-        draw_text(surface, _("Pad buttons"), (rect.x + round(12 * s), rect.centery),
-                  text_size(24, s), INK, anchor="midleft")
-        label = font(text_size(24, s)).size(_("Pad buttons"))[0] + round(40 * s)
-        value = pygame.Rect(0, 0, max(round(330 * s), min(
-            rect.width - label, font(text_size(22, s)).size(self._swap_text())[0]
-            + round(64 * s))), rect.height)
-        value.midright = (rect.right - round(10 * s), rect.centery)
-        chevron(surface, (value.x + round(14 * s), value.centery), round(13 * s), "left")
-        chevron(surface, (value.right - round(14 * s), value.centery), round(13 * s), "right")
-        draw_text(surface, fit_text(self._swap_text(), text_size(22, s),
-                                    value.width - round(64 * s)),
-                  value.center, text_size(22, s), VALUE, anchor="center")
-
-    def _band(self, surface: pygame.Surface, rect: pygame.Rect, colour) -> None:
-        tint(surface, rect, colour, round(8 * self.s))
-
-    def _draw_row(self, surface: pygame.Surface, i: int, keys: pygame.Rect,
-                  pad: pygame.Rect) -> None:
-        s, action = self.s, self.actions[i]
-        row = pygame.Rect(self.view.x, keys.y - 2, self.view.width - round(16 * s),
-                          keys.height + 4)
-        if i == self.row:
-            self._band(surface, row, (255, 255, 255, 14))
-            cell = (keys, pad)[self.column]
-            waiting = self.capturing is not None
-            self._band(surface, cell, WAITING if waiting else FOCUS)
-        size, lines = text_size(22, s), self.names[i]
-        for k, line in enumerate(lines):  # (one line, or two: large text)
-            y = row.centery + (k - (len(lines) - 1) / 2) * font(size).get_linesize()
-            draw_text(surface, fit_text(line, size, self.label_w - round(16 * s)),
-                      (row.x + round(12 * s), y), size, INK, anchor="midleft")
-        for device, cell in ((KEYBOARD, keys), (PAD, pad)):
-            if self.capturing == (action, device):
-                draw_text(surface, _("Press…"), (cell.x + round(8 * s), cell.centery),
-                          text_size(21, s), GOLD, anchor="midleft", shadow=False)
-                continue
-            self._draw_names(surface, device, action, cell)
-
-    def _draw_names(self, surface: pygame.Surface, device: str, action: str,
-                    cell: pygame.Rect) -> None:
-        s, x = self.s, cell.x + round(8 * self.s)
-        lines = self._glyph_lines(device, action)
-        if not lines[0]:
-            draw_text(surface, "—", (x, cell.centery), text_size(22, s), MUTED,
-                      anchor="midleft", shadow=False)
-            return  # (more keys than a line holds: a second line)
-        draw_glyph_lines(surface, device, self.family, lines, x, cell.centery,
-                         max(MIN_GLYPH, round(26 * s)), round(8 * s))
+        draw_controls(self, surface)
 
     def whole_name(self) -> str:
         """The focused action's name where its row shows it cut short (large text), else ''."""
@@ -387,22 +303,3 @@ class BindingsScene(Scene):
         room, f = self.label_w - round(16 * self.s), font(text_size(22, self.s))
         return _(ACTIONS[self.actions[self.row]]) if any(
             f.size(line)[0] > room for line in self.names[self.row]) else ""
-
-    def _draw_footer(self, surface: pygame.Surface) -> None:
-        s, r = self.s, self.rect
-        y = self.buttons.buttons[0].rect.y - round(26 * s)
-        told = self.message or self.whole_name()
-        if told:
-            draw_text(surface, fit_text(told, text_size(20, s), r.width - round(60 * s)),
-                      (r.x + round(30 * s), y), text_size(20, s), (255, 232, 180), anchor="midleft",
-                      shadow=False)
-        items = [("confirm", N_("Change")), ("send_home", N_("Clear")),
-                 ("cancel" if self.app.mapper.last_device == PAD else "back", N_("Back"))]
-        at = (r.x + round(30 * s), self.buttons.buttons[0].rect.centery)
-        room = self.buttons.buttons[0].rect.x - round(12 * s)
-        if draw_prompts(surface, self.app.mapper, items, at, text_size(18, s),
-                        measure=True).right > room:  # large words: over the buttons
-            if told:
-                return  # (the buttons say as much)
-            at = (at[0], y)
-        draw_prompts(surface, self.app.mapper, items, at, text_size(18, s))
