@@ -491,3 +491,30 @@ def test_dragging_the_braid_end_home(app):
     target = scene.view.base_rect(game.pile_index("foundation_3")).center
     drag(app, start, target)
     assert s.pile("foundation_3")[-1] == end and not s.pile("braid_19")
+
+
+def test_matadore_drop_targets_find_the_moves_every_pile_would():
+    """Die Matadore's hooks name the piles that could take a card (`drop_targets`): the
+    moves are the same, in the same order, as asking its `can_drop` about every pile —
+    on random walks that favour the moves onto queens, fives and sixes (packets grow)."""
+    import random
+
+    from game.engine.card_moves import hooked_card_moves
+
+    game, every_pile = create("dondorf_matadore"), create("dondorf_matadore")
+    every_pile._drop_targets = None
+    assert game._drop_targets is not None
+    rng, sides = random.Random(15), set(game.groups["five"] + game.groups["six"])
+    compared = 0
+    for deal in (1, 2, 3, 4):
+        state = game.new_state(deal)
+        for _ in range(90):
+            moves = hooked_card_moves(game, state)
+            assert moves == hooked_card_moves(every_pile, state)
+            compared += len(moves)
+            legal = game.legal_moves(state)
+            if not legal:
+                break
+            home = [m for m in legal if m.dst in sides or m.action != "move"]
+            game.play(state, rng.choice(home if home and rng.random() < 0.8 else legal))
+    assert compared > 300

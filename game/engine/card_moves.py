@@ -3,7 +3,8 @@
 Each pile is asked once which cards it could take (`pile_targets`); then each card that may be
 picked meets only the piles that could take it, and the full drop rule is asked only
 where it can still say no. Games whose hooks decide alone go the slow way
-(`hooked_card_moves`): every pick against every pile.
+(`hooked_card_moves`): every pick against every pile, or against the piles their
+mechanism names (`drop_targets`: engine/mechanism.py).
 """
 
 from __future__ import annotations
@@ -118,11 +119,13 @@ def hooked_card_moves(game: Game, state: GameState) -> list[Move]:
     pick_hook, drop_hook = game.hooks.can_pick, game.hooks.can_drop
     piles, capacity = state.piles, game._capacity
     free = game._free_space(state)
+    droppable = game.droppable
+    targets = game._drop_targets(game, state) if game._drop_targets is not None else None
     for src in game.pickable:
         for n in game.pick_counts(state, src):
             if pick_hook is not None and not pick_hook(game, state, src, n):
                 continue
-            for dst in game.droppable:
+            for dst in droppable if targets is None else targets(src, n):
                 if dst == src or (capacity[dst] and len(piles[dst]) + n > capacity[dst]):
                     continue  # a full pile, whatever the rules: skip it cheaply
                 if (drop_hook(game, state, src, n, dst) if drop_hook is not None

@@ -14,7 +14,7 @@ from .card_moves import card_moves
 from .cards import IS_FACE_UP, Card
 from .deal import check_deal_number, shuffled
 from .deal_patterns import Dealer
-from .mechanism import narrowing
+from .mechanism import drop_targeting, narrowing
 from .moves import Move, StepRecorder, Turn
 from .options import Options, configure
 from .spec import (
@@ -78,6 +78,7 @@ class Game:
                           or p.fill.kind != "none"]
         self._capacity = [p.capacity for p in self.pile_specs]
         self._narrows = narrowing(spec.hooks)   # see card_moves
+        self._drop_targets = drop_targeting(spec.hooks)
         # Piles where a move of several cards is only a shorthand for single moves
         # through free cells and empty piles (see card_moves' `atomic`).
         self._shorthand = [p.run_limit is not None for p in self.pile_specs]

@@ -11,12 +11,15 @@ its moves (`special_moves`, `play_special`), what may be picked or dropped (`can
 mechanism filling `can_pick` / `can_drop` may also say, position by position, that they
 only narrow the piles' own rules (`narrows(game, state)`: each says yes only where
 those rules do); there the engine finds the moves by those rules and asks the hooks
-only about them.
+only about them. The one filling `can_drop` may also name, position by position, the
+piles that could take the cards picked (`drop_targets(game, state)` -> a function
+`(src, n) -> piles`, in pile order, among them every pile its `can_drop` could say yes
+to); the engine asks `can_drop` only about those.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING
 
@@ -41,6 +44,14 @@ def narrowing(hooks: Hooks) -> Callable[[Game, GameState], bool] | None:
     """The `narrows` of the one mechanism filling the pick and drop hooks, if any."""
     owners = {getattr(h, "__self__", None) for h in (hooks.can_pick, hooks.can_drop) if h}
     return getattr(owners.pop(), "narrows", None) if len(owners) == 1 else None
+
+
+DropTargets = Callable[["Game", "GameState"], Callable[[int, int], Sequence[int]]]
+
+
+def drop_targeting(hooks: Hooks) -> DropTargets | None:
+    """The `drop_targets` of the mechanism filling the drop hook, if it has one."""
+    return getattr(getattr(hooks.can_drop, "__self__", None), "drop_targets", None)
 
 
 def mechanisms(*parts: Mechanism | Hooks) -> Hooks:

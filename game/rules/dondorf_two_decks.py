@@ -28,6 +28,7 @@ alternating colour (K … 7), aces home, up in suit A, 7 … K. No talon.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -145,6 +146,43 @@ class Matadore(Mechanism):
         side = {5: "five", 6: "six"}.get(base.rank)
         return (side is not None and len(target) < PACKET and moving.suit == base.suit
                 and moving.rank == next_rank(side, target[-1].rank))
+
+
+    def drop_targets(self, game: Game, state: GameState) -> Callable[[int, int], list[int]]:
+        """The piles `can_drop` could say yes to, in pile order (engine/mechanism.py): the
+        empty queen places for a queen; the 5 and 6 beside each queen of its suit; the
+        grid's gaps (from the waste) and its packets of its suit (for a lone card). The
+        position is read once; then each card picked meets ~2 piles, not 48."""
+        piles, groups = state.piles, game.groups
+        gaps, packets, sides = [], {}, {}
+        for pile in groups["grid"]:
+            cards = piles[pile]
+            if not cards:
+                gaps.append(pile)
+            elif cards[0].rank in (5, 6):
+                packets.setdefault(cards[0].suit, []).append(pile)
+        queens = [q for q in groups["queen"] if not piles[q]]
+        for five, queen, six in zip(groups["five"], groups["queen"], groups["six"]):
+            if piles[queen]:
+                sides.setdefault(piles[queen][0].suit, []).extend((five, six))
+        waste, grid = set(groups["waste"]), set(groups["grid"])
+
+        def targets(src: int, n: int) -> list[int]:
+            if src not in waste and src not in grid:
+                return []
+            cards = piles[src]
+            moving = cards[-n]
+            found: list[int] = []
+            if n == 1:
+                if src in waste:
+                    found = gaps + packets.get(moving.suit, [])
+                elif len(cards) == 1:
+                    found = list(packets.get(moving.suit, ()))
+                if moving.rank == QUEEN:
+                    found += queens
+            return sorted(found + sides.get(moving.suit, []))
+
+        return targets
 
 
 def matadore_deal(dealer: Dealer) -> None:
