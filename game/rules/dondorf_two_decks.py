@@ -162,7 +162,8 @@ class Matadore(Mechanism):
             elif cards[0].rank in (5, 6):
                 packets.setdefault(cards[0].suit, []).append(pile)
         queens = [q for q in groups["queen"] if not piles[q]]
-        for five, queen, six in zip(groups["five"], groups["queen"], groups["six"]):
+        for five, queen, six in zip(groups["five"], groups["queen"], groups["six"],
+                                     strict=True):
             if piles[queen]:
                 sides.setdefault(piles[queen][0].suit, []).extend((five, six))
         waste, grid = set(groups["waste"]), set(groups["grid"])
