@@ -296,6 +296,19 @@ def test_card_boxes_are_remembered_for_the_next_session(themes_root, monkeypatch
     assert list(Drawer().run((path, ["1_club"], 60, 90)))[0][5] is not None
 
 
+def test_a_worker_draws_the_back_filling_its_place_the_first_time(themes_root):
+    """The back is the first card whose box is looked for: drawn to its ink, no margin
+    (not to the box of the small look round the whole theme)."""
+    from game.render.svg_faces import unpack
+    from game.render.svg_worker import Drawer
+
+    path = str(install(themes_root, "kde", "Tiny"))
+    (answer,) = Drawer().run((path, ["back"], 60, 90))
+    image = pygame.image.frombuffer(unpack(answer[5], 60, 90), (60, 90), "RGBA")
+    assert image.get_bounding_rect(min_alpha=128).inflate(2, 2).contains(image.get_rect())
+    assert near(centre(image), BACK)
+
+
 def test_a_covered_card_of_a_left_fan_shows_an_index_at_its_top_right(themes_root):
     """The tiny theme prints nothing at its cards' top right; a card drawn for a fan
     opening to the left gets our index there (its rank over its suit, in the suit's

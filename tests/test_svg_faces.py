@@ -44,6 +44,10 @@ class HeldService:
         self.drawer = drawer
         self.queued: list[tuple] = []   # (path, id, width, height), the next first
         self.ready: list[tuple] = []
+        self.prepared: list[str] = []   # the themes read ahead of their cards
+
+    def prepare(self, path) -> None:
+        self.prepared.append(str(path))
 
     def request(self, path, ids, width, height, first=False) -> None:
         tasks = [(str(path), i, width, height) for i in ids]
@@ -96,8 +100,18 @@ def test_a_whole_deck_drawn_once_is_read_from_the_disk_without_the_workers(theme
     assert not deck.loading and deck.whole(W, H)
     deck.pump()
     assert service.queued == []  # nothing ordered: all on disk
-    drawn = Drawer().draw(str(theme.path), "back", W, H)
+    drawn = Drawer(remember=False).draw(str(theme.path), "back", W, H)  # (drawn first)
     assert pygame.image.tobytes(deck.back(W, H), "RGBA") == drawn
+
+
+def test_a_deck_chosen_has_its_theme_read_at_once_unless_it_was_drawn_before(theme):
+    service = HeldService(Drawer())
+    SvgDeck(theme, DeckStyle(), service).show(CardArt(DeckStyle()))
+    assert service.prepared == [str(theme.path)]  # (read while the first frame is drawn)
+    drawn_whole(theme)
+    service = HeldService(Drawer())
+    SvgDeck(theme, DeckStyle(), service).show(CardArt(DeckStyle()))
+    assert service.prepared == []  # its cards are on the disk: nothing to read
 
 
 def test_only_a_whole_deck_is_kept(theme):

@@ -82,6 +82,26 @@ def test_the_cards_a_frame_shows_go_first_and_a_deck_put_aside_takes_its_back(wo
     assert not service.pending("a.svg", 60, 90)
 
 
+def test_the_table_s_cards_go_before_the_preview_s_whoever_asks_last(workers):
+    service = SvgService("process", workers=1)
+    service.request("a.svg", ["t1", "t2", "t3", "t4"], 90, 130, first=True)  # the table
+    service.request("a.svg", ["p1", "p2"], 60, 85, first=True)  # the preview, asked after
+    service.request("a.svg", ["t4"], 90, 130, first=True)  # the next frame: t4 on top
+    assert ids_sent(workers[0]) == ["t1", "t2"]
+    for expected in (["t2", "t4"], ["t4", "t3"], ["t3", "p1"], ["p1", "p2"]):
+        workers[0].answer()
+        service.take("a.svg")
+        assert ids_sent(workers[0]) == expected
+
+
+def test_a_chosen_theme_is_read_by_every_worker_ahead_of_its_cards(workers):
+    service = SvgService("process")
+    service.prepare("a.svg")
+    assert len(workers) == 2 and all(w.jobs == [("a.svg", [], 0, 0)] for w in workers)
+    SvgService("inline").prepare("a.svg")  # (drawn at once when asked: nothing ahead)
+    assert len(workers) == 2
+
+
 def test_a_worker_that_ends_hands_back_what_it_owed(workers):
     service = SvgService("process", workers=1)
     service.request("a.svg", ["a1", "a2", "a3"], 60, 90)

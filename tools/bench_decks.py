@@ -24,6 +24,11 @@ wait for the theme (the deck shown before stands in, whole), when the table show
 new deck whole, and when every card has arrived — wall time, and the CPU time of the
 game and of the drawing workers (quote CPU on a loaded machine).
 
+With --phases the first choice is followed up to the table whole, frame by frame: the
+game's CPU for each, the cards asked for, each card as it arrived and from which worker
+(wall ms after the choice). --profile adds cProfile (CPU time) of the game's side and of
+each drawing worker up to then: where the time goes.
+
 A benchmark, never a test.
 """
 
@@ -39,10 +44,14 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("REUSSITE_DATA_DIR", tempfile.mkdtemp(prefix="reussite-bench-"))
 
 import argparse  # noqa: E402
+import cProfile  # noqa: E402
 import dataclasses  # noqa: E402
+import pstats  # noqa: E402
 import resource  # noqa: E402
 import shutil  # noqa: E402
+import signal  # noqa: E402
 import time  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 
@@ -54,9 +63,10 @@ from game.render.card_art import CardArt, DeckStyle  # noqa: E402
 from game.render.svg_deck import SvgDeck  # noqa: E402
 from game.render.svg_doc import SvgDocument  # noqa: E402
 from game.render.svg_faces import faces_file  # noqa: E402
-from game.render.svg_worker import Drawer  # noqa: E402
+from game.render.svg_worker import Drawer, worker_main  # noqa: E402
 
 try:
+    from game.render import svg_service  # noqa: E402
     from game.render.svg_service import SvgService, use_service  # noqa: E402
 except ImportError:  # (the code before 2026-12-07, for figures before and after)
     from game.render.svg_worker import SvgService, use_service  # noqa: E402
@@ -66,6 +76,7 @@ from game.store.paths import cache_dir  # noqa: E402
 
 CARDS = [card(r, s) for s in SUITS for r in range(1, 14)]
 CHOOSING = 2.0  # seconds the chooser is open before the deck is chosen
+PROFILES = "REUSSITE_BENCH_PROFILES"  # the folder the profiled workers write to
 
 
 def rss_mib() -> float:
@@ -135,7 +146,94 @@ def _shows(deck, w: int, h: int) -> bool:
     return not (deck.waiting(w, h) if hasattr(deck, "waiting") else (w, h) in deck._gate)
 
 
-def bench_table(size, game: str, deck_id: str) -> dict[str, float]:
+def profiled_worker(requests, replies, idle: float | None = None) -> None:
+    """The drawing worker (svg_worker.worker_main) under cProfile on CPU time: SIGUSR1
+    writes what it did so far to the PROFILES folder (<pid>.prof) and stops profiling."""
+    profiler = cProfile.Profile(time.process_time)
+
+    def dump(*_) -> None:
+        profiler.disable()
+        profiler.dump_stats(Path(os.environ[PROFILES]) / f"{os.getpid()}.prof")
+
+    signal.signal(signal.SIGUSR1, dump)
+    profiler.enable()
+    worker_main(requests, replies, idle)
+
+
+def _print_profile(title: str, stats: pstats.Stats, lines: int = 18) -> None:
+    print(f"  --- {title}: {stats.total_tt:.3f} s CPU, most of it in")
+    width = max(len(pstats.func_std_string(f)) for f in stats.stats)
+    rows = sorted(stats.stats.items(), key=lambda item: item[1][2], reverse=True)  # own time
+    for func, (_cc, calls, own, total, _callers) in rows[:lines]:
+        name = pstats.func_std_string(func).replace(str(Path.cwd()) + "/", "")
+        print(f"      {own:6.3f} own {total:6.3f} total {calls:5d}×  {name[-min(width, 90):]}")
+
+
+class _Watch:
+    """The first choice watched up to the table whole (--phases): each frame's CPU in
+    the game, the cards asked for and each card as it arrived (from which worker); with
+    --profile also cProfile on CPU time in the game and in each worker."""
+
+    def __init__(self, service, profile: bool) -> None:
+        self.service, self.lines, self.start = service, [], 0.0
+        self.game = cProfile.Profile(time.process_time) if profile else None
+        if profile:
+            self.folder = Path(tempfile.mkdtemp(prefix="reussite-bench-profiles-"))
+            os.environ[PROFILES] = str(self.folder)
+            svg_service._Worker.TARGET = "tools.bench_decks:profiled_worker"
+        request, read = service.request, service._read
+
+        def asked(path, ids, width, height, first=False) -> None:
+            if self.start:
+                self._note(f"{width}×{height} asked{' first' if first else ''}: "
+                           f"{len(ids)} {' '.join(ids[:9])}{' …' if len(ids) > 9 else ''}")
+            request(path, ids, width, height, first)
+
+        def taken(worker) -> None:
+            before = len(self.service._ready.get(self.path, ()))
+            read(worker)
+            for answer in self.service._ready.get(self.path, [])[before:]:
+                if answer[0] == "card":
+                    self._note(f"{answer[3]}×{answer[4]} arrived from worker "
+                               f"{worker.process.pid}: {answer[2]}")
+        service.request, service._read = asked, taken
+        self.path = ""
+
+    def _note(self, text: str) -> None:
+        self.lines.append(f"      {(time.perf_counter() - self.start) * 1000:6.0f} ms  {text}")
+
+    def begin(self, path) -> None:
+        self.path = str(path)
+        self.start, self.cpu = time.perf_counter(), time.process_time()
+        if self.game is not None:
+            self.game.enable()
+
+    def frame(self, what: str) -> None:
+        cpu = time.process_time()
+        self._note(f"the game: {what}, {(cpu - self.cpu) * 1000:.0f} ms CPU")
+        self.cpu = cpu
+
+    def end(self) -> None:
+        pids = self.service.worker_ids()
+        print("  --- the first choice (ms after it, wall):")
+        print("\n".join(self.lines))
+        if self.game is None:
+            return
+        self.game.disable()
+        for pid in pids:
+            os.kill(pid, signal.SIGUSR1)
+        time.sleep(1.0)  # (a worker drawing a card answers the signal after it)
+        _print_profile("the game, choice to table whole", pstats.Stats(self.game))
+        for pid in pids:
+            file = self.folder / f"{pid}.prof"
+            if file.exists():
+                _print_profile(f"worker {pid}, started to table whole", pstats.Stats(str(file)))
+        svg_service._Worker.TARGET = "game.render.svg_worker:worker_main"
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def bench_table(size, game: str, deck_id: str, phases: bool = False,
+                profile: bool = False) -> dict[str, float]:
     """A player's first choice of the deck (nothing kept on disk: neither its cards nor
     their boxes) and a second one (a new deck object, as in a later session: its cards
     read from the disk), made in Settings ▸ Cards and table over an open table showing
@@ -149,6 +247,8 @@ def bench_table(size, game: str, deck_id: str) -> dict[str, float]:
     for choice in ("first", "second"):
         decks.forget()
         service = SvgService("process")
+        watch = _Watch(service, profile) if (phases or profile) and choice == "first" \
+            else None
         use_service(service)
         app = App(size=size, headless=True)
         app.settings = dataclasses.replace(app.settings, deck="classic")
@@ -163,9 +263,15 @@ def bench_table(size, game: str, deck_id: str) -> dict[str, float]:
         time.sleep(CHOOSING)  # the player reads the rows, then chooses
         ahead = _worker_cpu(service)  # (workers started ahead of the choice)
         start, cpu = time.perf_counter(), time.process_time()
+        if watch is not None:
+            watch.begin(decks.installed_themes()[deck_id].path)
         app.update_settings(deck=deck_id)
+        if watch is not None:
+            watch.frame("the settings changed")
         app.step(1 / 60)
         app.draw()
+        if watch is not None:
+            watch.frame("the first frame")
         figures[f"{choice} draw"] = time.perf_counter() - start
         deck, whole = table.view.art, None
         while isinstance(deck, SvgDeck) and time.perf_counter() - start < 600:
@@ -174,11 +280,15 @@ def bench_table(size, game: str, deck_id: str) -> dict[str, float]:
                 figures[f"{choice} whole cpu"] = time.process_time() - cpu
                 figures[f"{choice} whole workers"] = _worker_cpu(service)
                 figures[f"{choice} ahead"] = ahead
+                if watch is not None:
+                    watch.end()
             if _whole(deck, w, h):
                 break
             time.sleep(app.next_change() or 0.1)  # the game's loop sleeps as long
             app.step(1 / 60)
             app.draw()
+            if watch is not None:
+                watch.frame("a frame" if _shows(deck, w, h) else "a frame (loading)")
         figures[f"{choice} whole"] = whole if whole is not None else float("nan")
         figures[f"{choice} arrived"] = time.perf_counter() - start
         figures[f"{choice} cpu"] = time.process_time() - cpu
@@ -204,6 +314,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", action="append", help="a deck id; repeat for more")
     parser.add_argument("--no-table", action="store_true", help="skip the table timing")
     parser.add_argument("--table-only", action="store_true", help="only the table timing")
+    parser.add_argument("--phases", action="store_true",
+                        help="list what the first choice did, frame by frame, to the table "
+                             "whole: the game's CPU, the cards asked for and arrived")
+    parser.add_argument("--profile", action="store_true",
+                        help="profile the first choice (the game and each worker) and list "
+                             "the cards as they arrived")
     args = parser.parse_args(argv)
     size = parse_size(args.size)
     pygame.display.init()
@@ -236,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {'':34} CPU: first {r['first_cpu']:.2f} s, cached "
                   f"{r['cached_cpu']:.2f} s (wall time includes waiting for a shared core)")
         if not args.no_table:
-            f = bench_table(size, args.game, deck_id)
+            f = bench_table(size, args.game, deck_id, args.phases, args.profile)
             for choice in ("first", "second"):
                 ahead = ", ".join(f"{c:.2f}" for c in f.get(choice + " ahead", []))
                 at_whole = ", ".join(f"{c:.2f}" for c in f.get(choice + " whole workers", []))

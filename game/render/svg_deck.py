@@ -24,7 +24,7 @@ from game.engine.cards import Card
 from game.i18n import _
 from game.render.card_art import CardArt, DeckStyle
 from game.render.card_face import suit_colour
-from game.render.svg_faces import forget_faces, load_faces, save_faces, unpack
+from game.render.svg_faces import forget_faces, kept_any, load_faces, save_faces, unpack
 from game.render.svg_index import with_right_index
 from game.render.svg_themes import SvgTheme
 
@@ -40,6 +40,15 @@ def _finish(surface: pygame.Surface) -> pygame.Surface:
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         return surface.convert_alpha()
     return surface
+
+
+HEAVY = ("back", "king", "queen", "jack", "joker")  # a theme's pictures: the most work
+
+
+def _heavy_first(ids: list[str]) -> list[str]:
+    """The cards a frame shows, the pictures first: the two workers start on one each,
+    and the plain cards even out the rest (else both pictures could fall to one)."""
+    return sorted(ids, key=lambda i: not any(word in i for word in HEAVY))
 
 
 class _Size:
@@ -156,6 +165,9 @@ class SvgDeck:
         if isinstance(before, SvgDeck) and (before.loading or not before._sizes):
             before = before.stand_in  # (it showed nothing of its own yet)
         self.stand_in = before if before is not self else None
+        if not self.broken and not any(not size.missing for size in self._sizes.values()) \
+                and not kept_any(str(self.theme.path)):
+            self.service.prepare(self.theme.path)  # (drawn nowhere yet: its theme is read)
 
     def put_aside(self) -> None:
         """Another deck is shown: the cards still queued are taken back (asked again if
@@ -237,11 +249,15 @@ class SvgDeck:
         if self.broken or self.aside:
             return False
         path = self.theme.path
-        # the smaller sizes first, so that the largest (the table's) is drawn first of all
-        for (width, height), size in sorted(self._sizes.items(), key=lambda i: i[0]):
+        # the cards frames show first, the largest size's (the table's) first of all; then
+        # the rest of each size
+        sizes = sorted(self._sizes.items(), key=lambda i: i[0][0] * i[0][1], reverse=True)
+        for (width, height), size in sizes:
             if size.wanted:
-                self.service.request(path, size.wanted, width, height, first=True)
+                self.service.request(path, _heavy_first(size.wanted), width, height,
+                                     first=True)
                 size.wanted = []
+        for (width, height), size in sizes:
             if not size.ordered or (size.missing and not self.service.pending(
                     path, width, height)):  # (a worker stopped, or the deck was aside)
                 size.ordered = True

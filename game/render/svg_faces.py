@@ -64,6 +64,17 @@ def faces_file(path: str, width: int, height: int) -> Path | None:
     return None if key is None else cache_dir() / "deck-faces" / f"{key}-{width}x{height}.faces"
 
 
+def kept_any(path: str) -> bool:
+    """Whether this theme's cards are kept at some size (its deck was drawn before)."""
+    from game.store.paths import cache_dir
+
+    key = theme_key(path)
+    try:
+        return key is not None and any((cache_dir() / "deck-faces").glob(f"{key}-*.faces"))
+    except OSError:
+        return False
+
+
 def save_faces(path: str, width: int, height: int, faces: dict[str, Packed | None]) -> None:
     """Keep a whole deck's packed cards (id → packed face, None: not in the theme); a
     disk that refuses leaves nothing half written."""

@@ -52,11 +52,11 @@ def coarse_box(doc: SvgDocument, element_id: str) -> Box | None:
     """Where the element draws, from a small picture around the whole theme: a box in
     the theme's units two pixels larger all round than its ink (None if it draws
     nothing)."""
-    found = _coarse(doc, element_id)
+    found = coarse_look(doc, element_id)
     return None if found is None else found[0]
 
 
-def _coarse(doc: SvgDocument, element_id: str) -> tuple[Box, Box] | None:
+def coarse_look(doc: SvgDocument, element_id: str) -> tuple[Box, Box] | None:
     """The coarse box (see coarse_box), and the ink's size as the small picture tells it,
     at the most (pygame's smoothscale scales up without loss, down a little lossily).
     Cards may reach beyond the theme's own viewBox (KDE draws by id, whatever the page):
@@ -110,20 +110,21 @@ def _fitted(image: pygame.Surface, box: Box, width: int, height: int) -> pygame.
 
 
 def render_element(doc: SvgDocument, element_id: str, width: int, height: int,
-                   box: Box | None = None) -> tuple[bytes, Box] | None:
+                   box: Box | None = None,
+                   looked: tuple[Box, Box] | None = None) -> tuple[bytes, Box] | None:
     """The element drawn into width×height as RGBA bytes, and its exact box (pass it back
     for the next size: one drawing instead of two). None if it draws nothing.
 
-    Without a box: the spot found by `coarse_box` is drawn at about the final scale (its
-    ink as the small picture tells it at the card's size), the ink there gives the exact
-    box, and the ink is scaled the last percent or two."""
+    Without a box: the spot found by `coarse_look` (or `looked`, what it found) is drawn
+    at about the final scale (its ink as the small picture tells it at the card's size),
+    the ink there gives the exact box, and the ink is scaled the last percent or two."""
     if box is not None:
         text = doc.fragment(element_id, box, (width, height), _stretches(box, width, height))
         surface = rasterize(text, width, height)
         if surface.get_size() != (width, height):
             surface = pygame.transform.smoothscale(surface, (width, height))
         return pygame.image.tobytes(surface, "RGBA"), box
-    found = _coarse(doc, element_id)
+    found = looked or coarse_look(doc, element_id)
     if found is None:
         return None
     around, ink = found

@@ -35,17 +35,22 @@ def default_mode() -> str:
 
 
 class _Worker:
+    TARGET = "game.render.svg_worker:worker_main"  # (tools/bench_decks.py --profile: its own)
+
     def __init__(self, idle: float) -> None:
         from game.worker_process import WorkerProcess
 
-        self.process = WorkerProcess("game.render.svg_worker:worker_main", (idle,),
-                                     "reussite-decks")
+        self.process = WorkerProcess(self.TARGET, (idle,), "reussite-decks")
         self.sent: list[Task] = []  # sent, not answered yet, in order
 
     def send(self, task: Task) -> None:
         self.sent.append(task)
         path, element_id, width, height = task
         self.process.requests.put((path, [element_id], width, height))
+
+    def read(self, path: str) -> None:
+        """Parse the theme now, ahead of its cards (answers only if it cannot be read)."""
+        self.process.requests.put((path, [], 0, 0))
 
 
 class SvgService:
@@ -58,6 +63,7 @@ class SvgService:
         self.most = max(1, workers)
         self._drawer = Drawer()
         self._queue: deque[Task] = deque()   # to be drawn, the next first
+        self._shown: set[Task] = set()       # those of them a frame shows
         self._workers: list[_Worker] = []
         self._ready: dict[str, list[tuple]] = defaultdict(list)
 
@@ -72,15 +78,21 @@ class SvgService:
 
     def request(self, path: Path, ids: list[str], width: int, height: int,
                 first: bool = False) -> None:
-        """Draw `ids` of a theme at a size, after what is queued (`first`: before it; the
-        cards a frame shows). A card already queued or being drawn is not asked twice."""
+        """Draw `ids` of a theme at a size, after what is queued (`first`: the cards a
+        frame shows, before the rest — but after those shown at a larger size: the
+        table's before the chooser's preview). A card already queued or being drawn is
+        not asked twice."""
         path = str(path)
         sent = {task for w in self._workers for task in w.sent}
         tasks = [(path, i, width, height) for i in dict.fromkeys(ids)]
         tasks = [t for t in tasks if t not in sent]
         if first:
-            moved = set(tasks)
-            self._queue = deque([*tasks, *(t for t in self._queue if t not in moved)])
+            moved, area = set(tasks), width * height
+            rest = [t for t in self._queue if t not in moved]
+            ahead = [t for t in rest if t in self._shown and t[2] * t[3] > area]
+            behind = [t for t in rest if t not in ahead]
+            self._queue = deque([*ahead, *tasks, *behind])
+            self._shown.update(tasks)
         else:
             queued = set(self._queue)
             self._queue.extend(t for t in tasks if t not in queued)
@@ -98,6 +110,15 @@ class SvgService:
         except OSError:
             pass  # (started when cards are asked for, or drawn here)
 
+    def prepare(self, path: Path) -> None:
+        """A theme's cards will be asked for (its deck was chosen, none of them kept):
+        each worker reads the theme now, while the game draws the choice's first frame."""
+        if self.mode != "process":
+            return
+        self.warm()
+        for worker in self._workers:
+            worker.read(str(path))
+
     def pending(self, path: Path, width: int, height: int) -> bool:
         """Whether cards of this theme at this size are queued or being drawn."""
         path = str(path)
@@ -108,6 +129,7 @@ class SvgService:
         """Take back this theme's cards still queued (its deck was put aside)."""
         path = str(path)
         self._queue = deque(t for t in self._queue if t[0] != path)
+        self._shown = {t for t in self._shown if t[0] != path}
 
     def take(self, path: Path) -> list[tuple]:
         """The answers for one theme that arrived since the last call."""
@@ -133,9 +155,12 @@ class SvgService:
                 continue
             if not idle:
                 return
-            min(idle, key=lambda w: len(w.sent)).send(self._queue.popleft())
+            task = self._queue.popleft()
+            self._shown.discard(task)
+            min(idle, key=lambda w: len(w.sent)).send(task)
 
     def _draw_inline(self, task: Task) -> None:
+        self._shown.discard(task)
         path, element_id, width, height = task
         for answer in self._drawer.run((path, [element_id], width, height)):
             self._arrived(answer)
@@ -175,6 +200,7 @@ class SvgService:
         """End the workers now (no installed deck is in use): nothing stays queued; the
         answers already sent are kept, and a later request starts others."""
         self._queue.clear()
+        self._shown.clear()
         for worker in self._workers:
             worker.process.requests.put(None)  # ends it after the card under way
         for worker in self._workers:

@@ -4,7 +4,8 @@ a time, and sends each back packed (svg_faces.pack) as soon as it is drawn; it e
 itself when idle (IDLE_EXIT). resvg holds Python's lock while it draws, so drawing runs
 in worker processes, never in a thread of the game.
 
-A job is (theme path, element ids, width, height); every answer is one of
+A job is (theme path, element ids, width, height) — no ids: the theme is only read, ahead
+of its cards (SvgService.prepare); every answer is one of
     ("card", path, element_id, width, height, packed RGBA | None)  None: not in the theme
     ("broken", path, message)                                      the theme cannot be read
 """
@@ -28,10 +29,11 @@ def sideways(path: str) -> bool:
     tall: the deck chooser does not offer it."""
     file = boxes_file(path)
     try:
-        back = json.loads(file.read_text()).get("back") if file is not None else None
-    except (OSError, ValueError, AttributeError):
+        boxes = json.loads(file.read_text()) if file is not None else {}
+        return any(isinstance(box, list) and len(box) == 4 and box[2] > box[3]
+                   for box in boxes.values())
+    except (OSError, ValueError, AttributeError, TypeError):
         return False
-    return isinstance(back, list) and len(back) == 4 and back[2] > back[3]
 
 
 def boxes_file(path: str) -> Path | None:
@@ -53,7 +55,6 @@ class Drawer:
         self.boxes: dict[tuple[str, str], tuple] = {}
         self.remember = remember
         self._unsaved: set[str] = set()
-        self._shapes: dict[str, set[str]] = {}  # themes whose shape was checked
 
     def _load_boxes(self, path: str) -> None:
         file = boxes_file(path) if self.remember else None
@@ -98,6 +99,9 @@ class Drawer:
         return doc
 
     def draw(self, path: str, element_id: str, width: int, height: int) -> bytes | None:
+        """A card's pixels at width×height (None: not in the theme, or it draws nothing).
+        Its box, if not known, is looked for first: a card found lying on its side makes
+        the whole theme unusable (ValueError, and `sideways` remembers it)."""
         from game.render import svg_raster
 
         doc = self.document(path)
@@ -108,7 +112,16 @@ class Drawer:
             if not doc.has(name):
                 return None
         known = self.boxes.get((path, name))
-        drawn = svg_raster.render_element(doc, name, width, height, known)
+        looked = None
+        if known is None:
+            looked = svg_raster.coarse_look(doc, name)
+            if looked is None:
+                return None
+            if looked[1][2] > looked[1][3]:  # (its ink, wider than tall)
+                self.boxes[(path, name)] = looked[0]
+                self._unsaved.add(path)
+                raise ValueError(SIDEWAYS)
+        drawn = svg_raster.render_element(doc, name, width, height, known, looked)
         if drawn is None:
             return None
         pixels, self.boxes[(path, name)] = drawn
@@ -119,26 +132,15 @@ class Drawer:
     def check_shape(self, path: str) -> None:
         """A theme whose cards lie on their side (KDE's Future: cartridges wider than
         tall) cannot fill our upright places: ValueError, so it is not used (and not
-        offered again: `sideways`)."""
-        doc = self.document(path)
-        if not doc.has("back") or ("back" in self._shapes.get(path, ())):
-            return
-        box = self.boxes.get((path, "back"))
-        if box is None:
-            from game.render import svg_raster
-
-            box = svg_raster.coarse_box(doc, "back")
-            if box is None:
-                return
-            self.boxes[(path, "back")] = box
-            if self.remember:
-                self._unsaved.add(path)
-        if box[2] > box[3]:
+        offered again: `sideways`). Told by a box remembered from an earlier session;
+        else by the first card drawn (`draw`), at no cost of its own."""
+        self.document(path)
+        if any(box[2] > box[3] for (p, _name), box in self.boxes.items() if p == path):
             raise ValueError(SIDEWAYS)
-        self._shapes.setdefault(path, set()).add("back")
 
     def run(self, job: tuple):
-        """Draw a job's cards, yielding each answer (its pixels packed) as it is ready."""
+        """Draw a job's cards, yielding each answer (its pixels packed) as it is ready; a
+        job of no cards reads the theme (ahead of its cards: `SvgService.prepare`)."""
         from game.render.svg_faces import pack
 
         path, ids, width, height = job
