@@ -4,7 +4,7 @@ starting again with it) shows the whole table at once instead of drawing for sec
 One file per theme and card size, in our cache folder, named after the theme file (its
 path, size and time: an updated theme is drawn afresh) and the card size:
 
-    b"REUSSITE-FACES 2\\n"
+    b"REUSSITE-FACES 3\\n"  (2: backs drawn too small, see svg_worker.BOXES)
     header  one line of JSON: width, height, [[id, packed length | null, crc32]...]
     the ids' packed faces, one after another (each its RGBA bytes, zlib-compressed)
 
@@ -25,7 +25,7 @@ import time
 import zlib
 from pathlib import Path
 
-MAGIC = b"REUSSITE-FACES 2\n"
+MAGIC = b"REUSSITE-FACES 3\n"
 KEEP = 16        # files kept (each one deck at one size: 1–4 MB at 1080p)
 STALE = 600      # seconds after which a half-written file is a leftover, not a write
 LEVEL = 1        # zlib level: the faces are flat colour, level 1 already packs them 4–8×

@@ -22,6 +22,8 @@ KEEP_DOCUMENTS = 2  # parsed themes a worker keeps (the Dondorf theme is ~60 MB 
 
 
 SIDEWAYS = "its cards lie on their side"
+# The boxes' file version: before 2, a back's box was the small look's, a margin round it
+BOXES = 2
 
 
 def sideways(path: str) -> bool:
@@ -43,7 +45,7 @@ def boxes_file(path: str) -> Path | None:
     from game.store.paths import cache_dir
 
     key = theme_key(path)
-    return None if key is None else cache_dir() / "deck-boxes" / f"{key}.json"
+    return None if key is None else cache_dir() / "deck-boxes" / f"{key}-{BOXES}.json"
 
 
 class Drawer:
@@ -79,6 +81,8 @@ class Drawer:
                 file.parent.mkdir(parents=True, exist_ok=True)
                 temporary.write_text(json.dumps(found))
                 temporary.replace(file)
+                file.with_name(file.name.replace(f"-{BOXES}.json", ".json")).unlink(
+                    missing_ok=True)  # (the version before's)
             except OSError:  # a cache: without it the next session draws boxes again
                 try:
                     temporary.unlink(missing_ok=True)  # a full disk leaves no half file
