@@ -5,7 +5,6 @@ knows nothing of scenes or settings: the App tells them what changed."""
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import time
 
@@ -138,8 +137,8 @@ class Window:
         if self.screen is self.display or pos is None:
             return intent
         (w, h), (cw, ch) = self.display.get_size(), self.screen.get_size()
-        return dataclasses.replace(intent, pos=(round(pos[0] * cw / max(w, 1)),
-                                                round(pos[1] * ch / max(h, 1))))
+        return intent.replaced(pos=(round(pos[0] * cw / max(w, 1)),
+                                    round(pos[1] * ch / max(h, 1))))
 
     def name(self, named: str | None) -> None:
         """The window's title names what is on show: "Klondike — deal 1234 — Réussite"

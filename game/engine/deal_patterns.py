@@ -9,8 +9,9 @@ the same `Dealer` methods.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from game.record import Record
 
 from .cards import KING, Card
 from .state import GameState
@@ -66,12 +67,13 @@ class Dealer:
         self.pack.append(c)
 
 
-@dataclass(frozen=True)
-class Triangle:
+class Triangle(Record):
     """Pile k gets k+1 cards (or `first`+k), dealt in rows; only each top card face up."""
 
-    group: str
-    first: int = 1
+    __slots__ = ("group", "first")
+
+    def __init__(self, group: str, first: int = 1) -> None:
+        self.group, self.first = group, first
 
     def __call__(self, dealer: Dealer) -> None:
         piles = dealer.piles(self.group)
@@ -82,14 +84,14 @@ class Triangle:
                     dealer.deal(pile, face_up=row == count - 1)
 
 
-@dataclass(frozen=True)
-class Rows:
+class Rows(Record):
     """`rows` rounds of one card to each pile of a group (all face up unless a pattern of
     booleans per row says otherwise); rows=0 deals the whole remaining pack round-robin."""
 
-    group: str
-    rows: int = 0
-    face_up: tuple[bool, ...] = ()
+    __slots__ = ("group", "rows", "face_up")
+
+    def __init__(self, group: str, rows: int = 0, face_up: tuple[bool, ...] = ()) -> None:
+        self.group, self.rows, self.face_up = group, rows, face_up
 
     def __call__(self, dealer: Dealer) -> None:
         piles = dealer.piles(self.group)
@@ -103,12 +105,13 @@ class Rows:
             row += 1
 
 
-@dataclass(frozen=True)
-class Rest:
+class Rest(Record):
     """The rest of the pack onto one pile, face down; the next card to deal ends on top."""
 
-    pile: str = "stock"
-    face_up: bool = False
+    __slots__ = ("pile", "face_up")
+
+    def __init__(self, pile: str = "stock", face_up: bool = False) -> None:
+        self.pile, self.face_up = pile, face_up
 
     def __call__(self, dealer: Dealer) -> None:
         pile = dealer.pile(self.pile)
@@ -117,14 +120,14 @@ class Rest:
         dealer.pack.clear()
 
 
-@dataclass(frozen=True)
-class Counts:
+class Counts(Record):
     """Pile k of a group gets counts[k] cards, dealt in rounds across the group (as a
     dealer would); the top `face_up` cards of each pile lie face up (-1: all)."""
 
-    group: str
-    counts: tuple[int, ...]
-    face_up: int = 1
+    __slots__ = ("group", "counts", "face_up")
+
+    def __init__(self, group: str, counts: tuple[int, ...], face_up: int = 1) -> None:
+        self.group, self.counts, self.face_up = group, counts, face_up
 
     def __call__(self, dealer: Dealer) -> None:
         piles = dealer.piles(self.group)
@@ -135,14 +138,15 @@ class Counts:
                     dealer.deal(pile, face_up=up)
 
 
-@dataclass(frozen=True)
-class KingsUnder:
+class KingsUnder(Record):
     """`rows` rounds of one card face up to each pile of a group; then in each pile the
     kings go under the other cards (both in their dealt order), so no king covers a
     lower card of its pile (Baker's Dozen, Bristol)."""
 
-    group: str
-    rows: int
+    __slots__ = ("group", "rows")
+
+    def __init__(self, group: str, rows: int) -> None:
+        self.group, self.rows = group, rows
 
     def __call__(self, dealer: Dealer) -> None:
         piles = dealer.piles(self.group)
@@ -157,13 +161,14 @@ class KingsUnder:
                 dealer.lay(pile, column[row])
 
 
-@dataclass(frozen=True)
-class FirstRankHome:
+class FirstRankHome(Record):
     """Before the deal, the cards of the first rank (the aces) leave the pack and go
     face up onto the foundations, one each, in suit order (Beleaguered Castle, Cruel)."""
 
-    group: str = "foundation"
-    rank: int = 1
+    __slots__ = ("group", "rank")
+
+    def __init__(self, group: str = "foundation", rank: int = 1) -> None:
+        self.group, self.rank = group, rank
 
     def __call__(self, dealer: Dealer) -> None:
         firsts = sorted(dealer.take_out(lambda c: c.rank == self.rank), key=lambda c: c.suit)
@@ -177,13 +182,14 @@ def score_beyond_first_ranks(game: Game, state: GameState) -> int:
     return sum(len(piles[f]) for f in game.foundations) - len(game.foundations)
 
 
-@dataclass(frozen=True)
-class OneEach:
+class OneEach(Record):
     """One card onto each pile of a group, in pile order (a pyramid's slots, row by row);
     the first `face_down` of them lie face down."""
 
-    group: str
-    face_down: int = 0
+    __slots__ = ("group", "face_down")
+
+    def __init__(self, group: str, face_down: int = 0) -> None:
+        self.group, self.face_down = group, face_down
 
     def __call__(self, dealer: Dealer) -> None:
         for k, pile in enumerate(dealer.piles(self.group)):

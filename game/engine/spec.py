@@ -13,6 +13,8 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from game.record import Record
+
 from .cards import FULL_RANKS, Card, standard_52
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,8 +48,7 @@ DOUBLING = "doubling"   # the next rank is twice the last, counted round the ran
 ANY_RANK = "any rank"   # any card on any card: a pile that takes whatever it is given
 
 
-@dataclass(frozen=True)
-class Build:
+class Build(Record):
     """What may be laid on a pile's top card: a suit rule and a rank step.
 
     `direction` is UP, DOWN, UP_OR_DOWN, EQUAL_RANK, DOUBLING or ANY_RANK; `step` how
@@ -57,10 +58,11 @@ class Build:
     as often as needed (in a full pack: A 2 4 8 3 6 Q J 9 5 10 7 A …); the last rank,
     worth as much as none, never joins such a build."""
 
-    suit: SuitRule = SuitRule.ANY_SUIT
-    direction: int | str = DOWN
-    step: int = 1
-    wrap: bool = False
+    __slots__ = ("suit", "direction", "step", "wrap")
+
+    def __init__(self, suit: SuitRule = SuitRule.ANY_SUIT, direction: int | str = DOWN,
+                 step: int = 1, wrap: bool = False) -> None:
+        self.suit, self.direction, self.step, self.wrap = suit, direction, step, wrap
 
     def describe(self) -> str:
         if self.direction == EQUAL_RANK:
@@ -82,14 +84,14 @@ class Pick(StrEnum):
     WHOLE = "whole"        # the whole pile at once
 
 
-@dataclass(frozen=True)
-class Fill:
+class Fill(Record):
     """What an empty pile accepts: `any` card, `none`, a card of one `rank`, the game's
     first or last rank, or the rank stored in a counter (a base card)."""
 
-    kind: str = "any"
-    rank: int = 0
-    counter: str = ""
+    __slots__ = ("kind", "rank", "counter")
+
+    def __init__(self, kind: str = "any", rank: int = 0, counter: str = "") -> None:
+        self.kind, self.rank, self.counter = kind, rank, counter
 
 
 ANY = Fill("any")
@@ -106,13 +108,14 @@ def fill_base(counter: str = "base_rank") -> Fill:
     return Fill("base", counter=counter)
 
 
-@dataclass(frozen=True)
-class RunLimit:
+class RunLimit(Record):
     """How many cards may move at once: (free cells + 1) × 2^(empty tableau piles),
     either factor switchable. Empty piles counted do not include the target."""
 
-    cells: bool = True
-    empty_piles: bool = True
+    __slots__ = ("cells", "empty_piles")
+
+    def __init__(self, cells: bool = True, empty_piles: bool = True) -> None:
+        self.cells, self.empty_piles = cells, empty_piles
 
 
 @dataclass(frozen=True)
@@ -172,28 +175,30 @@ def cells(count: int = 4, **kw: Any) -> Piles:
 UNLIMITED = -1
 
 
-@dataclass(frozen=True)
-class DrawToWaste:
+class DrawToWaste(Record):
     """Clicking the stock turns `draw` cards onto the waste; an empty stock turns the
     waste back over (order kept) while redeals are left (UNLIMITED = no limit). A waste
     with a `capacity` shuts the stock while it is full: a one-card waste (Sir Tommy,
     Calculation) must be played from before the next card is turned."""
 
-    draw: int = 1
-    redeals: int = 0
-    stock: str = "stock"
-    waste: str = "waste"
-    shut_until: str = ""    # a counter: the stock stays shut while it is 0 (Glenwood)
-    shut_while: str = ""    # a counter: the stock stays shut while it is not 0 (Terrace)
+    __slots__ = ("draw", "redeals", "stock", "waste", "shut_until", "shut_while")
+
+    def __init__(self, draw: int = 1, redeals: int = 0, stock: str = "stock",
+                 waste: str = "waste", shut_until: str = "", shut_while: str = "") -> None:
+        self.draw, self.redeals, self.stock, self.waste = draw, redeals, stock, waste
+        self.shut_until = shut_until  # a counter: the stock stays shut while it is 0 (Glenwood)
+        self.shut_while = shut_while  # a counter: shut while it is not 0 (Terrace)
 
 
-@dataclass(frozen=True)
-class DealToPiles:
+class DealToPiles(Record):
     """Clicking the stock deals one card face up onto each pile of a group (Spider)."""
 
-    group: str = "tableau"
-    refuse_if_empty: bool = False  # Spider: no deal while a pile is empty
-    stock: str = "stock"
+    __slots__ = ("group", "refuse_if_empty", "stock")
+
+    def __init__(self, group: str = "tableau", refuse_if_empty: bool = False,
+                 stock: str = "stock") -> None:
+        self.group, self.stock = group, stock
+        self.refuse_if_empty = refuse_if_empty  # Spider: no deal while a pile is empty
 
 
 StockAction = DrawToWaste | DealToPiles
@@ -227,23 +232,23 @@ class Hooks:
 
 # --- options --------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Option:
+class Option(Record):
     """A variant switch. Each choice maps to spec fields that it replaces; the default
     choice replaces none: it is the spec as declared, never a restatement of it (which
     could drift from it). The fields are checked against GameSpec's as the game is
     declared (GameSpec.__post_init__)."""
 
-    name: str
-    label: str
-    default: str
-    choices: Mapping[str, Mapping[str, Any]]
-    choice_labels: Mapping[str, str] = field(default_factory=dict)
-    # A choice other than the default makes another game, named in the table's title
-    # (Terrace played as Redheads, Tri-Peaks' progressive rounds); a small rule tweak is not.
-    in_title: bool = False
+    __slots__ = ("name", "label", "default", "choices", "choice_labels", "in_title")
 
-    def __post_init__(self) -> None:
+    def __init__(self, name: str, label: str, default: str,
+                 choices: Mapping[str, Mapping[str, Any]],
+                 choice_labels: Mapping[str, str] | None = None, in_title: bool = False) -> None:
+        self.name, self.label, self.default, self.choices = name, label, default, choices
+        self.choice_labels = {} if choice_labels is None else choice_labels
+        # A choice other than the default makes another game, named in the table's title
+        # (Terrace played as Redheads, Tri-Peaks' progressive rounds); a small rule tweak
+        # is not.
+        self.in_title = in_title
         if self.default not in self.choices:
             raise ValueError(f"option {self.name!r}: its default {self.default!r} is not "
                              "one of its choices")

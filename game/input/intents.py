@@ -6,84 +6,100 @@ gamepad bindings (data, in TOML) map keys and buttons to action names.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from game.record import Record
 
 
-@dataclass(frozen=True)
-class PointerDown:
+class PointerDown(Record):
     """A mouse button pressed (or a touch) at `pos`."""
 
-    pos: tuple[int, int]
-    button: int = 1          # 1 left, 2 middle, 3 right
-    clicks: int = 1          # 2 for a double click
+    __slots__ = ("pos", "button", "clicks")
+
+    def __init__(self, pos: tuple[int, int], button: int = 1, clicks: int = 1) -> None:
+        self.pos = pos
+        self.button = button    # 1 left, 2 middle, 3 right
+        self.clicks = clicks    # 2 for a double click
 
 
-@dataclass(frozen=True)
-class PointerMove:
+class PointerMove(Record):
     """The pointer moved to `pos`, with the buttons held."""
 
-    pos: tuple[int, int]
-    buttons: tuple[bool, bool, bool] = (False, False, False)
+    __slots__ = ("pos", "buttons")
+
+    def __init__(self, pos: tuple[int, int],
+                 buttons: tuple[bool, bool, bool] = (False, False, False)) -> None:
+        self.pos, self.buttons = pos, buttons
 
 
-@dataclass(frozen=True)
-class PointerUp:
+class PointerUp(Record):
     """A mouse button let go at `pos`."""
 
-    pos: tuple[int, int]
-    button: int = 1
+    __slots__ = ("pos", "button")
+
+    def __init__(self, pos: tuple[int, int], button: int = 1) -> None:
+        self.pos, self.button = pos, button
 
 
-@dataclass(frozen=True)
-class Scroll:
+class Scroll(Record):
     """The wheel turned by `dy` steps over `pos`."""
 
-    pos: tuple[int, int]
-    dy: int
+    __slots__ = ("pos", "dy")
+
+    def __init__(self, pos: tuple[int, int], dy: int) -> None:
+        self.pos, self.dy = pos, dy
 
 
-@dataclass(frozen=True)
-class Action:
+class Action(Record):
     """A named command: undo, redo, hint, new_deal, restart, back, confirm, cancel,
     up, down, left, right, fullscreen, quit, rules, menu, deal_stock, send_home…, and
     "erase" (the backspace key while a text field has the focus)."""
 
-    name: str
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
 
 
-@dataclass(frozen=True)
-class TextInput:
+class TextInput(Record):
     """Text typed (in a field that takes text)."""
 
-    text: str
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
-@dataclass(frozen=True)
-class Resize:
+class Resize(Record):
     """The window (or canvas) is now `size`."""
 
-    size: tuple[int, int]
+    __slots__ = ("size",)
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        self.size = size
 
 
-@dataclass(frozen=True)
-class QuitRequest:
+class QuitRequest(Record):
     """The window was closed."""
 
+    __slots__ = ()
 
-@dataclass(frozen=True)
-class Captured:
+
+class Captured(Record):
     """The next key or pad input, raw, while a scene asked to capture one (rebinding).
     `device` is "keyboard" or "pad"; `name` a chord ("ctrl+z") or a pad input ("a")."""
 
-    device: str
-    name: str
+    __slots__ = ("device", "name")
+
+    def __init__(self, device: str, name: str) -> None:
+        self.device, self.name = device, name
 
 
-@dataclass(frozen=True)
-class Notice:
+class Notice(Record):
     """Something the player should be told (a pad connected or gone)."""
 
-    text: str
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
 Intent = (PointerDown | PointerMove | PointerUp | Scroll | Action | TextInput | Resize
