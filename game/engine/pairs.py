@@ -23,8 +23,9 @@ card (Move("pair", b, a, 1)) as the pair the legal moves list.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from game.record import Record
 
 from .cards import IS_FACE_UP, RANK_OF, SUIT_OF
 from .mechanism import Mechanism
@@ -39,8 +40,7 @@ SUM, EQUAL_RANK, SAME_SUIT = "sum", "equal_rank", "same_suit"
 PAIR, SINGLE = "pair", "single"
 
 
-@dataclass(frozen=True)
-class PairRule:
+class PairRule(Record):
     """Which two exposed cards match, and where removed cards go.
 
     kind      "sum" (values add up to `total`), "equal_rank" or "same_suit"
@@ -52,15 +52,14 @@ class PairRule:
     allowed   optional allowed(game, state, a, b) -> bool on pile indices a < b
     """
 
-    kind: str = SUM
-    total: int = 0
-    singles: frozenset[int] = frozenset()
-    extra: tuple[tuple[int, int], ...] = ()
-    among: tuple[str, ...] = ()
-    into: str = "discard"
-    allowed: Callable[[Game, GameState, int, int], bool] | None = None
+    __slots__ = ("kind", "total", "singles", "extra", "among", "into", "allowed")
 
-    def __post_init__(self) -> None:
+    def __init__(self, kind: str = SUM, total: int = 0, singles: frozenset[int] = frozenset(),
+                 extra: tuple[tuple[int, int], ...] = (), among: tuple[str, ...] = (),
+                 into: str = "discard",
+                 allowed: Callable[[Game, GameState, int, int], bool] | None = None) -> None:
+        self.kind, self.total, self.singles, self.extra = kind, total, singles, extra
+        self.among, self.into, self.allowed = among, into, allowed
         if self.kind not in (SUM, EQUAL_RANK, SAME_SUIT):
             raise ValueError(f"unknown pair kind {self.kind!r}")
         if self.kind == SUM and self.total <= 0:

@@ -11,7 +11,8 @@ so a two waits for no ace, wherever every pile a card can leave may send it home
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+
+from game.record import Record
 
 from .build_rules import IDENTITY, suit_rule
 from .cards import RANK_OF, SUIT_OF, Card
@@ -20,13 +21,16 @@ from .spec import Kind, Pick
 from .state import GameState
 
 
-@dataclass(frozen=True)
-class SafeHome:
+class SafeHome(Record):
     """A game's foundations and, per card, the cards that may still want to lie on it."""
 
-    foundations: tuple[int, ...]
-    needs: dict[int, tuple[int, ...]]   # card identity -> identities that may lie on it
-    copies: Counter                     # identity -> copies in the deck
+    __slots__ = ("foundations", "needs", "copies")
+
+    def __init__(self, foundations: tuple[int, ...], needs: dict[int, tuple[int, ...]],
+                 copies: Counter) -> None:
+        self.foundations = foundations
+        self.needs = needs    # card identity -> identities that may lie on it
+        self.copies = copies  # identity -> copies in the deck
 
     @classmethod
     def for_game(cls, game: Game) -> SafeHome:

@@ -6,21 +6,21 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from game.layout.model import Layout, PileRect
+from game.record import Record
 
 DEFAULT_MARGIN = 16.0  # window px kept free around the table
 FACE_DOWN_STEP_FACTOR = 0.5  # face-down cards show only their back: a shorter step will do
 
 
-@dataclass(frozen=True, slots=True)
-class Transform:
+class Transform(Record):
     """Virtual px -> window px: `screen = virtual * scale + offset`."""
 
-    scale: float
-    offset_x: float
-    offset_y: float
+    __slots__ = ("scale", "offset_x", "offset_y")
+
+    def __init__(self, scale: float, offset_x: float, offset_y: float) -> None:
+        self.scale, self.offset_x, self.offset_y = scale, offset_x, offset_y
 
     def to_screen(self, x: float, y: float) -> tuple[float, float]:
         return (x * self.scale + self.offset_x, y * self.scale + self.offset_y)

@@ -25,7 +25,7 @@ klondike_family.py holds those that need hooks):
                                            [r2]  [r6]
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from game.engine.cards import two_packs
 from game.engine.deal_patterns import Counts, Dealer, Rest, Rows, Triangle
@@ -48,15 +48,17 @@ from game.engine.spec import (
     waste,
 )
 from game.i18n import N_
+from game.record import Record
 
 
-@dataclass(frozen=True)
-class Steps:
+class Steps(Record):
     """`rows` rows of one card across the group; pile k's first k cards lie face down
     (Aunt Mary: pile 0 all face up, the last pile one face-up card on top)."""
 
-    group: str
-    rows: int
+    __slots__ = ("group", "rows")
+
+    def __init__(self, group: str, rows: int) -> None:
+        self.group, self.rows = group, rows
 
     def __call__(self, dealer: Dealer) -> None:
         for row in range(self.rows):

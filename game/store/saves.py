@@ -24,12 +24,12 @@ game in ``saved_game.toml``; it is moved into the folder the first time the fold
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from game.i18n import N_, _
+from game.record import Record
 from game.store import durable
 from game.store.ids import MAX_ID_LENGTH, is_game_id  # noqa: F401 (is_game_id: saves' word)
 from game.store.paths import data_dir, data_file
@@ -50,14 +50,15 @@ FORMAT = 1
 CONSEQUENCE = N_("it cannot be resumed")
 
 
-@dataclass(frozen=True)
-class GameInProgress:
+class GameInProgress(Record):
     """What the chooser shows of a saved game without opening it."""
 
-    game_id: str
-    saved_at: datetime  # when it was last played (saved after every move)
-    deal: int | None
-    moves: int | None
+    __slots__ = ("game_id", "saved_at", "deal", "moves")
+
+    def __init__(self, game_id: str, saved_at: datetime, deal: int | None,
+                 moves: int | None) -> None:
+        self.game_id, self.deal, self.moves = game_id, deal, moves
+        self.saved_at = saved_at  # when it was last played (saved after every move)
 
 
 def saves_dir() -> Path:
