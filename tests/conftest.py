@@ -53,12 +53,10 @@ def started(monkeypatch) -> list[tuple]:
 def made_up_entry(request):
     """`made_up_entry(game_id, base_id, **fields)` adds a catalogue entry for a game a test
     makes up (a copy of `base_id`'s with `fields` changed), removed after the test."""
-    import dataclasses
-
     from game import catalogue
 
     def add(game_id: str, base_id: str, **fields):
-        entry = dataclasses.replace(catalogue.entry(base_id), id=game_id, **fields)
+        entry = catalogue.entry(base_id).replaced(id=game_id, **fields)
         catalogue.add(entry)
         request.addfinalizer(lambda: catalogue.remove(game_id))
         return entry

@@ -514,7 +514,7 @@ def test_rules_wrap_with_hanging_bullets_and_scroll(app):
     assert any(text.startswith("• ") for _, text in lines)
     assert any(indent > 0 for indent, _ in lines)
     app.push(MenuScene(app))
-    long = dataclasses.replace(entry, rules_text="\n\n".join([entry.rules_text] * 4))
+    long = entry.replaced(rules_text="\n\n".join([entry.rules_text] * 4))
     scene = RulesScene(app, spec, long)
     app.push(scene)
     app.draw()

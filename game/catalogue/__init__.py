@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -24,6 +23,7 @@ from game.catalogue.sections import table_in
 from game.engine.labels import COUNTER_LABELS
 from game.engine.registry import UnknownGameError
 from game.i18n import CATALOGUE, _, dgettext, language
+from game.record import Record
 
 HERE = Path(__file__).resolve().parent
 LANGUAGES = ("en", "de", "fr")
@@ -41,46 +41,59 @@ class CatalogueError(ValueError):
     """A catalogue file is missing, unreadable or says something it may not."""
 
 
-@dataclass(frozen=True)
-class Source:
+class Source(Record):
     """One of the three sources the games come from (the Dondorf booklet, Les Réussites,
-    the AisleRiot manual)."""
+    the AisleRiot manual): its `name` ("Dondorf — 20 Patienzen") and `short` one
+    ("Dondorf"); the `language` its games' real names are in ("de"; "" none), and the
+    one its references are headings in (`ref_language`; "" any reader's)."""
 
-    id: str
-    name: str        # "Dondorf — 20 Patienzen"
-    short: str       # "Dondorf"
-    language: str = ""  # its games' real names are in this language ("de"); "" none
-    ref_language: str = ""  # its references are headings in this language; "" any reader's
+    __slots__ = ("id", "name", "short", "language", "ref_language")
 
-
-@dataclass(frozen=True)
-class Family:
-    """A family of alike games, as the chooser groups them."""
-
-    id: str
-    name: str        # "Golf and pyramids"
-    source: str
+    def __init__(self, id: str, name: str, short: str, language: str = "",
+                 ref_language: str = "") -> None:
+        self.id, self.name, self.short = id, name, short
+        self.language, self.ref_language = language, ref_language
 
 
-@dataclass(frozen=True)
-class CatalogueEntry:
-    """One game's entry: its titles, source, family, rules text and labels."""
+class Family(Record):
+    """A family of alike games, as the chooser groups them ("Golf and pyramids")."""
 
-    id: str
-    title: str                    # as players know it: a Dondorf or Réussites game's own
-    #                               German or French name, an AisleRiot game's English one
-    titles: Mapping[str, str]     # {"en": …, "de": …, "fr": …}
-    source: str                   # a key of sources()
-    source_ref: str               # where the source has it: "Nr. 14", the French AisleRiot
-    #                               manual's heading ("Tante Marie") …
-    family: str                   # a key of families()
-    tags: tuple[str, ...]         # keys of tag_names()
-    rules_text: str               # paragraphs separated by a blank line
-    labels: Mapping[str, str]     # counter or special move → text (engine's included)
-    fortune: bool                 # suits the fortune-telling mode
-    deck: str                     # "2 × 52 cards"
-    # the module of game/rules whose GAMES holds the spec: a table imports only that one
-    module: str = ""
+    __slots__ = ("id", "name", "source")
+
+    def __init__(self, id: str, name: str, source: str) -> None:
+        self.id, self.name, self.source = id, name, source
+
+
+class CatalogueEntry(Record):
+    """One game's entry: its titles, source, family, rules text and labels.
+
+    title       as players know it: a Dondorf or Réussites game's own German or French
+                name, an AisleRiot game's English one
+    titles      {"en": …, "de": …, "fr": …}
+    source      a key of sources()
+    source_ref  where the source has it: "Nr. 14", the French AisleRiot manual's heading
+                ("Tante Marie") …
+    family      a key of families()
+    tags        keys of tag_names()
+    rules_text  paragraphs separated by a blank line
+    labels      counter or special move → text (engine's included)
+    fortune     suits the fortune-telling mode
+    deck        "2 × 52 cards"
+    module      the module of game/rules whose GAMES holds the spec: a table imports
+                only that one
+    """
+
+    __slots__ = ("id", "title", "titles", "source", "source_ref", "family", "tags",
+                 "rules_text", "labels", "fortune", "deck", "module")
+
+    def __init__(self, id: str, title: str, titles: Mapping[str, str],
+                 source: str, source_ref: str, family: str, tags: tuple[str, ...],
+                 rules_text: str, labels: Mapping[str, str], fortune: bool, deck: str,
+                 module: str = "") -> None:
+        self.id, self.title, self.titles = id, title, titles
+        self.source, self.source_ref, self.family = source, source_ref, family
+        self.tags, self.rules_text, self.labels = tags, rules_text, labels
+        self.fortune, self.deck, self.module = fortune, deck, module
 
     def title_in(self, language: str) -> str:
         """The title in `language`, else the title players know."""
