@@ -119,3 +119,29 @@ def test_a_double_click_on_either_card_of_a_pair_plays_it(tmp_path, monkeypatch)
     double_click_pile(scene, "reserve_0")       # the queen: with her king onto a throne
     assert labels(scene.state, "throne_0") == ["KH", "QH"]
     assert scene.history.moves_made == 2
+
+
+def test_pairs_found_by_partner_are_the_pair_rules_own():
+    """The special moves, found by each top card's partner, are `pair_moves` under the
+    game's pair rule where a throne or foundation is free — the same, in the same order,
+    on random walks."""
+    import random
+
+    from game.engine.cards import RANK_OF
+    from game.engine.pairs import pair_moves
+    from game.rules.kings_audience import AUDIENCE_RULE, ROYAL, Audience
+
+    game, rng, compared = create("kings_audience"), random.Random(33), 0
+    for deal in range(1, 9):
+        state = game.new_state(deal)
+        while (legal := game.legal_moves(state)):
+            free = {g: any(not state.piles[i] for i in game.groups[g])
+                    for g in ("throne", "foundation")}
+            expected = [m for m in pair_moves(game, state, AUDIENCE_RULE)
+                        if free["throne" if RANK_OF[state.piles[m.src][-1]] in ROYAL
+                                else "foundation"]]
+            assert Audience().special_moves(game, state) == expected
+            compared += len(expected)
+            pairs = [m for m in legal if m.action == "pair"]
+            game.play(state, rng.choice(pairs if pairs and rng.random() < 0.7 else legal))
+    assert compared > 40
