@@ -54,7 +54,10 @@ class Audience(Mechanism):
                 for group in ("throne", "foundation")}
         if not free["throne"] and not free["foundation"]:
             return []
-        tops = exposed(game, state, AUDIENCE_RULE.among)
+        tops = [p for p in exposed(game, state, AUDIENCE_RULE.among)
+                if RANK_OF[piles[p][-1]] in PARTNER]       # the court cards and aces
+        if len(tops) < 2:
+            return []
         where: dict[tuple[int, int], list[int]] = {}    # (suit, rank) -> the piles it tops
         for pile in tops:
             top = piles[pile][-1]
@@ -63,7 +66,7 @@ class Audience(Mechanism):
         for a in tops:
             top = piles[a][-1]
             rank = RANK_OF[top]
-            if rank in PARTNER and free["throne" if rank in ROYAL else "foundation"]:
+            if free["throne" if rank in ROYAL else "foundation"]:
                 moves += [Move(PAIR, a, b, 1)
                           for b in where.get((SUIT_OF[top], PARTNER[rank]), ()) if b > a]
         return moves
@@ -83,7 +86,9 @@ class Audience(Mechanism):
         rec.move(second, target, 1)
 
     def is_won(self, game: Game, state: GameState) -> bool:
-        return self.score(game, state) == game.total_cards
+        # every card on a throne or foundation: none left in the stock, first (cheap)
+        return (not state.piles[game.groups["stock"][0]]
+                and self.score(game, state) == game.total_cards)
 
     def score(self, game: Game, state: GameState) -> int:
         return sum(len(state.piles[i]) for g in ("throne", "foundation")
