@@ -99,3 +99,26 @@ def test_it_joins_on_the_last_pass_and_settles_a_lost_position():
     assert solve(three, lost, BUDGET).verdict is Verdict.UNWINNABLE
     gold_mine = create("gold_mine")     # dealt with no redeal: the talon beam wins faster
     assert not one_pass(gold_mine, gold_mine.new_state(1))
+
+
+def test_a_game_dealt_with_no_redeal_gets_it_late_and_a_one_card_waste_none():
+    """Der Pavillon (no redeal, no talon guide): the search joins with the proofs, and its
+    verdicts are the plain exhaustive search's (deals 1 and 4: lost). Gold Mine's talon
+    beam keeps it away; Sir Tommy's one-card waste takes a click only once emptied, so
+    clicks do not commute there: no talon search at all."""
+    from game.solver.members import LATE, MEMBERS
+
+    late = next(m for m in MEMBERS if m.name == "talon proof late")
+    assert late.joins == LATE
+    pavillon = create("dondorf_pavillon")
+    assert late.needs(Solver(pavillon, pavillon.new_state(1), BUDGET))
+    gold_mine = create("gold_mine")
+    assert not late.needs(Solver(gold_mine, gold_mine.new_state(1), BUDGET))
+    assert not applies(create("sir_tommy")) and not applies(create("hopscotch"))
+    canonical = canonical_for(pavillon)
+    for deal in (1, 4):
+        state = pavillon.new_state(deal)
+        plain = SmallSearch(HomeFirstModel(pavillon, state,
+                                           condensed_key(pavillon, canonical)), BUDGET).run()
+        collapsed = talon_proof(pavillon, state, canonical, BUDGET).run()
+        assert plain.verdict is collapsed.verdict is Verdict.UNWINNABLE

@@ -232,6 +232,10 @@ MEMBERS: tuple[Member, ...] = (
     Member("talon proof", lambda s: not s.atomic and talon_proof.applies(s.game)
            and talon_proof.one_pass(s.game, s.state), _talon_proof,
            lambda s: s.TALON_PROOF_SHARE, joins=BESIDE),
+    # ... late, with the proofs, in a game dealt with no redeal and no talon beam
+    Member("talon proof late", lambda s: not s.atomic and talon_proof.applies(s.game)
+           and talon_proof.no_redeal(s.game) and not s.talon_guides, _talon_proof,
+           lambda s: s.TALON_PROOF_SHARE, joins=LATE),
 )
 
 

@@ -45,12 +45,15 @@ Talon = tuple[tuple[Move, ...], tuple, tuple, tuple]
 
 def applies(game: Game) -> bool:
     """A stock turned onto a waste, and nothing but the stock, the waste and the
-    counters that a click may change (no hook, no pile refilled by itself)."""
+    counters that a click may change (no hook, no pile refilled by itself); a waste that
+    holds any number of cards (a one-card waste, Sir Tommy's, takes a click only once
+    emptied: clicks would not commute with the moves off it)."""
     action = game.spec.stock_action
     return (isinstance(action, DrawToWaste) and not action.shut_until
             and game.hooks.special_moves is None and game.hooks.auto_moves is None
             and not any(p.refill_from for p in game.pile_specs)
-            and "waste" in game.pile_names)
+            and "waste" in game.pile_names
+            and not game.pile_specs[game.pile_names.index("waste")].capacity)
 
 
 def talon_orderings(game: Game, canonical: Canonical) -> list[Ordering]:
