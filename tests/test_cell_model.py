@@ -65,17 +65,20 @@ def test_the_model_moves_as_the_engine_does(game_id, options):
     for deal in (1, 2, 3, 617):
         for state in walk(game, deal, rng, 150):
             piles = list(state.piles)
+            packed = [bytes(cards) for cards in piles]      # as the searches hold them
             for atomic in (False, True):
                 engine = (ordering.prune(state, game.legal_moves(state, ordering.twins,
                                                                   atomic=True))
                           if atomic else ordering.moves(state))
                 assert model.moves(piles, atomic) == engine
+                assert model.moves(packed, atomic) == engine
             onto = [0 if k.name == "FOUNDATION" else 3 if k.name == "CELL" else 1
                     for k in (p.kind for p in game.pile_specs)]
             assert model.proof_moves(piles) == sorted(       # proof.py's order
                 model.moves(piles, True), key=lambda m: onto[m.dst] + (not piles[m.dst]))
             for o, score in scorers:
                 assert score(piles) == pytest.approx(o.score(state))
+                assert score(packed) == score(piles)
             assert model.won(piles) == game.is_won(state)
             # every target (shortening's exact positions): the engine's moves, less a
             # whole pile moved into an empty twin
@@ -86,6 +89,14 @@ def test_the_model_moves_as_the_engine_does(game_id, options):
                        for m in legal if m.action == "move")
             for move in model.moves(piles):
                 after = model.play(piles, move)
+                if not model.is_home[move.dst]:     # the search's score by two terms
+                    for o, score in scorers:
+                        scoring = model.scoring(o.weights)
+                        needed, term = scoring.needed(piles), scoring.term
+                        assert term is not None     # (whole weights: the same number)
+                        assert score(after) == score(piles) + sum(
+                            term(after[i], i, needed) - term(piles[i], i, needed)
+                            for i in (move.src, move.dst))
                 turn = game.play(state, move)
                 assert after == state.piles
                 assert model.key(list(after)) == model.key(list(state.piles))

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields
+from typing import NamedTuple
 from weakref import WeakKeyDictionary
 
 from game.engine.build_rules import IDENTITY
@@ -39,6 +40,16 @@ from .ordering import Weights
 from .safe import SafeRule
 
 Piles = list[tuple[int, ...]]
+
+
+class Scoring(NamedTuple):
+    """A model's score for one set of weights (CellModel.scoring), and its parts: the
+    cards the foundations want next, and one pile's term (None where summing terms
+    would not give the same number as `score`)."""
+
+    score: Callable[[Piles], float]
+    needed: Callable[[Piles], frozenset[int]]
+    term: Callable[[tuple, int, frozenset[int]], float] | None
 CACHE_LIMIT = 50_000    # entries a cache keeps before it starts again (memory bounded)
 
 
@@ -106,6 +117,7 @@ class CellModel:
         self.sources = sorted(self.cells + self.tableau)     # the engine's pickable order
         self.is_cell = [specs[i].kind is Kind.CELL for i in range(n)]
         self.is_tableau = [specs[i].kind is Kind.TABLEAU for i in range(n)]
+        self.is_home = [specs[i].kind is Kind.FOUNDATION for i in range(n)]
         self.kings_only = [specs[i].fill.kind == "last" for i in range(n)]
         limit = specs[self.tableau[0]].run_limit if self.tableau else None
         self.limit_cells = bool(limit and limit.cells)
@@ -139,6 +151,7 @@ class CellModel:
                       for c in deck}
         self.kings = frozenset(c for c in deck if RANK_OF[c] == game.spec.rank_order[-1])
         self._runs: dict[tuple, int] = {}
+        self._scorings: dict[Weights, Scoring] = {}
         # The legal moves (cell_moves.py), answered as the model's own
         legal = CellMoves(self)
         self.moves, self.every_move, self.proof_moves = \
@@ -221,6 +234,19 @@ class CellModel:
         less each tableau pile's cost (the cards below its run, the cards lying on a
         card the foundations want next), plus the empty piles' and cells' bonuses.
         (A cell's card costs nothing: it is its pile's top and no run.)"""
+        return self.scoring(weights).score
+
+    def scoring(self, weights: Weights) -> Scoring:
+        """The score (`scorer`) and its parts, made once per weights (their caches are
+        keyed by pile content, so every deal's searches share them)."""
+        made = self._scorings.get(weights)
+        if made is None:
+            if len(self._scorings) > 16:
+                self._scorings.clear()
+            made = self._scorings[weights] = self._make_scoring(weights)
+        return made
+
+    def _make_scoring(self, weights: Weights) -> Scoring:
         found, cells, tableau = self.foundations, self.cells, self.tableau
         home_w, free_w, empty_w = weights.home, weights.free_cell, weights.empty
         disorder_w, needed_w = weights.disorder, weights.needed
@@ -229,8 +255,10 @@ class CellModel:
         wanted: dict[tuple, frozenset[int]] = {}
         costs: dict[tuple, float] = {}
         run_length = self.run_length
+        is_cell = self.is_cell
 
-        def score(piles: Piles) -> float:
+        def needed_of(piles: Piles) -> frozenset[int]:
+            """The cards the foundations want next."""
             tops = tuple([piles[f][-1] if piles[f] else 0 for f in found])
             needed = wanted.get(tops)
             if needed is None:
@@ -240,26 +268,50 @@ class CellModel:
                         want.discard((top & 0x70) | 1)
                         if top in successor:
                             want.add(successor[top])
+                if len(wanted) > CACHE_LIMIT:
+                    wanted.clear()
                 needed = wanted[tops] = frozenset(want)
+            return needed
+
+        def cost_of(cards: Piles, needed: frozenset[int]) -> float:
+            cost = costs.get((cards, needed))
+            if cost is None:
+                top = len(cards) - 1
+                cost = disorder_w * (len(cards) - run_length(cards)) + needed_w * sum(
+                    [top - j for j, c in enumerate(cards) if c in needed])
+                if len(costs) > CACHE_LIMIT:
+                    costs.clear()
+                costs[(cards, needed)] = cost
+            return cost
+
+        def score(piles: Piles) -> float:
+            needed = needed_of(piles)
             value = home_w * sum([len(piles[f]) for f in found])
-            value += free_w * [piles[i] for i in cells].count(())
+            value += free_w * sum([1 for i in cells if not piles[i]])   # (tuples or bytes)
             for i in tableau:
                 cards = piles[i]
                 if not cards:
                     value += empty_w
                     continue
                 cost = costs.get((cards, needed))
-                if cost is None:
-                    top = len(cards) - 1
-                    cost = disorder_w * (len(cards) - run_length(cards)) + needed_w * sum(
-                        [top - j for j, c in enumerate(cards) if c in needed])
-                    if len(costs) > CACHE_LIMIT:
-                        costs.clear()
-                    costs[(cards, needed)] = cost
-                value -= cost
+                value -= cost if cost is not None else cost_of(cards, needed)
             return value
 
-        return score
+        def term(cards: Piles, pile: int, needed: frozenset[int]) -> float:
+            """One cell's or tableau pile's share of the score."""
+            if not cards:
+                return free_w if is_cell[pile] else empty_w
+            if is_cell[pile]:
+                return 0.0
+            cost = costs.get((cards, needed))
+            return -(cost if cost is not None else cost_of(cards, needed))
+
+        # A move between cells and tableau changes the score by its two piles' terms;
+        # summed so, it is the same number where every weight is whole (else it may
+        # differ in the last bits: the search then scores each position whole).
+        exact = all(float(w).is_integer() for w in (home_w, free_w, empty_w, disorder_w,
+                                                     needed_w))
+        return Scoring(score, needed_of, term if exact else None)
 
     def won(self, piles: Piles) -> bool:
         return sum([len(piles[f]) for f in self.foundations]) == self.game.total_cards
@@ -267,6 +319,12 @@ class CellModel:
     @staticmethod
     def face_up(piles: Piles) -> bool:
         return all(IS_FACE_UP[c] for cards in piles for c in cards)
+
+    @staticmethod
+    def serves(piles: Piles) -> bool:
+        """Can the model take this position, its piles held as bytes (packed_key): every
+        card face up, and each a number below 256?"""
+        return all(IS_FACE_UP[c] and c <= 0xFF for cards in piles for c in cards)
 
 
 
@@ -281,6 +339,27 @@ def _three_groups_key(one: tuple, two: tuple, three: tuple) -> Callable[[Piles],
         y.sort()
         z.sort()
         return (tuple(x), tuple(y), tuple(z))
+
+    return key
+
+
+def packed_key(model: CellModel) -> Callable[[Piles], bytes]:
+    """`model.key` over piles held as bytes, as one bytes: each group of twin piles
+    sorted, the piles joined by zeros (no card is 0, and every position has as many
+    piles). Hashed once, and ~150 bytes where a tuple of the piles takes ~520."""
+    groups = [(a, b) for a, b, sort in model.spans if sort]
+    if len(groups) != 3 or len(model.spans) != 3:
+        return lambda piles: b"\0".join(
+            [pile for part in model.key(piles) for pile in
+             (part if isinstance(part, tuple) else (part,))])
+    (a, b), (c, d), (e, f) = groups
+
+    def key(piles: Piles) -> bytes:
+        x, y, z = piles[a:b], piles[c:d], piles[e:f]
+        x.sort()
+        y.sort()
+        z.sort()
+        return b"\0".join(x + y + z)
 
     return key
 

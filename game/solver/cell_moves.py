@@ -49,7 +49,7 @@ class CellMoves:
                 empty += 1
                 if first_space < 0:
                     first_space = i
-        free = [piles[i] for i in self.cells].count(()) if self.limit_cells else 0
+        free = sum([1 for i in self.cells if not piles[i]]) if self.limit_cells else 0
         base = free + 1
         reach = base << empty if self.limit_empty else base           # onto a card
         reach_empty = base << (empty - 1) if self.limit_empty and empty else base

@@ -14,15 +14,13 @@ positions) is settled in 1.6 s of CPU (3.1 s with tuples; proof.py takes ~3 time
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.engine.game import Game
 from game.engine.moves import Move
 from game.engine.state import GameState
 
 from . import proof as proof_module
 from .canonical import Canonical
-from .cell_model import CellModel, Piles, model_for
+from .cell_model import CellModel, Piles, model_for, packed_key
 from .sliced import DEFAULT_BUDGET, Budget, Result, SliceEnd, Verdict
 
 # The memory cap's sizes (see proof.py): a position seen keeps its key, one bytes of the
@@ -54,7 +52,7 @@ class CellProof(proof_module.PathProof):
         self._home = frozenset(found)
         self._after = {below: card for card, below in model.predecessor.items()}
         self._firsts = frozenset(c for c in model.fits if c not in model.predecessor)
-        self.key = _packed_key(model)
+        self.key = packed_key(model)
         self.seen: set[bytes] = {self.key(piles)}
         # The path: each move made from the root, with its safe moves; `frames` holds
         # each position's piles, its moves, the next one to try and the cards that could
@@ -64,11 +62,15 @@ class CellProof(proof_module.PathProof):
         if model.won(piles):
             self.result = Result(Verdict.WON, list(self.root_line))
         else:
-            self._open(piles)
+            self._open(piles, None)
 
-    def _open(self, piles: Piles) -> None:
+    def _open(self, piles: Piles, back: tuple[int, int] | None) -> None:
+        """Enter a position; `back`: the move that led here (its target, its source)
+        where no safe move followed it, so that moving the card back is the position
+        before (seen: skipped without a key; a fifth of the moves tried, MS 11982)."""
         self.nodes += 1
-        self.frames.append([piles, self.model.proof_moves(piles), 0, self._wanted(piles)])
+        self.frames.append([piles, self.model.proof_moves(piles), 0, self._wanted(piles),
+                            back])
 
     def _wanted(self, piles: Piles) -> frozenset[int] | None:
         """The cards that could go home from `piles` (None: the safe rule is off)."""
@@ -92,7 +94,7 @@ class CellProof(proof_module.PathProof):
     def _slice(self, end: SliceEnd) -> Verdict | None:
         model, frames, path, seen = self.model, self.frames, self.path, self.seen
         key, won, home = self.key, model.won, self._home
-        forced_after = model.forced
+        forced_after, twin = model.forced, model.twin
         check = 0
         while frames:
             check += 1
@@ -104,7 +106,7 @@ class CellProof(proof_module.PathProof):
                     self.cut = True
                     return Verdict.UNKNOWN
             frame = frames[-1]
-            piles, moves, i, wanted = frame
+            piles, moves, i, wanted, back = frame
             if i == len(moves):             # every move from here is tried: step back
                 frames.pop()
                 if path:
@@ -112,8 +114,12 @@ class CellProof(proof_module.PathProof):
                 continue
             frame[2] = i + 1
             move = moves[i]
-            # model.play, written out for a move of one card
             src, dst = move.src, move.dst
+            if back is not None and src == back[0] and (     # the card moved back
+                    dst == back[1] or (twin[dst] == twin[back[1]] and not piles[dst]
+                                       and not piles[back[1]])):
+                continue
+            # model.play, written out for a move of one card
             after = piles.copy()
             cards = piles[src]
             left = after[src] = cards[:-1]
@@ -129,35 +135,14 @@ class CellProof(proof_module.PathProof):
             path.append((move, *forced))
             if won(after):
                 return Verdict.WON
-            self._open(after)
+            self._open(after, None if forced else (dst, src))
         return Verdict.UNWINNABLE
-
-
-def _packed_key(model: CellModel) -> Callable[[Piles], bytes]:
-    """`model.key` as one bytes: each group of twin piles sorted, the piles joined by
-    zeros (no card is 0, and every position has as many piles)."""
-    groups = [(a, b) for a, b, sort in model.spans if sort]
-    if len(groups) != 3 or len(model.spans) != 3:
-        return lambda piles: b"\0".join(
-            [pile for part in model.key(piles) for pile in
-             (part if isinstance(part, tuple) else (part,))])
-    (a, b), (c, d), (e, f) = groups
-
-    def key(piles: Piles) -> bytes:
-        x, y, z = piles[a:b], piles[c:d], piles[e:f]
-        x.sort()
-        y.sort()
-        z.sort()
-        return b"\0".join(x + y + z)
-
-    return key
 
 
 def cell_proof(game: Game, state: GameState, canonical: Canonical, budget: Budget,
                safe: bool = True) -> CellProof | None:
     """The proof over the model where the model serves the position, else None."""
     model = model_for(game, canonical)
-    if model is None or not model.face_up(state.piles) or any(
-            c > 0xFF for cards in state.piles for c in cards):     # (held as bytes)
+    if model is None or not model.serves(state.piles):
         return None
     return CellProof(game, state, model, budget, safe=safe)

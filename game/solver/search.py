@@ -34,7 +34,7 @@ from game.engine.moves import Move, Turn, undo_steps
 from game.engine.state import GameState
 
 from .canonical import Canonical, canonical_for
-from .cell_model import model_for
+from .cell_model import model_for, packed_key
 from .ordering import Ordering, generic_bonus, generic_score, ordering_for
 from .safe import SafeRule
 from .sliced import DEFAULT_BUDGET, MAX_BYTES, Budget, Result, Sliced, SliceEnd, Verdict
@@ -134,10 +134,14 @@ class Search(Sliced):
         self.seen: set[tuple] = {self.key(root_state)}
         self.model = self._model(game, state)
         if self.model is not None:
+            # piles held as bytes, a position seen as one bytes (cell_model.packed_key):
+            # a pile's hash is worked out once, where a tuple's is at each look-up
             self.atomic = atomic
-            self.key = self.model.key
-            self.model_score = self.model.scorer(self.ordering.weights)
-            root.state = list(root_state.piles)   # type: ignore[assignment]
+            self.key = packed_key(self.model)
+            scoring = self.model.scoring(self.ordering.weights)
+            self.model_score, self.model_needed, self.model_term = scoring
+            root.state = [bytes(cards) for cards in root_state.piles]  # type: ignore[assignment]
+            root.score = self.model_score(root.state)
             self.seen = {self.key(root.state)}
         self._best: tuple[float, _Node] = (float("-inf"), root)
         if game.is_won(root_state):
@@ -154,7 +158,7 @@ class Search(Sliced):
         if self.safe is not None and self.safe.gives_back:
             return None
         model = model_for(game, self.canonical)
-        return model if model is not None and model.face_up(state.piles) else None
+        return model if model is not None and model.serves(state.piles) else None
 
     def _forced(self, state: GameState, after: Move | None = None) -> list[Turn]:
         return self.safe.forced(state, after) if self.safe is not None else []
@@ -217,13 +221,17 @@ class Search(Sliced):
     def _expand_model(self, node: _Node) -> _Node | None:
         """`_expand` over the compiled model's plain lists of piles."""
         model, piles, key, seen = self.model, node.state, self.key, self.seen
-        play, score = model.play, self.model_score
+        play, score, term = model.play, self.model_score, self.model_term
         forced_after = model.forced if self.safe is not None else None
         total = self.game.total_cards
         found = model.foundations
+        is_home = model.is_home
         depth = node.depth + 1
         lag = self.ordering.weights.depth * depth
         room = self.bound - node.length
+        # A move between cells and tableau, no safe move after it: the child's score is
+        # the node's, less the two piles' old terms, plus their new ones.
+        needed = self.model_needed(piles) if term is not None else None
         children: list[tuple[float, _Node]] = []
         for move in model.moves(piles, self.atomic):
             after = play(piles, move)
@@ -232,7 +240,12 @@ class Search(Sliced):
             if k in seen or 1 + len(forced) >= room:
                 continue
             seen.add(k)
-            value = score(after)
+            src, dst = move.src, move.dst
+            if needed is None or forced or is_home[dst]:
+                value = score(after)
+            else:
+                value = (node.score - term(piles[src], src, needed) - term(piles[dst], dst, needed)
+                         + term(after[src], src, needed) + term(after[dst], dst, needed))
             child = _Node(after, node, (move, *forced) if forced else (move,), depth, value)
             if sum([len(after[f]) for f in found]) == total:
                 return child
