@@ -154,8 +154,28 @@ class CellMoves:
         """`moves(piles, atomic=True)` in the proofs' order, made in that order rather
         than sorted (proof.py sorts by target: onto a foundation's card, then onto
         another card or into an empty foundation, then into a space, then into a cell;
-        each kind in the order the moves come, by source and then by target)."""
-        first_cell, first_found, first_space, at, home, kings = self._tops(piles)
+        each kind in the order the moves come, by source and then by target). Written
+        out flat, the tops read in one pass: half of a proof's time is here."""
+        first_cell = -1
+        for i in self.cells:
+            if not piles[i]:
+                first_cell = i
+                break
+        first_found, home = -1, {}
+        for f in self.foundations:
+            cards = piles[f]
+            if cards:
+                home[cards[-1]] = f
+            elif first_found < 0:
+                first_found = f
+        first_space, at = -1, {}
+        for i in self.tableau:
+            cards = piles[i]
+            if cards:
+                at[cards[-1]] = i
+            elif first_space < 0:
+                first_space = i
+        kings = self.kings if first_space >= 0 and self.kings_only[first_space] else None
         is_cell, bases, predecessor = self.is_cell, self.bases, self.predecessor
         table = self._move
         homes: list[Move] = []
@@ -168,23 +188,28 @@ class CellMoves:
                 continue
             card = cards[-1]
             moves = table[src]
-            targets = [at[b] for b in bases[card] if b in at]
+            mark = len(onto)
+            for b in bases[card]:
+                if b in at:
+                    onto.append(moves[at[b]][1])
             below = predecessor.get(card)
             if below is None:
                 if first_found >= 0:
-                    targets.append(first_found)     # into an empty foundation
+                    onto.append(moves[first_found][1])     # into an empty foundation
             elif below in home:
                 homes.append(moves[home[below]][1])
-            if targets:
-                if len(targets) > 1:
-                    targets.sort()
-                onto += [moves[dst][1] for dst in targets]
+            if len(onto) - mark > 1:        # this source's targets in their order
+                onto[mark:] = sorted(onto[mark:], key=_target)
             if first_space >= 0 and (kings is None or card in kings) and (
                     is_cell[src] or len(cards) > 1):
                 spaces.append(moves[first_space][1])
             if first_cell >= 0 and not is_cell[src]:
                 into_cells.append(moves[first_cell][1])
         return homes + onto + spaces + into_cells
+
+
+def _target(move: Move) -> int:
+    return move.dst
 
 
 def _first_empty(piles: Piles, among: list[int]) -> int:

@@ -133,7 +133,7 @@ class CellProof(proof_module.PathProof):
                 continue
             seen.add(k)
             path.append((move, *forced))
-            if won(after):
+            if (forced or dst in home) and won(after):     # (only a card home wins)
                 return Verdict.WON
             self._open(after, None if forced else (dst, src))
         return Verdict.UNWINNABLE
