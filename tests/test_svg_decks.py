@@ -141,6 +141,44 @@ def test_a_fragment_keeps_the_element_its_references_and_its_ancestors_moves():
         SvgDocument.parse(b"<html/>")
 
 
+def theme_spelt(doctype: str = "", below: str = "", colour: str = "rgb(200,0,0)") -> str:
+    return ('<?xml version="1.0"?>\n' + doctype +
+            '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="urn:x" viewBox="0 0 200 100">'
+            '<!-- <g id="a"> not a tag --><style><![CDATA[ .b > rect { fill: blue } ]]></style>'
+            f"<defs><linearGradient id='g'><stop offset='0' stop-color='{colour}'/>"
+            "</linearGradient></defs>"
+            f'<g inkscape:label="a &gt; b > c" {below} style="display:none">'
+            '<rect id="a" x="0" y="0" width="60" height="90" fill="url(#g)"/></g>'
+            '<g class="b"><rect id="b" x="100" y="0" width="60" height="90"/></g></svg>')
+
+
+@pytest.mark.parametrize("text", [
+    theme_spelt(),  # copied as it is
+    theme_spelt('<!DOCTYPE svg [ <!ENTITY red "rgb(200,0,0)"> ]>\n', colour="&red;"),
+    theme_spelt(below='xmlns:sodipodi="urn:y" sodipodi:role="layer"'),
+])
+def test_a_fragment_is_drawn_the_same_from_any_spelling_of_xml(text):
+    """The theme's tags are found without a tree (svg_doc.py): comments, CDATA, quotes
+    either way, '>' in a value are read as they are; a theme with an entity of its
+    DOCTYPE's or a namespace declared below its root is written plainly first."""
+    doc = SvgDocument.parse(text)
+    assert (doc.text == text) == ("ENTITY" not in text and "sodipodi" not in text)
+    for element_id, colour in (("a", (200, 0, 0)), ("b", (0, 0, 255))):
+        fragment = doc.fragment(element_id, (0 if element_id == "a" else 100, 0, 60, 90),
+                                (30, 45))
+        assert "&red;" not in fragment and fragment.count("<rect") == 1
+        image = svg_raster.rasterize(fragment, 30, 45)
+        assert near(image.get_at((15, 22))[:3], colour), element_id
+
+
+def test_a_theme_that_is_not_well_formed_is_refused():
+    for damaged in ('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>',
+                    '<svg xmlns="http://www.w3.org/2000/svg"/><svg/>',
+                    '<svg xmlns="http://www.w3.org/2000/svg"><g>', "not xml at all"):
+        with pytest.raises(SvgError):
+            SvgDocument.parse(damaged)
+
+
 @pytest.mark.parametrize("size", [(72, 108), (150, 225)])
 def test_each_card_is_drawn_alone_at_the_asked_size_in_its_own_box(size):
     doc = SvgDocument.parse(tiny_deck())
