@@ -117,3 +117,54 @@ def test_the_main_search_leads_in_the_klondike_family_and_where_only_sides_join(
         solver = Solver(game, game.new_state(1), Budget(1.0, 100))
         assert (solver.schedule.leader is solver.main) is (lead is not None), game_id
         assert solver.schedule.lead == (lead or 0.0), game_id
+
+
+def _yielding(stall_second: bool, budget_nodes: int = 15_000):
+    """main and two sides (the second stalled from the start if `stall_second`, else
+    climbing like the others) and a settler of share 0, positions of equal cost."""
+    log: list = []
+    main, climbing, second = (Counter(name, log, cost=0.001)
+                              for name in ("main", "climbing", "second"))
+    proof = Counter("proof", log, cost=0.001)
+    schedule = Schedule(main)
+    schedule.join(climbing)
+    schedule.join(second)
+    schedule.join(proof, share=0, settles=True)
+    for member in (main, climbing, second):
+        member.improved = 0
+
+    def grow():     # the climbing members' best grows at each turn
+        for member in (main, climbing) if stall_second else (main, climbing, second):
+            member.improved = member.nodes
+
+    schedule.run(Budget(1e9, budget_nodes), None, None, grow)
+    return schedule, main, climbing, second, proof, log
+
+
+def test_a_settler_of_no_share_runs_only_on_turns_yielded_by_stalled_members():
+    schedule, main, climbing, second, proof, log = _yielding(stall_second=False)
+    assert proof.nodes == 0 and main.nodes == climbing.nodes == second.nodes
+    assert all(name != "proof" for name, _n in log)
+    schedule, main, climbing, second, proof, log = _yielding(stall_second=True)
+    # the stalled member runs ever fewer of its turns; each one it lets go is the
+    # settler's, worth as much time (positions of equal cost: as many positions)
+    assert main.nodes == climbing.nodes > second.nodes and proof.nodes > 0
+    assert main.nodes + climbing.nodes + second.nodes + proof.nodes == 15_000
+    assert second.nodes + proof.nodes == main.nodes       # its turns, given or run
+    assert log[:8] == [("main", 50), ("climbing", 50), ("second", 50)] * 2 + [
+        ("main", 50), ("climbing", 50)]     # (it had not stalled for STALL positions yet)
+
+
+def test_a_settler_gets_at_most_its_cap_of_the_time():
+    log: list = []
+    members = [Counter(name, log, cost=0.001) for name in ("main", "a", "b")]
+    schedule = Schedule(members[0])
+    for member in members[1:]:
+        schedule.join(member)
+    proof = Counter("proof", log, cost=0.001)
+    schedule.join(proof, share=0, settles=True)
+    for member in members:
+        member.improved = 0     # none ever climbs again
+    schedule.run(Budget(1e9, 200_000), None, None, lambda: None)
+    assert proof.seconds <= Schedule.CAP * schedule.seconds + 0.05
+    assert proof.seconds >= (Schedule.CAP - 0.05) * schedule.seconds

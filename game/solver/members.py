@@ -25,7 +25,9 @@ When a member joins (`joins`):
              the MAIN member that took its place, None for the generic search).
     SIDE     once the generic main search has looked at `Solver.ALONE` positions.
     LATE     once it has looked at `Solver.PROOF_AFTER` (most won deals are won by
-             then): the searches that settle a lost deal.
+             then): the searches that settle a lost deal (but the proof, a SIDE
+             member that `settles`: it has no turns but those the stalled searches
+             yield it, schedule.py).
 
 `MEMBERS` lists them in the order they join. A new member is a module with its search
 and one `Member(...)` added here. What measured which choice is in `Solver`'s text.
@@ -72,6 +74,7 @@ class Member:
     share: Callable[[Solver], int] = lambda solver: 1
     drop_when_dry: bool = False
     joins: str = SIDE
+    settles: bool = False   # it settles a lost deal: stalled searches yield it turns
 
 
 def side_guides(game: Game, canonical: Canonical, talon: bool) -> list[Ordering]:
@@ -216,9 +219,9 @@ MEMBERS: tuple[Member, ...] = (
            lambda s: s.TALON_SHARE, drop_when_dry=True),
     # Every card in sight, no stock, exact safe moves (the FreeCell shape,
     # proof.provable): the lean depth-first search settles a lost deal in a fraction of
-    # the best-first search's time and memory.
-    Member("proof", _provable, _proof, lambda s: s.PROOF_SHARE * len(s.searches),
-           joins=LATE),
+    # the best-first search's time and memory. No turns of its own: the stalled
+    # searches yield it theirs (schedule.py).
+    Member("proof", _provable, _proof, lambda s: 0, settles=True),
     # No proof within reach, but the key condenses (exhaustive.wants): the depth-first
     # search over condensed keys.
     Member("exhaustive", lambda s: not s.atomic and not _provable(s)
@@ -266,7 +269,8 @@ def start(solver: Solver, joins: str) -> None:
         if member.joins == joins and member.needs(solver):
             share = member.share(solver)
             for search in member.make(solver):
-                solver.schedule.join(search, share, drop_when_dry=member.drop_when_dry)
+                solver.schedule.join(search, share, drop_when_dry=member.drop_when_dry,
+                                     settles=member.settles)
                 solver.joined.append((member.name, search))
 
 

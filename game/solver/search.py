@@ -144,6 +144,7 @@ class Search(Sliced):
             root.score = self.model_score(root.state)
             self.seen = {self.key(root.state)}
         self._best: tuple[float, _Node] = (float("-inf"), root)
+        self.improved = 0   # positions looked at when the best score last grew (schedule.py)
         if game.is_won(root_state):
             self.result = Result(Verdict.WON, root.line(), 0, 0.0)
         else:
@@ -263,6 +264,7 @@ class Search(Sliced):
             if value > best:
                 best = value
                 self._best = (value, child)
+                self.improved = self.nodes
             self._push(child, value)
 
     def _slice(self, end: SliceEnd) -> Verdict | None:
