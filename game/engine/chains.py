@@ -94,6 +94,12 @@ class Chains(Mechanism):
     # foundations' own rule (solver/dominance.py).
     home_moves_plain = True
 
+    @property
+    def indexed_groups(self) -> tuple[str, ...]:
+        """The groups its hooks read by place: its chains; any other pile only by its
+        own rules (solver/canonical.py sorts the piles of a group read by group)."""
+        return self.groups
+
     def owner(self, game: Game, pile: int) -> str | None:
         group = game.group_of[pile]
         return group if group in self.groups else None
@@ -154,6 +160,13 @@ class RefillFromEnd(Mechanism):
     chain: str
     groups: tuple[str, ...]
     after_home: bool = False
+
+    @property
+    def indexed_groups(self) -> tuple[str, ...]:
+        """Read by place: the chain (its free end). The refilled piles are read by
+        group: whichever of them is empty takes the free end, so swapping two of them
+        swaps what they end with (solver/canonical.py)."""
+        return (self.chain,)
 
     def home_moves_plain(self, game: Game) -> bool:
         """Does a refill after a card's move home change nothing a player could need

@@ -215,6 +215,9 @@ class GlenwoodRules(Mechanism):
     gaps: ReserveFirst = ReserveFirst()
     whole_piles: bool = False
     base_first: bool = True
+    # Every pile read by its group, none by its place: reserves, tableau piles and
+    # foundations are interchangeable for the solver (solver/canonical.py).
+    indexed_groups = ()
 
     def can_pick(self, game: Game, state: GameState, pile: int, n: int) -> bool:
         return (not self.whole_piles or game.group_of[pile] != "tableau" or n == 1

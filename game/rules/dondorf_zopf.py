@@ -59,6 +59,7 @@ class Zopf(Mechanism):
     chains: Chains = Chains(("braid",))
     corners: RefillFromEnd = RefillFromEnd("braid", ("corner",))  # at once, by themselves
     home_moves_plain = True   # a card going home never adds to the braid (is_won)
+    indexed_groups = ("braid",)   # its end is read by place; corners, sides, homes by group
 
     def is_won(self, game: Game, state: GameState) -> bool:
         return end(game, state, "braid") < 0

@@ -2,8 +2,10 @@
 
 Two positions that differ only by which of several interchangeable piles holds what are
 the same position for the search. A group of piles is interchangeable when the rules
-cannot tell its piles apart: the game has no hooks (a hook may look at pile indices — the
-gap games do), every pile of the group shares one spec, no stock deals into the group
+cannot tell its piles apart: no hook tells them apart (a hook may look at pile indices —
+the gap games do — unless its mechanism names the groups it reads by place,
+`indexed_groups`: Der Zopf's braid, read from its free end, but not its corners), every
+pile of the group shares one spec, no stock deals into the group
 one card per pile (Spider: card i lands on pile i), and no pile refills from the group
 (the first non-empty pile is taken). Such groups — free cells, foundations, tableau
 columns of hook-free games — are sorted in the key; everything else keeps its place.
@@ -60,16 +62,35 @@ def _position_blind(hook: Callable) -> bool:
         getattr(hook, "__self__", None), "position_blind", False)
 
 
+def indexed_groups(game: Game) -> frozenset[str] | None:
+    """The groups whose piles some hook tells apart by their place: those its mechanism
+    names (`indexed_groups`, e.g. a chain read from its free end); None where a hook
+    that is not position-blind names none (it may read any pile by place)."""
+    names: set[str] = set()
+    for f in fields(Hooks):
+        hook = getattr(game.hooks, f.name)
+        if hook is None or _position_blind(hook):
+            continue
+        declared = getattr(getattr(hook, "__self__", None), "indexed_groups", None)
+        if declared is None:
+            return None
+        names.update(declared)
+    return frozenset(names)
+
+
 def symmetric_groups(game: Game) -> list[range]:
-    """Pile ranges whose piles the rules treat alike (empty for games with hooks)."""
-    if has_hooks(game):
+    """Pile ranges whose piles the rules treat alike (none that a hook reads by place;
+    none at all where a hook does not say which it reads so)."""
+    indexed = indexed_groups(game)
+    if indexed is None:
         return []
     action = game.spec.stock_action
     dealt_into = action.group if isinstance(action, DealToPiles) else None
     refill_sources = {g for p in game.pile_specs for g in p.refill_from}
     groups = []
     for name, piles in game.groups.items():
-        if len(piles) < 2 or name == dealt_into or name in refill_sources:
+        if (len(piles) < 2 or name == dealt_into or name in refill_sources
+                or name in indexed):
             continue
         if piles != list(range(piles[0], piles[-1] + 1)):
             continue  # not contiguous: two declarations share a name
