@@ -13,10 +13,11 @@ position as the table has it watched from the moment it is there (`HintService.w
 a quiet search in the worker: TableSolver._watch). With `--look 0` the hint is asked the
 moment the position is there: nothing was searched before. `--think-cpu S`: as `--look`,
 but the player asks once the worker has had S CPU seconds since the position came (or
-its watch ended; at most 60 s of wall time): S seconds of thinking on a machine where
-the worker has a core to itself, measured the same on a busy one. `--next S`: the hints after
-the first are measured instead: the first hint's move is played, the table watches the
-new position, and the player asks S seconds later.
+its watch ended; at most `--wait` seconds of wall time, 60 unless told): S seconds of
+thinking on a machine where the worker has a core to itself, measured the same on a busy
+one (given a long enough wait: the worker's CPU a position is printed at the end).
+`--next S`: the hints after the first are measured instead: the first hint's move is
+played, the table watches the new position, and the player asks S seconds later.
 
 Printed per game and in all: the time from `request` to the `poll` that answers (wall,
 ms: median, p95), and what the hint rests on —
@@ -119,6 +120,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="as --look, but S CPU seconds of the worker's")
     parser.add_argument("--next", type=float, default=None, metavar="S",
                         help="measure the next hint, asked S seconds after the first's move")
+    parser.add_argument("--wait", type=float, default=60.0, metavar="S",
+                        help="with --think-cpu: at most S seconds of wall time a position "
+                             "(on a loaded machine the worker may not get its CPU seconds "
+                             "in 60)")
     parser.add_argument("--times", default="", metavar="FILE",
                         help="also write each position's game, kind and ms to FILE (to "
                              "merge runs over parts of the games)")
@@ -144,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(args.look)
             elif args.think_cpu:
                 service.watch(game, state)
-                think(service, args.think_cpu)
+                think(service, args.think_cpu, args.wait)
             if args.next is not None:
                 hint = ask(service, game, state)
                 if hint.move is None:
