@@ -347,6 +347,34 @@ def test_a_worker_draws_the_back_filling_its_place_the_first_time(themes_root):
     assert near(centre(image), BACK)
 
 
+def test_a_worker_reads_a_theme_ahead_unless_a_job_came_since(themes_root):
+    """Stepping through the decks sends each worker a theme to read per deck passed: one
+    with a job behind it is not read (here it would answer 'broken': no such file)."""
+    import queue
+
+    from game.render.svg_worker import worker_main
+
+    class Requests:
+        def __init__(self, jobs):
+            self.jobs = list(jobs)
+
+        def get(self, timeout=None):
+            if not self.jobs:
+                raise queue.Empty
+            return self.jobs.pop(0)
+
+        get_nowait = get
+
+    class Replies(list):
+        put = list.append
+
+    path = str(install(themes_root, "kde", "Tiny"))
+    replies = Replies()
+    worker_main(Requests([("gone.svg", [], 0, 0), (path, [], 0, 0),
+                          (path, ["back"], 40, 60), ("gone.svg", [], 0, 0)]), replies, 0.01)
+    assert [(a[0], a[1]) for a in replies] == [("card", path), ("broken", "gone.svg")]
+
+
 def test_a_covered_card_of_a_left_fan_shows_an_index_at_its_top_right(themes_root):
     """The tiny theme prints nothing at its cards' top right; a card drawn for a fan
     opening to the left gets our index there (its rank over its suit, in the suit's

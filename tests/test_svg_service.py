@@ -54,7 +54,7 @@ def ids_sent(process: FakeProcess) -> list[str]:
 
 def test_two_workers_draw_at_once_a_few_cards_ahead_each(workers):
     service = SvgService("process")
-    service.request("deck.svg", [f"c{n}" for n in range(8)], 60, 90)
+    service.request("deck.svg", [f"c{n}" for n in range(3 * AHEAD)], 60, 90)
     assert len(workers) == 2
     assert sorted(ids_sent(workers[0]) + ids_sent(workers[1])) == \
         sorted(f"c{n}" for n in range(2 * AHEAD))
@@ -65,7 +65,9 @@ def test_two_workers_draw_at_once_a_few_cards_ahead_each(workers):
     assert len(workers[1].jobs) == AHEAD  # its next card was sent at once
 
 
-def test_the_cards_a_frame_shows_go_first_and_a_deck_put_aside_takes_its_back(workers):
+def test_the_cards_a_frame_shows_go_first_and_a_deck_put_aside_takes_its_back(
+        workers, monkeypatch):
+    monkeypatch.setattr(svg_service, "AHEAD", 2)
     service = SvgService("process", workers=1)
     service.request("a.svg", ["a1", "a2", "a3", "a4"], 60, 90)
     service.request("b.svg", ["b1"], 60, 90)
@@ -82,7 +84,8 @@ def test_the_cards_a_frame_shows_go_first_and_a_deck_put_aside_takes_its_back(wo
     assert not service.pending("a.svg", 60, 90)
 
 
-def test_the_table_s_cards_go_before_the_preview_s_whoever_asks_last(workers):
+def test_the_table_s_cards_go_before_the_preview_s_whoever_asks_last(workers, monkeypatch):
+    monkeypatch.setattr(svg_service, "AHEAD", 2)
     service = SvgService("process", workers=1)
     service.request("a.svg", ["t1", "t2", "t3", "t4"], 90, 130, first=True)  # the table
     service.request("a.svg", ["p1", "p2"], 60, 85, first=True)  # the preview, asked after
@@ -102,7 +105,8 @@ def test_a_chosen_theme_is_read_by_every_worker_ahead_of_its_cards(workers):
     assert len(workers) == 2
 
 
-def test_a_worker_that_ends_hands_back_what_it_owed(workers):
+def test_a_worker_that_ends_hands_back_what_it_owed(workers, monkeypatch):
+    monkeypatch.setattr(svg_service, "AHEAD", 2)
     service = SvgService("process", workers=1)
     service.request("a.svg", ["a1", "a2", "a3"], 60, 90)
     workers[0].alive, workers[0].exitcode = False, 0  # ended when idle (its last jobs lost)
@@ -144,4 +148,35 @@ def test_the_preview_shows_the_loading_sign_not_our_deck_while_it_waits(
             assert (255, 255, 255) not in colours  # no card face: only the empty places
         finally:
             record_texts(None)
+            svg_service.use_service(None)
+
+
+def test_a_deck_chosen_in_the_chooser_is_read_before_the_choice_is_saved(
+        tmp_path, monkeypatch, workers):
+    """The Deck row's arrows show the installed deck at once (its theme sent to the
+    workers to read), then save the settings (the first save of a session takes tens of
+    milliseconds the workers need not wait)."""
+    from game.scenes.deck_chooser import DeckChooserScene
+    from table_helpers import make_app
+
+    for root in themes_under(tmp_path, monkeypatch):
+        path = str(install(root, "kde", "Tiny"))
+        app = make_app(tmp_path, monkeypatch)
+        monkeypatch.setenv(svg_service.MODE_VARIABLE, "process")
+        svg_service.use_service(None)
+        try:
+            chooser = DeckChooserScene(app)
+            app.push(chooser)
+            row = next(r for r in chooser.rows if r.label == "Deck")
+            read_when_saved = []
+            save = app.update_settings
+
+            def saving(read_when_saved=read_when_saved, save=save, **changes):
+                read_when_saved.append([job for w in workers for job in w.jobs])
+                save(**changes)
+            monkeypatch.setattr(app, "update_settings", saving)
+            row.step(-1)  # (from our classic deck back round to the last: the theme)
+            assert app.settings.deck == "svg:kde/svg-tiny"
+            assert (path, [], 0, 0) in read_when_saved[-1]
+        finally:
             svg_service.use_service(None)

@@ -257,7 +257,8 @@ def bench_table(size, game: str, deck_id: str, phases: bool = False,
         app.step(1 / 60)
         app.draw()
         w, h = table.view.card_size
-        app.push(DeckChooserScene(app))  # Settings ▸ Cards and table, over the table
+        chooser = DeckChooserScene(app)
+        app.push(chooser)  # Settings ▸ Cards and table, over the table
         app.step(1 / 60)
         app.draw()
         time.sleep(CHOOSING)  # the player reads the rows, then chooses
@@ -265,9 +266,12 @@ def bench_table(size, game: str, deck_id: str, phases: bool = False,
         start, cpu = time.perf_counter(), time.process_time()
         if watch is not None:
             watch.begin(decks.installed_themes()[deck_id].path)
-        app.update_settings(deck=deck_id)
+        if hasattr(chooser, "choose_deck"):
+            chooser.choose_deck(deck_id)  # (as its Deck row's arrows do)
+        else:  # (before 2026-12-08)
+            app.update_settings(deck=deck_id)
         if watch is not None:
-            watch.frame("the settings changed")
+            watch.frame("chosen")
         app.step(1 / 60)
         app.draw()
         if watch is not None:

@@ -21,7 +21,8 @@ from pathlib import Path
 from game.render.svg_worker import IDLE_EXIT, Drawer
 
 WORKERS = 2   # processes drawing at once (one per core of a small machine)
-AHEAD = 2     # cards sent to a worker before it answers (it never waits between cards)
+AHEAD = 4     # cards sent to a worker before it answers (it never waits between cards, nor
+              # for the game's next look: a table's first eight are all sent at once)
 MODE_VARIABLE = "REUSSITE_SVG_WORKER"  # "inline" or "process": overrides the default
 
 Task = tuple[str, str, int, int]  # theme path, element id, width, height

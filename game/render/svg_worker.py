@@ -175,6 +175,11 @@ def worker_main(requests, replies, idle: float | None = None) -> None:
             job = requests.get(timeout=idle)
         except queue.Empty:
             return
+        while job is not None and not job[1]:  # only a theme to read ahead of its cards:
+            try:                               # not if a job came since (the player
+                job = requests.get_nowait()    # stepped on through the decks)
+            except queue.Empty:
+                break
         if job is None:
             return
         for answer in drawer.run(job):

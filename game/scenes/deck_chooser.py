@@ -5,6 +5,8 @@ and an open table below takes it at once (TableScene.follow_deck).
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 
 from game.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
@@ -36,7 +38,10 @@ class DeckChooserScene(SettingsScene):
                 ids = list(names)
                 now = getattr(app.settings, field)
                 i = ids.index(now) if now in ids else 0
-                app.update_settings(**{field: ids[(i + d) % len(ids)]})
+                if field == "deck":
+                    self.choose_deck(ids[(i + d) % len(ids)])
+                else:
+                    app.update_settings(**{field: ids[(i + d) % len(ids)]})
             return value, step
 
         decks = deck_choices(refresh=True)  # a theme installed while playing shows up
@@ -59,6 +64,12 @@ class DeckChooserScene(SettingsScene):
                 lambda: _(ON_OFF[app.settings.high_contrast]),
                 lambda d: app.update_settings(high_contrast=not app.settings.high_contrast)),
         ]
+
+    def choose_deck(self, deck_id: str) -> None:
+        """The player chose this deck: shown at once (an installed one has its theme read
+        by the workers meanwhile: svg_deck.py), then the choice saved."""
+        deck_for(dataclasses.replace(self.app.settings, deck=deck_id))
+        self.app.update_settings(deck=deck_id)
 
     def update(self, dt: float) -> None:
         """Take in the preview's cards drawn in the background; say if a deck failed."""
