@@ -381,6 +381,12 @@ class App:
         self.window.name(next(filter(None, (scene.window_title() for scene in
                                             reversed(self.stack.visible()))), None))
         self.window.flip(self.draw(), began)
+        self.after_frame()
+
+    def after_frame(self) -> None:
+        """What the scenes put off until a frame showed their change (Scene.after_frame)."""
+        for scene in list(self.stack.scenes):
+            scene.after_frame()
 
     def run(self) -> None:
         """The loop until the player quits (game/app_loop.py)."""

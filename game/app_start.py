@@ -49,6 +49,7 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
     """The window, on `game`'s table (else the one `args.game` names) or on the menu;
     the command line (game/cli.py) has checked the arguments."""
     moved = move_config_from_data()  # (before the settings are read)
+    app = None
     try:
         app = App(size=parse_size(args.size), windowed=args.windowed or None)
         if getattr(args, "speech", False):
@@ -70,7 +71,11 @@ def run_app(args: argparse.Namespace, game: Game | None = None,
         app.after_first_frame.append(after_start)
         app.run()
     finally:  # (also when the window could not open: nothing is left waiting)
-        durable.in_background(False)
+        try:
+            if app is not None:  # a crash too: the last move's save, put off past its frame
+                app.after_frame()
+        finally:
+            durable.in_background(False)
     return 0
 
 

@@ -167,6 +167,12 @@ def run_frames(app: App, seconds: float, until: Callable[[], bool] | None = None
     return False
 
 
+def frame_shown(app: App) -> None:
+    """The frame after input, drawn and shown as the loop shows it; then what waited for
+    it is done (a move's save: game/scenes/table_records.py)."""
+    app.frame()
+
+
 # --- fitting the window ----------------------------------------------------------------------
 
 

@@ -18,6 +18,7 @@ from game.scenes.table import TableScene
 from game.store import games_in_progress, load_game, load_stats, save_game
 from table_helpers import (
     drag,
+    frame_shown,
     lay_klondike_one_move_from_win,
     open_menu,
     open_table,
@@ -27,9 +28,10 @@ from table_helpers import (
 
 
 def first_move(app, scene: TableScene) -> None:
-    """FreeCell deal 1: the six of spades into a cell."""
+    """FreeCell deal 1: the six of spades into a cell (saved once its frame is shown)."""
     drag(app, top_centre(scene, "tableau_0"), top_centre(scene, "cell_0"))
     assert scene.history.moves_made == 1
+    frame_shown(app)
 
 
 def test_starting_another_game_keeps_the_first(app):
@@ -101,6 +103,7 @@ def test_restart_keeps_the_game_saved(app):
     scene = open_table(app, "freecell", 1)
     first_move(app, scene)
     scene.restart()
+    frame_shown(app)
     record = load_game("freecell")[0]
     assert record["history"]["position"] == 0 and len(record["history"]["turns"]) == 1
 
@@ -124,6 +127,7 @@ def saved_freecell(app) -> dict:
     first_move(app, scene)
     scene.play(scene.game.legal_moves(scene.state)[0])
     scene.undo()  # one turn in the redo list too
+    frame_shown(app)
     return copy.deepcopy(load_game("freecell")[0])
 
 
@@ -230,6 +234,7 @@ def test_a_game_with_a_hint_or_a_demo_is_kept_apart(app, helper):
     if scene.autoplaying:
         scene.toggle_autoplay()  # the player takes over again: still assisted
     scene.play(scene.game.legal_moves(scene.state)[0])
+    frame_shown(app)
     assert load_game("klondike")[0]["assisted"] is True
     assert TableScene.resume(app, load_game("klondike")[0]).model.assisted
     win_klondike(app, scene)

@@ -13,6 +13,7 @@ from game.store import games_in_progress, load_game, load_stats
 from game.store.saves import save_path
 from table_helpers import (
     drag,
+    frame_shown,
     lay_klondike_one_move_from_win,
     open_table,
     run_frames,
@@ -40,7 +41,8 @@ def played_on_disk(game_id: str) -> tuple[int, int, int]:
 
 def begin(app, game_id="klondike", deal=4):
     scene = open_table(app, game_id, deal)
-    scene.play(scene.game.legal_moves(scene.state)[0])  # a game in progress, saved
+    scene.play(scene.game.legal_moves(scene.state)[0])  # a game in progress,
+    frame_shown(app)                                    # saved after its frame
     assert load_game(game_id)[0] is not None
     return scene
 
@@ -81,6 +83,7 @@ def test_undoing_the_ending_move_takes_the_count_back_and_saves_the_game(app):
     lose(app, scene)
     assert played_on_disk("klondike") == (1, 0, 1)
     scene.undo()
+    frame_shown(app)
     assert scene.model.outcome is None
     assert "klondike" not in load_stats()[0] or played_on_disk("klondike") == (0, 0, 0)
     assert "klondike" not in app.stats or app.stats["klondike"].played == 0
@@ -160,6 +163,7 @@ def test_a_game_open_in_another_copy_is_counted_here_but_not_saved_over(app):
         assert other.stdout.readline().strip() == "held"
         scene = open_table(app, "klondike", 4)
         scene.play(scene.game.legal_moves(scene.state)[0])
+        frame_shown(app)
         assert not scene.records.saving  # known at its first save
         assert save_path("klondike").read_bytes() == before  # theirs, untouched
         win(app, scene)
@@ -186,6 +190,7 @@ def test_a_table_that_leaves_lets_its_game_go(app):
     scene = open_table(app, "freecell", 3)
     assert claimed_by_another_copy(save_path("freecell"))  # nothing held before a save
     scene.play(scene.game.legal_moves(scene.state)[0])
+    frame_shown(app)
     assert scene.records.saving
     assert not claimed_by_another_copy(save_path("freecell"))
     app.pop()

@@ -11,6 +11,7 @@ from table_helpers import (
     assert_table_fits,
     click,
     drag,
+    frame_shown,
     keystroke,
     lay_klondike_one_move_from_win,
     make_app,
@@ -115,6 +116,7 @@ def test_a_game_in_progress_is_saved_and_resumed(app):
 
     scene = open_table(app, "freecell", 1)
     drag(app, top_centre(scene, "tableau_0"), top_centre(scene, "cell_0"))
+    frame_shown(app)  # (the move's save follows the frame that shows it)
     record, notice = load_game("freecell")
     assert notice is None and record["game_id"] == "freecell" and record["deal"] == 1
     again = TableScene.resume(app, record)

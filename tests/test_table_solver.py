@@ -11,7 +11,7 @@ from game.render.hint_marks import FROM, hint_rects
 from game.scenes import table_solver
 from game.scenes.table import TableScene
 from game.solver import Budget, HintService
-from table_helpers import open_table, run_frames
+from table_helpers import frame_shown, open_table, run_frames
 
 
 def test_a_hint_marks_a_legal_move_and_says_it(app):
@@ -174,6 +174,8 @@ def test_once_asked_for_a_hint_the_table_looks_for_the_next_one_quietly(app):
     scene.hint()
     assert run_frames(app, 50, lambda: not scene.solving.waiting_hint)
     scene.play(scene.game.legal_moves(scene.state)[0])
+    frame_shown(app)        # the move's frame first, then (the next step) its search
+    app.step(1 / 120)
     key = position_key(scene.game, scene.state)
     assert any(r.key == key and r.channel == "watch" for r in service._open.values()) \
         or key in service.known.hints
@@ -195,8 +197,13 @@ def test_a_table_is_watched_from_its_deal_and_let_go_when_left(app):
 
     def watched():
         return [r.key for r in app._solver._open.values() if r.channel == "watch"]
-    assert watched() == [position_key(scene.game, scene.state)]
+    dealt = position_key(scene.game, scene.state)
+    assert watched() == [dealt]
     scene.play(scene.game.legal_moves(scene.state)[0])
+    app.step(1 / 120)
+    assert position_key(scene.game, scene.state) not in watched()  # its frame first
+    frame_shown(app)
+    app.step(1 / 120)
     assert watched() in ([position_key(scene.game, scene.state)], [])   # [] : known already
     assert not scene.solving.waiting_hint
     app.stack.pop()

@@ -10,7 +10,7 @@ from game.scenes.menu import start_table
 from game.scenes.table import TableScene
 from game.scenes.table_waiting import WinnableDealWait
 from game.store import load_game
-from table_helpers import drag, open_table, run_frames, top_centre
+from table_helpers import drag, frame_shown, open_table, run_frames, top_centre
 
 
 def saved_freecell(app) -> dict:
@@ -80,6 +80,7 @@ def test_a_new_deal_at_the_table_waits_undealt_too_and_keeps_the_game_it_replace
     app.update_settings(winnable_only=app.settings.winnable_only_toggled("freecell"))
     table = open_table(app, "freecell", 7)
     table.play(table.game.legal_moves(table.state)[0])   # a game in progress, saved
+    frame_shown(app)                                       # after its frame
     kept = load_game("freecell")[0]
     assert kept is not None and kept["deal"] == 7
     table.new_deal(None)

@@ -40,6 +40,11 @@ class Scene:
     def leave(self) -> None:
         """Called when the scene is popped or replaced."""
 
+    def after_frame(self) -> None:
+        """Hook: a frame is on screen. Work a change put off so that the frame showing it
+        came first (a table's save of a move) is done now; the app also calls this before
+        it ends, however it ends."""
+
     def handle(self, intent: Intent) -> None:
         pass
 

@@ -119,8 +119,12 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.solving.leave()
+        self.records.land()  # (a save put off past the last frame)
         self.records.release()
         self.frames.forget()
+
+    def after_frame(self) -> None:
+        self.records.land()  # the move's save, once the frame showing the move is shown
 
     def window_title(self) -> str:
         return _("{game} — deal {deal}").format(

@@ -6,7 +6,10 @@ counts by its score, never as a loss.
 A new deal never drops the game it replaces: that game stays saved (and Undo brings it
 back) until the new deal's first move; only then is it given up and counted as lost.
 
-An observer of the table's model: it saves on every change of the position and records
+An observer of the table's model: it saves on every change of the position — once the
+frame that shows the change is on screen (the table's `after_frame`: the save, ~2-20 ms
+as the game grows, is not between a click and its answer), and at the latest when the
+table is left, the program quits or ends by a crash (app_start.py) — and records
 the game the moment it ends — counted on disk first, then its save removed, whichever
 screen is on top and however soon the program is closed after. Each game carries an id
 (`uid`, in its save): a save left behind by a quit between the two steps is known as
@@ -87,7 +90,8 @@ class TableRecords:
         if persist and not resumed:
             self.previous, notice = load_game(model.game.id)
             self._notify(notice)
-        model.subscribe(Changed, lambda _event: self.save())
+        self.unsaved = False  # a change not saved yet: saved after its frame (land)
+        model.subscribe(Changed, lambda _event: self._changed())
         model.subscribe(Ended, self._ended)
         model.subscribe(Reopened, self._reopened)
 
@@ -156,8 +160,20 @@ class TableRecords:
         if self._claim is not None:
             self._claim.release()
 
+    def _changed(self) -> None:
+        if self.previous is not None:
+            self.save()  # a new deal's first move gives up the game it replaced: now
+        else:
+            self.unsaved = self.saving
+
+    def land(self) -> None:
+        """Save the change not saved yet, if any."""
+        if self.unsaved:
+            self.save()
+
     def save(self) -> None:
         model = self.model
+        self.unsaved = False
         if not self.saving:
             return
         if model.outcome is not None:

@@ -84,6 +84,9 @@ class TableSolver:
         self.hints_asked = False             # the player asked this table for a hint
         self.working = 0.0                   # seconds the working mark has run
         self.watch_in: float | None = None   # seconds until the new table is watched
+        # a position to watch once the frame numbered this (the one before the change)
+        # is followed by the frame showing it: the post is no part of the click's answer
+        self.watch_after: int | None = None
         # what was asked before the service was up: channel -> the ask, posted once it is
         self.waiting_service: dict[str, Callable] = {}
 
@@ -133,6 +136,7 @@ class TableSolver:
 
     def leave(self) -> None:
         """The player leaves the table: its quiet search stops."""
+        self.watch_after = None
         self._drop("watch")
 
     def _show_hint(self, found) -> None:
@@ -170,7 +174,10 @@ class TableSolver:
         if app.solver_started is not None or self.waiting_service:
             if self.waiting_demo and not model.autoplaying:
                 self.cancel_demo()   # its line would start from a position that is gone
-            self._watch()
+            if app.settings.think_ahead:   # (update: once the next frame is drawn)
+                self.watch_after = app.frame_number
+            else:
+                self._watch()
         if app.settings.show_winnable and model.outcome is None:
             self._ask_verdict()
         else:
@@ -242,7 +249,8 @@ class TableSolver:
         waiting = self.waiting_hint or self.waiting_demo or self.searching_deal or \
             self.waiting_verdict or bool(self.waiting_service)
         return soonest((POLL_SECONDS if waiting else None,
-                        self.marks_left if self.marks_left > 0 else None, self.watch_in))
+                        self.marks_left if self.marks_left > 0 else None, self.watch_in,
+                        0.0 if self.watch_after is not None else None))
 
     def update(self, dt: float) -> None:
         app, model = self.app, self.model
@@ -255,6 +263,9 @@ class TableSolver:
             self.watch_in -= dt
             if self.watch_in <= 0:
                 self._watch()
+        if self.watch_after is not None and app.frame_number > self.watch_after:
+            self.watch_after = None
+            self._watch()
         service = app.solver_started
         if service is None:
             return
