@@ -3,6 +3,7 @@ once when our own deck is chosen again, and a later ask starts another that draw
 was still owed."""
 
 import dataclasses
+import os
 import time
 
 import pytest
@@ -14,6 +15,7 @@ from game.render.card_art import CardArt, DeckStyle
 from game.render.svg_deck import SvgDeck
 from game.render.svg_service import SvgService
 from game.render.svg_themes import SvgTheme
+from game.render.svg_worker import WORKER_NICENESS
 from game.store.settings import Settings
 
 NINE = card(9, SPADES)
@@ -44,6 +46,9 @@ def test_the_worker_ends_when_idle_and_another_starts_when_asked(themes_root):
         assert not service.working  # nothing asked yet: no worker
         deck.face(NINE, 70, 100)
         assert drawn(deck)
+        ours = os.getpriority(os.PRIO_PROCESS, 0)
+        for pid in service.worker_ids():  # (below the game's priority: its frames first)
+            assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, ours + WORKER_NICENESS)
         deadline = time.monotonic() + 120  # (the rest of the deck is drawn first)
         while service.working and time.monotonic() < deadline:
             deck.pump()  # the table takes in the cards while they are on order

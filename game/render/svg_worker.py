@@ -13,11 +13,16 @@ of its cards (SvgService.prepare); every answer is one of
 from __future__ import annotations
 
 import json
+import os
 import queue
 from collections import OrderedDict
 from pathlib import Path
 
 IDLE_EXIT = 20.0    # seconds without a job before a worker ends (its theme freed)
+# The worker's priority, a little below the game's (os.nice): while a deck loads, the
+# game's short frames (the loading notice, the chooser) go first on a busy machine; on
+# a free core the worker draws as fast as ever
+WORKER_NICENESS = 4
 KEEP_DOCUMENTS = 2  # themes a worker keeps read (the Dondorf theme: its 11 MB of text)
 
 
@@ -167,6 +172,8 @@ def worker_main(requests, replies, idle: float | None = None) -> None:
     ends after `idle` seconds without a job (the service starts another when asked).
     What drawing needs is imported before the first job comes (a worker started ahead
     of a choice, `SvgService.warm`, is ready for it)."""
+    if hasattr(os, "nice"):
+        os.nice(WORKER_NICENESS)
     from game.render import svg_doc, svg_faces, svg_raster  # noqa: F401
 
     drawer = Drawer()
