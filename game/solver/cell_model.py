@@ -152,6 +152,8 @@ class CellModel:
         self.kings = frozenset(c for c in deck if RANK_OF[c] == game.spec.rank_order[-1])
         self._runs: dict[tuple, int] = {}
         self._scorings: dict[Weights, Scoring] = {}
+        self._after = {below: card for card, below in self.predecessor.items()}
+        self._firsts = frozenset(c for c in self.fits if c not in self.predecessor)
         # The legal moves (cell_moves.py), answered as the model's own
         legal = CellMoves(self)
         self.moves, self.every_move, self.proof_moves = \
@@ -312,6 +314,20 @@ class CellModel:
         exact = all(float(w).is_integer() for w in (home_w, free_w, empty_w, disorder_w,
                                                      needed_w))
         return Scoring(score, needed_of, term if exact else None)
+
+    def wanted_home(self, piles: Piles) -> frozenset[int]:
+        """The cards that could go home from `piles`: the one after each foundation's
+        top, any first card where a foundation is empty. After a move that sends no
+        card home, `forced` finds a safe move only if the card it left on top of its
+        source is one of these: the searches ask it only then."""
+        after, wanted, space = self._after, set(), False
+        for f in self.foundations:
+            cards = piles[f]
+            if not cards:
+                space = True
+            elif cards[-1] in after:
+                wanted.add(after[cards[-1]])
+        return frozenset(wanted | self._firsts if space else wanted)
 
     def won(self, piles: Piles) -> bool:
         return sum([len(piles[f]) for f in self.foundations]) == self.game.total_cards

@@ -45,13 +45,9 @@ class CellProof(proof_module.PathProof):
         # (CellModel.proof_moves).
         piles = [bytes(cards) for cards in state.piles]
         self.root_line = model.forced(piles) if safe else []
-        # The cards that may go home: the one after each foundation's top, any first
-        # card where a foundation is empty. A move that leaves none on top of its source
-        # (and goes to no foundation) frees no safe move home: none is looked for.
-        found = model.foundations
-        self._home = frozenset(found)
-        self._after = {below: card for card, below in model.predecessor.items()}
-        self._firsts = frozenset(c for c in model.fits if c not in model.predecessor)
+        # A move that leaves no card that may go home on top of its source (and goes to
+        # no foundation) frees no safe move home: none is looked for (wanted_home).
+        self._home = frozenset(model.foundations)
         self.key = packed_key(model)
         self.seen: set[bytes] = {self.key(piles)}
         # The path: each move made from the root, with its safe moves; `frames` holds
@@ -74,16 +70,7 @@ class CellProof(proof_module.PathProof):
 
     def _wanted(self, piles: Piles) -> frozenset[int] | None:
         """The cards that could go home from `piles` (None: the safe rule is off)."""
-        if not self.safe:
-            return None
-        after, wanted, space = self._after, set(), False
-        for f in self.model.foundations:
-            cards = piles[f]
-            if not cards:
-                space = True
-            elif cards[-1] in after:
-                wanted.add(after[cards[-1]])
-        return frozenset(wanted | self._firsts if space else wanted)
+        return self.model.wanted_home(piles) if self.safe else None
 
     def memory(self) -> int:
         return len(self.seen) * SEEN_BYTES + len(self.path) * STEP_BYTES

@@ -233,22 +233,28 @@ class Search(Sliced):
         # A move between cells and tableau, no safe move after it: the child's score is
         # the node's, less the two piles' old terms, plus their new ones.
         needed = self.model_needed(piles) if term is not None else None
+        # A safe move home follows only a card home, or one wanted home left on top.
+        wanted = model.wanted_home(piles) if forced_after is not None else None
         children: list[tuple[float, _Node]] = []
         for move in model.moves(piles, self.atomic):
             after = play(piles, move)
-            forced = forced_after(after, move) if forced_after is not None else ()
+            src, dst = move.src, move.dst
+            if wanted is not None and (is_home[dst] or (
+                    (left := after[src]) and left[-1] in wanted)):
+                forced = forced_after(after, move)
+            else:
+                forced = ()
             k = key(after)
             if k in seen or 1 + len(forced) >= room:
                 continue
             seen.add(k)
-            src, dst = move.src, move.dst
             if needed is None or forced or is_home[dst]:
                 value = score(after)
             else:
                 value = (node.score - term(piles[src], src, needed) - term(piles[dst], dst, needed)
                          + term(after[src], src, needed) + term(after[dst], dst, needed))
             child = _Node(after, node, (move, *forced) if forced else (move,), depth, value)
-            if sum([len(after[f]) for f in found]) == total:
+            if (forced or is_home[dst]) and sum([len(after[f]) for f in found]) == total:
                 return child
             children.append((value - lag, child))
         self._push_children(children)
