@@ -44,14 +44,17 @@ def _trim() -> None:
 
 memory.on_give_back(_trim, _USED.clear)
 _TILE = 128
+_SHADE_OF_BYTE = bytes(b * 19 >> 8 for b in range(256))  # 19 shades, each 13 or 14 bytes
 
 
 def _noise_tile(base, seed: int = 7) -> pygame.Surface:
     """Fine grain: the base colour, each pixel a little lighter or darker, plus fibres."""
-    rng = random.Random(seed)
-    levels = [bytes(max(0, min(255, c + d)) for c in base) for d in range(-9, 10)]
-    data = b"".join(rng.choices(levels, k=_TILE * _TILE))
-    tile = pygame.image.frombuffer(data, (_TILE, _TILE), "RGB").copy()
+    rng = random.Random(seed)  # (the grain made by C code: a random byte a pixel → a shade)
+    grain = pygame.image.frombuffer(rng.randbytes(_TILE * _TILE).translate(_SHADE_OF_BYTE),
+                                    (_TILE, _TILE), "P")
+    grain.set_palette([tuple(max(0, min(255, c + d)) for c in base) for d in range(-9, 10)])
+    tile = pygame.Surface((_TILE, _TILE))
+    tile.blit(grain, (0, 0))
     for _ in range(90):
         x, y = rng.randrange(_TILE), rng.randrange(_TILE)
         a = rng.uniform(0, math.pi)
@@ -71,17 +74,19 @@ def _shade_grid(width: int, height: int, seed: int = 11) -> pygame.Surface:
     coarse = [[rng.uniform(-1, 1) for _ in range(gx + 1)] for _ in range(gy + 1)]
     greys = bytearray()
     for y in range(rows):
+        v = y / (rows - 1) * gy
+        j = min(int(v), gy - 1)
+        row = [a + (b - a) * (v - j) for a, b in zip(coarse[j], coarse[j + 1], strict=True)]
+        dy2 = ((y + 0.5) / rows * 2 - 1) ** 2
         for x in range(cols):
-            u, v = x / (cols - 1) * gx, y / (rows - 1) * gy
-            i, j = min(int(u), gx - 1), min(int(v), gy - 1)
-            fu, fv = u - i, v - j
-            m = (coarse[j][i] * (1 - fu) * (1 - fv) + coarse[j][i + 1] * fu * (1 - fv)
-                 + coarse[j + 1][i] * (1 - fu) * fv + coarse[j + 1][i + 1] * fu * fv)
-            dx, dy = (x + 0.5) / cols * 2 - 1, (y + 0.5) / rows * 2 - 1
-            r = min(1.0, math.hypot(dx, dy) / math.sqrt(2))
-            greys.append(round(255 * (0.955 + 0.045 * m) * (1 - 0.5 * r ** 2.2)))
-    return pygame.image.frombuffer(bytes(b for g in greys for b in (g, g, g)), (cols, rows),
-                                   "RGB")
+            u = x / (cols - 1) * gx
+            i = min(int(u), gx - 1)
+            m = row[i] + (row[i + 1] - row[i]) * (u - i)
+            r2 = min(1.0, (((x + 0.5) / cols * 2 - 1) ** 2 + dy2) / 2)  # (0 … 1 from the middle)²
+            greys.append(round(255 * (0.955 + 0.045 * m) * (1 - 0.5 * r2 ** 1.1)))
+    shade = pygame.image.frombuffer(bytes(greys), (cols, rows), "P")
+    shade.set_palette([(g, g, g) for g in range(256)])
+    return shade
 
 
 def felt(width: int, height: int, base: tuple[int, int, int] = BASE) -> pygame.Surface:
