@@ -25,9 +25,8 @@ When a member joins (`joins`):
              the MAIN member that took its place, None for the generic search).
     SIDE     once the generic main search has looked at `Solver.ALONE` positions.
     LATE     once it has looked at `Solver.PROOF_AFTER` (most won deals are won by
-             then): the searches that settle a lost deal (but the proof, a SIDE
-             member that `settles`: it has no turns but those the stalled searches
-             yield it, schedule.py).
+             then): the searches that settle a lost deal (the proof `settles`: it
+             has no turns but those the stalled searches yield it, schedule.py).
 
 `MEMBERS` lists them in the order they join. A new member is a module with its search
 and one `Member(...)` added here. What measured which choice is in `Solver`'s text.
@@ -221,7 +220,7 @@ MEMBERS: tuple[Member, ...] = (
     # proof.provable): the lean depth-first search settles a lost deal in a fraction of
     # the best-first search's time and memory. No turns of its own: the stalled
     # searches yield it theirs (schedule.py).
-    Member("proof", _provable, _proof, lambda s: 0, settles=True),
+    Member("proof", _provable, _proof, lambda s: 0, joins=LATE, settles=True),
     # No proof within reach, but the key condenses (exhaustive.wants): the depth-first
     # search over condensed keys.
     Member("exhaustive", lambda s: not s.atomic and not _provable(s)
