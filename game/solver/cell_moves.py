@@ -161,20 +161,8 @@ class CellMoves:
             if not piles[i]:
                 first_cell = i
                 break
-        first_found, home = -1, {}
-        for f in self.foundations:
-            cards = piles[f]
-            if cards:
-                home[cards[-1]] = f
-            elif first_found < 0:
-                first_found = f
-        first_space, at = -1, {}
-        for i in self.tableau:
-            cards = piles[i]
-            if cards:
-                at[cards[-1]] = i
-            elif first_space < 0:
-                first_space = i
+        first_found, home = _space_and_tops(piles, self.foundations)
+        first_space, at = _space_and_tops(piles, self.tableau)
         kings = self.kings if first_space >= 0 and self.kings_only[first_space] else None
         is_cell, bases, predecessor = self.is_cell, self.bases, self.predecessor
         table = self._move
@@ -210,6 +198,19 @@ class CellMoves:
 
 def _target(move: Move) -> int:
     return move.dst
+
+
+def _space_and_tops(piles: Piles, among: list[int]) -> tuple[int, dict[int, int]]:
+    """The first of the piles `among` that is empty (-1: none), and where each of their
+    top cards lies."""
+    first, at = -1, {}
+    for i in among:
+        cards = piles[i]
+        if cards:
+            at[cards[-1]] = i
+        elif first < 0:
+            first = i
+    return first, at
 
 
 def _first_empty(piles: Piles, among: list[int]) -> int:
