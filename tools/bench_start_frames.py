@@ -1,7 +1,7 @@
 """Start-up frames benchmark: the CPU time of each of a window's first frames.
 
     python tools/bench_start_frames.py [--game klondike] [--size 1920x1080] [--frames 4]
-                                       [--starts 6]
+                                       [--starts 6] [--vs DIR]
 
 Each start is a fresh process, started as a player's (`python -m game --game G --deal 3
 --size WxH --windowed`: a window of that size; SDL's dummy driver keeps it within its
@@ -11,12 +11,14 @@ start: the pictures of the first frame drawn, not read back), the later ones rea
 what it kept. Per start and frame: the CPU time of the App's `frame()` (drawing the table and
 showing it) and the CPU time since the previous frame ended (what ran between: the
 deal's steps, the work after the first frame), in ms; then the median of the later
-starts. The window closes itself after `--frames` frames.
+starts; and the process's CPU time when its first frame was shown (from the interpreter's
+start). The window closes itself after `--frames` frames.
 
 Headless (SDL's dummy driver) unless DISPLAY is set: run it under `xvfb-run -s
 "-screen 0 1920x1080x24"` for a real window's figures. CPU time, not wall: other work on
 the machine counts little, but the figures still move with it: compare runs made side by
-side. A benchmark, never a test.
+side. `--vs DIR` starts another checkout (its maps and catalogues built) in turn with
+this one, each with a home of its own: an interleaved A/B. A benchmark, never a test.
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def frame(self):
     began = time.process_time()
     original(self)
     ended = time.process_time()
-    frames.append(((ended - began) * 1000, (began - last[0]) * 1000))
+    frames.append(((ended - began) * 1000, (began - last[0]) * 1000, ended * 1000))
     last[0] = ended
     if len(frames) >= wanted:
         self.running = False
@@ -59,14 +61,15 @@ print("FRAMES " + json.dumps(frames))
 """
 
 
-def one_start(home: str, game: str, size: str, frames: int) -> list[tuple[float, float]]:
+def one_start(root: Path, home: str, game: str, size: str,
+              frames: int) -> list[tuple[float, float, float]]:
     env = {**os.environ, "XDG_CACHE_HOME": f"{home}/cache", "REUSSITE_DATA_DIR": f"{home}/data",
            "PYGAME_HIDE_SUPPORT_PROMPT": "1", "SDL_AUDIODRIVER": "dummy"}
     if not env.get("DISPLAY"):
         env["SDL_VIDEODRIVER"] = "dummy"
     command = [sys.executable, "-c", PROBE, str(frames), "--game", game, "--deal", "3",
                "--size", size, "--windowed"]
-    out = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True,
+    out = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True,
                          timeout=60)
     line = [x for x in out.stdout.splitlines() if x.startswith("FRAMES ")]
     if not line:
@@ -80,20 +83,36 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--frames", type=int, default=4)
     parser.add_argument("--starts", type=int, default=6)
+    parser.add_argument("--vs", metavar="DIR", type=Path,
+                        help="another checkout, started in turn with this one")
     args = parser.parse_args(argv)
+    roots = [ROOT, *([args.vs.resolve()] if args.vs else [])]
+    runs: dict[Path, list] = {root: [] for root in roots}
     with tempfile.TemporaryDirectory(prefix="reussite-frames-") as home:
-        runs = [one_start(home, args.game, args.size, args.frames)
-                for _ in range(max(2, args.starts))]
+        for _ in range(max(2, args.starts)):
+            for n, root in enumerate(roots):
+                runs[root].append(one_start(root, f"{home}/{n}", args.game, args.size,
+                                            args.frames))
     where = "X11 " + os.environ["DISPLAY"] if os.environ.get("DISPLAY") else "headless"
-    print(f"{args.game} {args.size} {where}: CPU ms per frame (frame's own / since the last)")
+    for root in roots:
+        print(f"{root}: {args.game} {args.size} {where}: CPU ms per frame (frame's own / "
+              "since the last)")
+        show(runs[root])
+    return 0
+
+
+def show(runs: list[list[tuple[float, float, float]]]) -> None:
+    """Each start's frames, then the later starts' medians; last, the process's CPU time
+    when its first frame was shown (the interpreter's start and every import included)."""
     for n, run in enumerate(runs):
         label = "first-ever" if n == 0 else f"start {n + 1}"
-        print(f"  {label:10} " + "  ".join(f"{own:5.1f}/{gap:5.1f}" for own, gap in run))
+        print(f"  {label:10} " + "  ".join(f"{own:5.1f}/{gap:5.1f}" for own, gap, _ in run)
+              + f"   first frame at {run[0][2]:5.0f}")
     later = runs[1:]
     medians = [(statistics.median(r[i][0] for r in later),
                 statistics.median(r[i][1] for r in later)) for i in range(len(later[0]))]
-    print(f"  {'median':10} " + "  ".join(f"{own:5.1f}/{gap:5.1f}" for own, gap in medians))
-    return 0
+    print(f"  {'median':10} " + "  ".join(f"{own:5.1f}/{gap:5.1f}" for own, gap in medians)
+          + f"   first frame at {statistics.median(r[0][2] for r in later):5.0f}")
 
 
 if __name__ == "__main__":
