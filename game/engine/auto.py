@@ -5,8 +5,9 @@ rule that plays them by itself after every move.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from weakref import WeakKeyDictionary
+
+from game.record import Record
 
 from .game import Game
 from .mechanism import Mechanism
@@ -50,8 +51,7 @@ def first_legal_move(game: Game, state: GameState) -> Move | None:
     return moves[0] if moves else None
 
 
-@dataclass(frozen=True)
-class AutoHome(Mechanism):
+class AutoHome(Mechanism, Record):
     """AisleRiot's forced moves home, as a game's own rule (not the player's setting):
     after every move, cards go to the foundations by themselves, one after another,
     while any may — every card that fits (`every_card`, Baker's Game) or only the safe
@@ -60,8 +60,11 @@ class AutoHome(Mechanism):
     It looks at piles by kind only and plays only moves the rules allow, so the solver's
     symmetries and safe moves stay sound (`position_blind`)."""
 
-    every_card: bool = True
+    __slots__ = ("every_card",)
     position_blind = True
+
+    def __init__(self, every_card: bool = True) -> None:
+        self.every_card = every_card
 
     def auto_moves(self, game: Game, state: GameState, rec: StepRecorder) -> None:
         if not rec.steps:     # the deal: nothing played yet

@@ -20,8 +20,10 @@ to); the engine asks `can_drop` only about those.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from typing import TYPE_CHECKING
+
+from game.record import Record
 
 from .spec import Hooks
 
@@ -70,13 +72,15 @@ def mechanisms(*parts: Mechanism | Hooks) -> Hooks:
     return Hooks(**filled)
 
 
-@dataclass(frozen=True)
-class DropsByGroup(Mechanism):
+class DropsByGroup(Mechanism, Record):
     """The drop rules of several mechanisms in one game, each asked only for the piles of
     its own group (Union Square: its tableau's and its foundations' rules); the piles'
     own rules decide for every other pile."""
 
-    rules: tuple[tuple[str, Mechanism], ...]
+    __slots__ = ("rules",)
+
+    def __init__(self, rules: tuple[tuple[str, Mechanism], ...]) -> None:
+        self.rules = rules
 
     @property
     def position_blind(self) -> bool:
